@@ -1,0 +1,30 @@
+/** One jest run for the whole workspace: node tests (*.test.ts) and component tests (*.test.tsx, jsdom). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm/)', '/node_modules/.pnpm/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/shared/build/src/styleMock.js' },
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/shared/build/src/jestSetupDom.ts'],
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+export { remoteConfig, hostConfig } from './webpackConfig';
+export { sharedSingletons, sharedConfig } from './sharedSingletons';

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { sharedConfig } from './sharedSingletons';
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+function base(dir: string, mode: 'production' | 'development'): Configuration {
+  return {
+    mode,
+    context: dir,
+    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [swcRule, { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
+    },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      // Served pre-compressed by the gateway (brotli first, then gzip).
+      new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 0 }),
+      new CompressionPlugin({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        test: /\.(js|css|html|json|svg)$/,
+        threshold: 0,
+      }),
+    ],
+  };
+}
+
+/** A domain's web remote: exposes ./app (single-spa lifecycles) and consumes the shell's singletons. */
+export function remoteConfig(opts: { dir: string; mode?: 'production' | 'development' }): Configuration {
+  const pkg = JSON.parse(readFileSync(join(opts.dir, 'package.json'), 'utf8'));
+  const name: string = pkg.switchyard.remote;
+  const cfg = base(opts.dir, opts.mode ?? 'production');
+  return {
+    ...cfg,
+    entry: {},
+    output: {
+      path: join(opts.dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+      uniqueName: name,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './app': './src/app.tsx' },
+        shared: sharedConfig(false),
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+      ...(cfg.plugins ?? []),
+    ],
+  };
+}
+
+/** The shell: the Module Federation host that provides the shared singletons. */
+export function hostConfig(opts: { dir: string; mode?: 'production' | 'development' }): Configuration {
+  const cfg = base(opts.dir, opts.mode ?? 'production');
+  return {
+    ...cfg,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(opts.dir, 'dist'),
+      publicPath: '/',
+      // The federation runtime rejects a contenthash in the host's entry name; chunks get one.
+      filename: '[name].js',
+      chunkFilename: 'assets/[name].[contenthash:10].js',
+      clean: true,
+      uniqueName: 'shell',
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(false),
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      ...(cfg.plugins ?? []),
+    ],
+  };
+}

@@ -1,0 +1,22 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { csrfFetch } from './csrfFetch';
+
+let client: ApolloClient<unknown> | null = null;
+
+/** The page's one Apollo client (this module is a shared singleton, so every remote gets the same). */
+export function getApolloClient(): ApolloClient<unknown> {
+  if (!client) {
+    client = new ApolloClient({
+      link: new HttpLink({ uri: '/graphql', fetch: csrfFetch }),
+      cache: new InMemoryCache({
+        typePolicies: {
+          Organization: { keyFields: ['id'] },
+          Service: { keyFields: ['id'] },
+          User: { keyFields: ['id'] },
+        },
+      }),
+      defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    });
+  }
+  return client;
+}

@@ -1,0 +1,105 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** The one database interface every domain uses: PostgreSQL or its embedded build (PGlite). */
+export interface Db {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction; nested calls reuse the outer transaction. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'postgres' | 'pglite';
+  /** The embedded database as a gzipped tarball (PGlite only): test templates, backups. */
+  dump?(): Promise<Blob>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… ; when absent the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; memory when absent. */
+  dataDir?: string;
+  /** A dump made by PGlite.dumpDataDir, to start from (tests). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
+  if (opts.url) return postgresDb(new pg.Pool({ connectionString: opts.url, max: 20 }));
+  const lite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  return pgliteDb(lite);
+}
+
+function postgresDb(pool: pg.Pool): Db {
+  const withClient = (client: pg.PoolClient): Db => ({
+    kind: 'postgres',
+    async query(text, params) {
+      const r = await client.query(text, params as unknown[]);
+      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+    },
+    async exec(sql) {
+      await client.query(sql);
+    },
+    transaction: (fn) => fn(withClient(client)),
+    close: async () => undefined,
+  });
+  return {
+    kind: 'postgres',
+    async query(text, params) {
+      const r = await pool.query(text, params as unknown[]);
+      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(withClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+type LiteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+
+function pgliteDb(lite: PGlite): Db {
+  const inTx = (tx: LiteTx): Db => ({
+    kind: 'pglite',
+    async query(text, params) {
+      const r = await tx.query(text, params as unknown[]);
+      return { rows: r.rows as never[], rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql) {
+      await tx.exec(sql);
+    },
+    transaction: (fn) => fn(inTx(tx)),
+    close: async () => undefined,
+  });
+  return {
+    kind: 'pglite',
+    async query(text, params) {
+      const r = await lite.query(text, params as unknown[]);
+      return { rows: r.rows as never[], rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql) {
+      await lite.exec(sql);
+    },
+    transaction: (fn) => lite.transaction((tx) => fn(inTx(tx))),
+    close: () => lite.close(),
+    dump: () => lite.dumpDataDir('gzip'),
+  };
+}

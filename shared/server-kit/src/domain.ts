@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { Db } from './db';
+import type { MigrationSet } from './migrations';
+
+/** What the gateway needs from a domain to serve it; the domain owns everything behind it. */
+export interface DomainDeps {
+  db: Db;
+  /** Settings read from the environment by the process that hosts the domain. */
+  env: NodeJS.ProcessEnv;
+}
+
+export interface Domain {
+  /** Subgraph name, upper-cased in SUBGRAPH_<NAME>_URL (e.g. "org", "service_config"). */
+  name: string;
+  migrations: MigrationSet;
+  typeDefs: DocumentNode;
+  schema(deps: DomainDeps): GraphQLSchema;
+  /** The domain's REST paths (express patterns) the gateway dispatches to it. */
+  restPaths: string[];
+  router?(deps: DomainDeps): Router;
+  /** Fills the domain's tables with demo data on an empty database. */
+  seed?(deps: DomainDeps, demo: DemoUsers): Promise<void>;
+}
+
+/** Demo users created by the gateway, by role, for domains to seed their data against. */
+export type DemoUsers = Record<
+  'owner' | 'member' | 'staff' | 'reviewer' | 'maker' | 'newcomer' | 'solo',
+  { id: string; login: string; email: string; name: string }
+>;

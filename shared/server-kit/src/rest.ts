@@ -1,0 +1,44 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ZodError, type ZodType } from 'zod';
+import { badRequest, HttpError, zodErrors } from './errors';
+import { logger } from './logger';
+import type { Viewer } from './viewer';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    viewer?: Viewer | null;
+    csrfToken?: string;
+  }
+}
+
+/** Wraps an async handler so a thrown HttpError becomes its status and anything else a logged 500. */
+export function handle(fn: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  return (req, res, next) => {
+    fn(req, res).catch(next);
+  };
+}
+
+/** Parses input with a zod schema or throws a 400 naming each bad attribute. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input ?? {});
+  if (!r.success) throw badRequest(zodErrors(r.error));
+  return r.data;
+}
+
+/** Error middleware for every REST router: JSON for API callers, the same status for forms. */
+export function restErrorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
+  if (err instanceof ZodError) err = badRequest(zodErrors(err));
+  const e = err as { status?: number; type?: string; expose?: boolean };
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ error: err.message, errors: err.errors });
+    return;
+  }
+  if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    // body-parser errors: entity.too.large (413), entity.parse.failed (400), ...
+    const message = e.status === 413 ? 'Request body is too large.' : 'The request could not be read.';
+    res.status(e.status).json({ error: message, errors: [{ attribute: 'base', message }] });
+    return;
+  }
+  logger.error({ err, path: req.path }, 'unhandled error');
+  res.status(500).json({ error: 'Something went wrong on our side.' });
+}

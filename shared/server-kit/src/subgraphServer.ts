@@ -1,0 +1,58 @@
+import express from 'express';
+import { createYoga } from 'graphql-yoga';
+import type { Db } from './db';
+import type { Domain } from './domain';
+import { migrate } from './migrations';
+import { restErrorHandler } from './rest';
+import { VIEWER_HEADER, verifyViewer } from './viewer';
+import { logger } from './logger';
+
+/**
+ * Runs one domain as its own HTTP service (scaled-out mode): /graphql for the gateway's executor
+ * and the domain's REST router, both trusting only a viewer header signed with SESSION_SECRET.
+ */
+export async function createSubgraphApp(domain: Domain, db: Db, env = process.env) {
+  const secret = env.SESSION_SECRET;
+  if (!secret) throw new Error('SESSION_SECRET must be set to run a subgraph as its own service');
+  await migrate(db, [domain.migrations]);
+  const deps = { db, env };
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true, subgraph: domain.name });
+  });
+  app.use((req, res, next) => {
+    try {
+      req.viewer = verifyViewer(req.header(VIEWER_HEADER), secret);
+      next();
+    } catch {
+      res.status(401).json({ error: 'Bad or expired viewer header.' });
+    }
+  });
+  const yoga = createYoga<{ req: express.Request }>({
+    schema: domain.schema(deps),
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    context: ({ req }) => ({ viewer: req.viewer ?? null }),
+  });
+  app.use('/graphql', yoga as unknown as express.RequestHandler);
+  if (domain.router) {
+    app.use(express.json({ limit: '1mb' }));
+    app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+    app.use(domain.router(deps));
+  }
+  app.use(restErrorHandler);
+  return app;
+}
+
+export async function serveSubgraph(domain: Domain, db: Db, port: number) {
+  const app = await createSubgraphApp(domain, db);
+  return new Promise<import('node:http').Server>((resolve) => {
+    const server = app.listen(port, () => {
+      logger.info({ subgraph: domain.name, port }, 'subgraph listening');
+      resolve(server);
+    });
+  });
+}

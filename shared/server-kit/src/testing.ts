@@ -1,0 +1,1 @@
+export { createTestDb } from './testDb';
