@@ -19,6 +19,8 @@ export interface Domain {
   /** The domain's REST paths (express patterns) the gateway dispatches to it. */
   restPaths: string[];
   router?(deps: DomainDeps): Router;
+  /** Only the organization domain: the user's role per organization (feeds RequestContext.memberships). */
+  memberships?(deps: DomainDeps, userId: string): Promise<import('./viewer').Memberships>;
   /** Fills the domain's tables with demo data on an empty database. */
   seed?(deps: DomainDeps, demo: DemoUsers): Promise<void>;
 }

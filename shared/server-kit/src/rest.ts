@@ -2,13 +2,20 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ZodError, type ZodType } from 'zod';
 import { badRequest, HttpError, zodErrors } from './errors';
 import { logger } from './logger';
-import type { Viewer } from './viewer';
+import type { RequestContext, Viewer } from './viewer';
 
 declare module 'express-serve-static-core' {
   interface Request {
     viewer?: Viewer | null;
+    /** Set by the gateway (in-process) or from the signed header (own service). */
+    ctx?: RequestContext;
     csrfToken?: string;
   }
+}
+
+/** The request's context, as the gateway or the subgraph server set it. */
+export function contextOf(req: Request): RequestContext {
+  return req.ctx ?? { viewer: null, memberships: async () => ({}) };
 }
 
 /** Wraps an async handler so a thrown HttpError becomes its status and anything else a logged 500. */

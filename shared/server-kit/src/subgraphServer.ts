@@ -23,7 +23,9 @@ export async function createSubgraphApp(domain: Domain, db: Db, env = process.en
   });
   app.use((req, res, next) => {
     try {
-      req.viewer = verifyViewer(req.header(VIEWER_HEADER), secret);
+      const { viewer, memberships } = verifyViewer(req.header(VIEWER_HEADER), secret);
+      req.viewer = viewer;
+      req.ctx = { viewer, memberships: async () => memberships };
       next();
     } catch {
       res.status(401).json({ error: 'Bad or expired viewer header.' });
@@ -35,7 +37,7 @@ export async function createSubgraphApp(domain: Domain, db: Db, env = process.en
     graphiql: false,
     landingPage: false,
     logging: false,
-    context: ({ req }) => ({ viewer: req.viewer ?? null }),
+    context: ({ req }) => req.ctx!,
   });
   app.use('/graphql', yoga as unknown as express.RequestHandler);
   if (domain.router) {

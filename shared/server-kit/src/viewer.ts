@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { forbidden, unauthenticated } from './errors';
+import { forbidden, notFound, unauthenticated } from './errors';
 
 export type SubscriptionTier = 'free' | 'pro' | 'pro_plus';
 
@@ -15,16 +15,30 @@ export interface Viewer {
   tier: SubscriptionTier;
 }
 
+/** The viewer's role in each organization they belong to, vouched for by the organization domain. */
+export type Memberships = Record<string, 'owner' | 'member'>;
+
+/** GraphQL context and REST request facts every domain receives. */
 export interface RequestContext {
   viewer: Viewer | null;
+  /** Memoised per request; {} for an anonymous viewer. */
+  memberships: () => Promise<Memberships>;
 }
 
-export function requireViewer(ctx: RequestContext | { viewer?: Viewer | null }): Viewer {
+/** Throws FORBIDDEN-free NOT_FOUND when the viewer is not in the organization: no existence leak. */
+export async function requireMembership(ctx: RequestContext, organizationId: string) {
+  requireViewer(ctx);
+  const role = (await ctx.memberships())[organizationId];
+  if (!role) throw notFound('Organization not found.');
+  return role;
+}
+
+export function requireViewer(ctx: { viewer?: Viewer | null }): Viewer {
   if (!ctx.viewer) throw unauthenticated();
   return ctx.viewer;
 }
 
-export function requireStaff(ctx: RequestContext): Viewer {
+export function requireStaff(ctx: { viewer?: Viewer | null }): Viewer {
   const v = requireViewer(ctx);
   if (!v.staff) throw forbidden();
   return v;
@@ -34,25 +48,37 @@ export function requireStaff(ctx: RequestContext): Viewer {
 export const VIEWER_HEADER = 'x-switchyard-viewer';
 const validityMs = 60_000;
 
-export function signViewer(viewer: Viewer | null, secret: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ v: viewer, exp: now + validityMs })).toString('base64url');
+export function signViewer(
+  viewer: Viewer | null,
+  memberships: Memberships,
+  secret: string,
+  now = Date.now(),
+): string {
+  const payload = Buffer.from(JSON.stringify({ v: viewer, m: memberships, exp: now + validityMs })).toString(
+    'base64url',
+  );
   return `${payload}.${mac(payload, secret)}`;
 }
 
-/** Returns the viewer, null for an anonymous request, or throws when the header is forged or stale. */
-export function verifyViewer(header: string | undefined, secret: string, now = Date.now()): Viewer | null {
-  if (!header) return null;
+/** Returns the viewer (null when anonymous), or throws when the header is forged or stale. */
+export function verifyViewer(
+  header: string | undefined,
+  secret: string,
+  now = Date.now(),
+): { viewer: Viewer | null; memberships: Memberships } {
+  if (!header) return { viewer: null, memberships: {} };
   const [payload, sig] = header.split('.');
   if (!payload || !sig) throw unauthenticated();
   const expected = Buffer.from(mac(payload, secret));
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw unauthenticated();
-  const { v, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+  const { v, m, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
     v: Viewer | null;
+    m: Memberships;
     exp: number;
   };
   if (typeof exp !== 'number' || exp < now) throw unauthenticated();
-  return v;
+  return { viewer: v, memberships: m ?? {} };
 }
 
 function mac(payload: string, secret: string) {
