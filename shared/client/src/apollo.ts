@@ -13,6 +13,9 @@ export function getApolloClient(): ApolloClient<unknown> {
           Organization: { keyFields: ['id'] },
           Service: { keyFields: ['id'] },
           User: { keyFields: ['id'] },
+          // is_owner and email depend on the organization the user is listed in: never merge
+          // the same person across organizations.
+          OrgUser: { keyFields: false },
         },
       }),
       defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Request } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { Redis } from 'ioredis';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import {
+  logger,
+  migrate,
+  openDatabase,
+  restErrorHandler,
+  type Db,
+  type Domain,
+  type DomainDeps,
+  type Memberships,
+  type RequestContext,
+} from '@switchyard/server-kit';
+import type { GatewayConfig } from './config';
+import { buildSupergraph, signContext, type GatewayContext } from './graphql/supergraph';
+import { createGraphqlHandler } from './graphql/yoga';
+import { csrfProtection } from './http/csrf';
+import { restDispatch } from './http/restDispatch';
+import { sessions as makeSessions } from './http/session';
+import { webRoutes } from './http/web';
+import { identityRoutes } from './identity/routes';
+import { dbSessionStore, redisSessionStore } from './identity/sessions';
+import { demoUsers } from './identity/domain';
+import { seedDemo } from './seed';
+
+export interface Gateway {
+  app: express.Express;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createGateway(config: GatewayConfig, opts: { db?: Db; domains?: Domain[] } = {}): Promise<Gateway> {
+  const domains = opts.domains ?? (await import('./domains')).domains;
+  const db = opts.db ?? (await openDb(config));
+  const local = domains.filter((d) => !config.subgraphUrls[d.name]);
+  await migrate(db, local.map((d) => d.migrations));
+  const deps: DomainDeps = { db, env: { ...process.env, PUBLIC_URL: config.publicUrl } };
+  if (config.seedDemo) await seedDemo(db, deps, domains.filter((d) => !config.subgraphUrls[d.name]), demoUsers);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const store = redis ? redisSessionStore(redis) : dbSessionStore(db);
+  const sessions = makeSessions(store, db, config.publicUrl.startsWith('https:'));
+  const memberships = membershipSource(domains, deps, config);
+  const { schema } = buildSupergraph(domains, deps, config.subgraphUrls);
+  const remoteOrigins = Object.values(config.remoteUrls).map((u) => new URL(u).origin);
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'", ...remoteOrigins],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/remotes/') || req.url === '/health' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.get('/health', (_req, res) => {
+    db.query('SELECT 1')
+      .then(() => res.json({ ok: true, database: db.kind, subgraphs: domains.map((d) => d.name) }))
+      .catch(() => res.status(503).json({ ok: false }));
+  });
+
+  const web = webRoutes(config.webRoot, config.remoteUrls);
+  app.use(web.router);
+
+  app.use(sessions.load);
+  app.use((req, _res, next) => {
+    req.ctx = contextFor(req, memberships);
+    next();
+  });
+
+  const graphql = createGraphqlHandler({
+    schema,
+    production: config.production,
+    context: async (req) => {
+      const ctx: GatewayContext = { ...req.ctx! };
+      if (Object.keys(config.subgraphUrls).length) ctx.signedViewer = await signContext(ctx, config.sessionSecret);
+      return ctx;
+    },
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'POST') return res.status(405).json({ error: 'Method not allowed.' });
+      if (!req.viewer) {
+        return res.status(401).json({
+          errors: [{ message: 'You need to sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
+      }
+      next();
+    },
+    csrfProtection,
+    graphql as unknown as express.RequestHandler,
+  );
+
+  app.use(express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(csrfProtection);
+  const rateLimitStore = redis
+    ? new RedisStore({ sendCommand: (...args: string[]) => redis.call(args[0], ...args.slice(1)) as Promise<RedisReply> })
+    : undefined;
+  app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore }));
+
+  // Page loads get the shell, which mounts the remote that owns the route.
+  app.use((req, res, next) => {
+    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html') {
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.type('html').send(web.shellIndex());
+    }
+    next();
+  });
+  app.use(restDispatch(domains, deps, config.subgraphUrls, config.sessionSecret));
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found.' });
+  });
+  app.use(restErrorHandler);
+
+  return {
+    app,
+    db,
+    async close() {
+      await redis?.quit().catch(() => undefined);
+      if (!opts.db) await db.close();
+    },
+  };
+}
+
+async function openDb(config: GatewayConfig) {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+  const dir = join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openDatabase({ dataDir: dir });
+}
+
+function contextFor(req: Request, memberships: (userId: string) => Promise<Memberships>): RequestContext {
+  const viewer = req.viewer ?? null;
+  let cached: Promise<Memberships> | null = null;
+  return {
+    viewer,
+    memberships: () => (cached ??= viewer ? memberships(viewer.id) : Promise.resolve({})),
+  };
+}
+
+/** The organization domain vouches for memberships: in-process, or over its internal REST path. */
+function membershipSource(domains: Domain[], deps: DomainDeps, config: GatewayConfig) {
+  const org = domains.find((d) => d.memberships);
+  if (!org) return async () => ({});
+  const url = config.subgraphUrls[org.name];
+  if (!url) return (userId: string) => org.memberships!(deps, userId);
+  return async (userId: string) => {
+    const { signViewer, VIEWER_HEADER } = await import('@switchyard/server-kit');
+    const header = signViewer({ id: userId } as never, {}, config.sessionSecret);
+    const res = await fetch(`${url}/internal/memberships`, { headers: { [VIEWER_HEADER]: header } });
+    if (!res.ok) throw new Error(`memberships lookup failed: ${res.status}`);
+    return (await res.json()) as Memberships;
+  };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting the gateway reads, from the environment (the README's settings table). */
+export interface GatewayConfig {
+  port: number;
+  /** PostgreSQL; the embedded database under dataDir when absent. */
+  databaseUrl?: string;
+  /** Sessions and rate limits in Redis when set; in the database / memory otherwise. */
+  redisUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  productSlug: string;
+  publicUrl: string;
+  production: boolean;
+  /** SUBGRAPH_<NAME>_URL: that domain runs as its own service at this base URL. */
+  subgraphUrls: Record<string, string>;
+  /** REMOTE_<NAME>_URL: that remote's entry (mf-manifest.json) is served from here. */
+  remoteUrls: Record<string, string>;
+  /** Repository root: where the shell's and the remotes' dist folders are. */
+  webRoot: string;
+  trustProxy: boolean;
+  /** Seed the demo dataset into an empty database. */
+  seedDemo: boolean;
+  loginRateLimit: number;
+  bodyLimit: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const webRoot = resolve(env.SWITCHYARD_ROOT ?? join(__dirname, '..', '..'));
+  const dataDir = resolve(env.DATA_DIR ?? join(webRoot, '.data'));
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET || persistedSecret(dataDir),
+    productSlug: env.PRODUCT_SLUG || 'switchyard',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    production: env.NODE_ENV === 'production',
+    subgraphUrls: prefixed(env, 'SUBGRAPH_', '_URL'),
+    remoteUrls: prefixed(env, 'REMOTE_', '_URL'),
+    webRoot,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    seedDemo: env.SEED_DEMO !== '0',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    bodyLimit: env.BODY_LIMIT ?? '1mb',
+  };
+}
+
+/** { org: 'http://…' } from SUBGRAPH_ORG_URL=http://… (names lower-cased). */
+function prefixed(env: NodeJS.ProcessEnv, prefix: string, suffix: string) {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (v && k.startsWith(prefix) && k.endsWith(suffix)) {
+      out[k.slice(prefix.length, -suffix.length).toLowerCase()] = v.replace(/\/$/, '');
+    }
+  }
+  return out;
+}
+
+/** Embedded mode needs no settings: a random secret is made once and kept beside the data. */
+function persistedSecret(dataDir: string) {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

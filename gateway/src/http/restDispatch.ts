@@ -1,0 +1,56 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Domain, DomainDeps } from '@switchyard/server-kit';
+import { VIEWER_HEADER } from '@switchyard/server-kit';
+import { signContext } from '../graphql/supergraph';
+
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie', 'content-length']);
+
+/**
+ * The domains' REST paths: mounted in-process, or forwarded to SUBGRAPH_<NAME>_URL with the viewer
+ * signed in a header (the session cookie never leaves the gateway). /internal paths are never public.
+ */
+export function restDispatch(domains: Domain[], deps: DomainDeps, subgraphUrls: Record<string, string>, secret: string) {
+  const r = Router();
+  r.use('/internal', (_req, res) => {
+    res.status(404).json({ error: 'Not found.' });
+  });
+  for (const d of domains) {
+    const url = subgraphUrls[d.name];
+    if (url) {
+      if (d.restPaths.length) r.all(d.restPaths, forward(url, secret));
+    } else if (d.router) {
+      r.use(d.router(deps));
+    }
+  }
+  return r;
+}
+
+function forward(base: string, secret: string): RequestHandler {
+  return (req, res, next) => {
+    (async () => {
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (typeof v === 'string' && !hopByHop.has(k)) headers.set(k, v);
+      }
+      headers.set(VIEWER_HEADER, await signContext(req.ctx!, secret));
+      const upstream = await fetch(base + req.originalUrl, {
+        method: req.method,
+        headers,
+        body: bodyOf(req),
+        redirect: 'manual',
+      });
+      res.status(upstream.status);
+      upstream.headers.forEach((v, k) => {
+        if (!hopByHop.has(k) && k !== 'content-encoding') res.setHeader(k, v);
+      });
+      res.send(Buffer.from(await upstream.arrayBuffer()));
+    })().catch(next);
+  };
+}
+
+function bodyOf(req: Request): string | undefined {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.body === undefined) return undefined;
+  if (req.is('application/json')) return JSON.stringify(req.body);
+  if (req.is('application/x-www-form-urlencoded')) return new URLSearchParams(req.body as Record<string, string>).toString();
+  return typeof req.body === 'string' || Buffer.isBuffer(req.body) ? (req.body as string) : undefined;
+}

@@ -1,0 +1,80 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Db, Viewer } from '@switchyard/server-kit';
+import { findUserById } from '../identity/users';
+import { newToken, SESSION_TTL_SECONDS, type SessionStore } from '../identity/sessions';
+
+export const COOKIE = 'sy_session';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    session?: { id: string; userId: string | null; csrfToken: string } | null;
+  }
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+export interface Sessions {
+  /** Loads the session named by the cookie and the signed-in user, if any. */
+  load(req: Request, res: Response, next: NextFunction): void;
+  /** The request's session, made (anonymous) when there is none: pages with forms need a CSRF token. */
+  ensure(req: Request, res: Response): Promise<NonNullable<Request['session']>>;
+  /** Signs the user in with a brand-new session id and CSRF token (no fixation). */
+  signIn(req: Request, res: Response, user: Viewer): Promise<void>;
+  signOut(req: Request, res: Response): Promise<void>;
+}
+
+export function sessions(store: SessionStore, db: Db, secure: boolean): Sessions {
+  const setCookie = (res: Response, id: string) =>
+    res.cookie(COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: SESSION_TTL_SECONDS * 1000,
+    });
+  const create = async (req: Request, res: Response, userId: string | null) => {
+    const csrfToken = newToken();
+    const id = await store.create({ userId, csrfToken });
+    setCookie(res, id);
+    req.session = { id, userId, csrfToken };
+    return req.session;
+  };
+  return {
+    load(req, _res, next) {
+      const id = readCookie(req, COOKIE);
+      req.viewer = null;
+      req.session = null;
+      if (!id) return next();
+      store
+        .get(id)
+        .then(async (s) => {
+          if (!s) return;
+          req.session = { id, ...s };
+          if (s.userId) req.viewer = await findUserById(db, s.userId);
+        })
+        .then(() => next(), next);
+    },
+    async ensure(req, res) {
+      return req.session ?? create(req, res, null);
+    },
+    async signIn(req, res, user) {
+      if (req.session) await store.destroy(req.session.id);
+      await create(req, res, user.id);
+      req.viewer = user;
+    },
+    async signOut(req, res) {
+      if (req.session) await store.destroy(req.session.id);
+      res.clearCookie(COOKIE, { path: '/' });
+      req.session = null;
+      req.viewer = null;
+    },
+  };
+}

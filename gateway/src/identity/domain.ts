@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { parse } from 'graphql';
+import type { DemoUsers, Domain, RequestContext } from '@switchyard/server-kit';
+import { createUser, findUserById } from './users';
+
+const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
+
+export const DEMO_PASSWORD = 'switchyard';
+
+const demoId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+/** The demo logins the README lists, one per role. */
+export const demoUsers: DemoUsers = {
+  owner: { id: demoId(1), login: 'olivia', email: 'olivia@example.com', name: 'Olivia Owner' },
+  member: { id: demoId(2), login: 'milo', email: 'milo@example.com', name: 'Milo Member' },
+  staff: { id: demoId(3), login: 'stella', email: 'stella@example.com', name: 'Stella Staff' },
+  reviewer: { id: demoId(4), login: 'rey', email: 'rey@example.com', name: 'Rey Reviewer' },
+  maker: { id: demoId(5), login: 'mara', email: 'mara@example.com', name: 'Mara Maker' },
+  newcomer: { id: demoId(6), login: 'nia', email: 'nia@example.com', name: 'Nia Newcomer' },
+  solo: { id: demoId(7), login: 'sol', email: 'sol@example.com', name: 'Sol Solo' },
+};
+
+interface UserRef {
+  id: string;
+}
+
+/** Users and the signed-in user, served as a subgraph like any domain's. */
+export const identityDomain: Domain = {
+  name: 'identity',
+  migrations: { schema: 'identity', dir: join(__dirname, 'migrations') },
+  typeDefs,
+  restPaths: [],
+  schema: ({ db }) =>
+    buildSubgraphSchema({
+      typeDefs,
+      resolvers: {
+        Query: {
+          me: (_: unknown, __: unknown, ctx: RequestContext) => (ctx.viewer ? findUserById(db, ctx.viewer.id) : null),
+        },
+        User: {
+          __resolveReference: (ref: UserRef) => findUserById(db, ref.id),
+          email: (u: { id: string; email: string }, _: unknown, ctx: RequestContext) =>
+            ctx.viewer?.id === u.id ? u.email : null,
+          review_team: (u: { reviewTeam: boolean }) => u.reviewTeam,
+        },
+      } as never,
+    }),
+  async seed({ db }) {
+    const flags: Partial<Record<keyof DemoUsers, object>> = {
+      owner: { tier: 'pro_plus', maker: true },
+      member: { tier: 'pro' },
+      staff: { staff: true, tier: 'pro_plus' },
+      reviewer: { reviewTeam: true },
+      maker: { maker: true, tier: 'pro' },
+    };
+    for (const [role, u] of Object.entries(demoUsers) as [keyof DemoUsers, DemoUsers['owner']][]) {
+      await createUser(db, { ...u, password: DEMO_PASSWORD, ...flags[role] });
+    }
+  },
+};

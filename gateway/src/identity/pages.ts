@@ -1,0 +1,64 @@
+/** Server-rendered sign-in and sign-up pages: usable with no JavaScript, fast to first paint. */
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const styles = `
+:root{--bg:#f6f7fb;--fg:#1d2433;--muted:#5b6478;--accent:#3b5bdb;--accent-fg:#fff;--danger:#c92a2a;--border:#d9dde7;--radius:10px}
+*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--fg)}
+main{max-width:400px;margin:10vh auto;padding:32px;background:#fff;border:1px solid var(--border);border-radius:var(--radius);box-shadow:0 8px 24px rgba(29,36,51,.06)}
+h1{font-size:22px;margin:0 0 4px}.brand{font-weight:700;color:var(--accent);letter-spacing:.02em;margin-bottom:20px}
+p.lead{color:var(--muted);margin:0 0 20px}label{display:block;font-weight:600;margin:14px 0 6px}
+input{width:100%;padding:10px 12px;border:1px solid var(--border);border-radius:8px;font:inherit}
+input:focus{outline:2px solid var(--accent);outline-offset:1px;border-color:var(--accent)}
+button{margin-top:20px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:var(--accent-fg);font:inherit;font-weight:600;cursor:pointer}
+button:focus-visible{outline:3px solid #91a7ff}.error{color:var(--danger);background:#fff5f5;border:1px solid #ffc9c9;padding:10px 12px;border-radius:8px;margin:0 0 12px}
+.field-error{color:var(--danger);font-size:13px;margin:4px 0 0}.alt{margin-top:18px;color:var(--muted);text-align:center}a{color:var(--accent)}
+`;
+
+function layout(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)} · Switchyard</title><style>${styles}</style></head><body><main>
+<div class="brand">Switchyard</div>${body}</main></body></html>`;
+}
+
+export function loginPage(opts: { csrf: string; returnTo: string; error?: string; login?: string }) {
+  return layout(
+    'Sign in',
+    `<h1>Sign in</h1><p class="lead">Build services, connections and applets.</p>
+${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : ''}
+<form method="post" action="/login">
+<input type="hidden" name="authenticity_token" value="${escapeHtml(opts.csrf)}">
+<input type="hidden" name="return_to" value="${escapeHtml(opts.returnTo)}">
+<label for="login">Login or e-mail</label><input id="login" name="login" autocomplete="username" required autofocus value="${escapeHtml(opts.login ?? '')}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button></form>
+<p class="alt">New here? <a href="/signup?return_to=${encodeURIComponent(opts.returnTo)}">Create an account</a></p>`,
+  );
+}
+
+export function signupPage(opts: {
+  csrf: string;
+  returnTo: string;
+  values?: Record<string, string>;
+  errors?: { attribute: string; message: string }[];
+}) {
+  const v = opts.values ?? {};
+  const err = (a: string) =>
+    (opts.errors ?? [])
+      .filter((e) => e.attribute === a)
+      .map((e) => `<p class="field-error">Error: ${escapeHtml(a)} ${escapeHtml(e.message)}</p>`)
+      .join('');
+  const field = (name: string, label: string, type = 'text', auto = '') =>
+    `<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" autocomplete="${auto}" required value="${type === 'password' ? '' : escapeHtml(v[name] ?? '')}">${err(name)}`;
+  return layout(
+    'Create an account',
+    `<h1>Create an account</h1><p class="lead">It takes a few seconds.</p>
+<form method="post" action="/signup">
+<input type="hidden" name="authenticity_token" value="${escapeHtml(opts.csrf)}">
+<input type="hidden" name="return_to" value="${escapeHtml(opts.returnTo)}">
+${field('name', 'Name', 'text', 'name')}${field('login', 'Login', 'text', 'username')}${field('email', 'E-mail', 'email', 'email')}${field('password', 'Password (at least 8 characters)', 'password', 'new-password')}
+<button type="submit">Create account</button></form>
+<p class="alt">Already have an account? <a href="/login?return_to=${encodeURIComponent(opts.returnTo)}">Sign in</a></p>`,
+  );
+}
