@@ -15,6 +15,7 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!.pnpm/)', '/node_modules/.pnpm/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared/build/src/styleMock.js' },
+  testTimeout: 30000,
 };
 module.exports = {
   projects: [

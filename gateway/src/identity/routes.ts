@@ -46,6 +46,8 @@ export function identityRoutes(deps: {
   const limiter = rateLimit({
     windowMs: 15 * 60 * 1000,
     limit: deps.loginLimit,
+    // Failed attempts count; a user who signs in fine is never locked out by it.
+    skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: deps.rateLimitStore,

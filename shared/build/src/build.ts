@@ -22,9 +22,10 @@ async function main() {
   if (pkg.switchyard && existsSync(join(dir, 'dist'))) {
     writeFileSync(join(dir, 'dist', 'switchyard.json'), JSON.stringify(pkg.switchyard));
   }
-  const out = stats.toJson({ assets: true, all: false }).assets ?? [];
-  const total = out.filter((a) => a.name.endsWith('.js')).reduce((n, a) => n + a.size, 0);
-  console.log(`${pkg.name}: built ${out.length} files, ${(total / 1024).toFixed(1)} KiB of JS (${mode})`);
+  // From the compilation, not stats.toJson: on a rebuild the stats group unchanged assets without names.
+  const assets = stats.compilation.getAssets();
+  const total = assets.filter((a) => a.name.endsWith('.js')).reduce((n, a) => n + a.source.size(), 0);
+  console.log(`${pkg.name}: built ${assets.length} files, ${(total / 1024).toFixed(1)} KiB of JS (${mode})`);
 }
 
 main().catch((err) => {

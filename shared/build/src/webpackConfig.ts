@@ -27,6 +27,8 @@ function base(dir: string, mode: 'production' | 'development'): Configuration {
     context: dir,
     devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // The loaders are this package's dependencies, not the built package's: look here first.
+    resolveLoader: { modules: [join(__dirname, '..', 'node_modules'), 'node_modules'] },
     module: {
       rules: [swcRule, { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
     },

@@ -10,7 +10,16 @@ export function getApolloClient(): ApolloClient<unknown> {
       link: new HttpLink({ uri: '/graphql', fetch: csrfFetch }),
       cache: new InMemoryCache({
         typePolicies: {
-          Organization: { keyFields: ['id'] },
+          Organization: {
+            keyFields: ['id'],
+            // Lists the server sends whole: the incoming list replaces the cached one.
+            fields: {
+              users: { merge: false },
+              pending_invitations: { merge: false },
+              expired_invitations: { merge: false },
+              invoices: { merge: false },
+            },
+          },
           Service: { keyFields: ['id'] },
           User: { keyFields: ['id'] },
           // is_owner and email depend on the organization the user is listed in: never merge

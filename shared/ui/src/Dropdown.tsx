@@ -12,9 +12,6 @@ import {
   type ReactNode,
 } from 'react';
 
-// One open dropdown per page: opening one closes the other (even when reached by keyboard).
-let closeOpenDropdown: (() => void) | null = null;
-
 export interface DropdownProps {
   /** Content of the trigger button. */
   label: ReactNode;
@@ -34,10 +31,19 @@ const itemsOf = (menu: HTMLElement | null) =>
 
 /**
  * A trigger button and its menu. Opens and closes on the button (aria-expanded), closes on a click
- * outside, on Escape (focus returns to the button), when focus leaves it, and after an item is chosen.
- * Arrow keys, Home and End move between items.
+ * outside, on Escape (focus returns to the button), when focus leaves it, and after an item is chosen,
+ * so opening another dropdown (by mouse or keyboard) closes this one. Arrow keys, Home and End move
+ * between items.
  */
-export function Dropdown({ label, children, buttonLabel, menuLabel, align = 'start', className, buttonClassName }: DropdownProps) {
+export function Dropdown({
+  label,
+  children,
+  buttonLabel,
+  menuLabel,
+  align = 'start',
+  className,
+  buttonClassName,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -49,30 +55,25 @@ export function Dropdown({ label, children, buttonLabel, menuLabel, align = 'sta
 
   useEffect(() => {
     if (!open) return;
-    if (closeOpenDropdown && closeOpenDropdown !== close) closeOpenDropdown();
-    closeOpenDropdown = close;
     if (focusFirstOnOpen.current) itemsOf(menuRef.current)[0]?.focus();
     focusFirstOnOpen.current = false;
 
     const onPointer = (e: Event) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
+    // Escape while focus is inside is handled (and stopped) by onRootKeyDown; this is for the rest.
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      const hadFocus = rootRef.current?.contains(document.activeElement);
-      setOpen(false);
-      if (hadFocus) buttonRef.current?.focus();
+      if (e.key === 'Escape') setOpen(false);
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('touchstart', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
-      if (closeOpenDropdown === close) closeOpenDropdown = null;
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('touchstart', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, close]);
+  }, [open]);
 
   const onButtonClick = (e: MouseEvent<HTMLButtonElement>) => {
     // detail 0: activated by keyboard, so focus goes into the menu.
@@ -92,19 +93,31 @@ export function Dropdown({ label, children, buttonLabel, menuLabel, align = 'sta
     const items = itemsOf(menuRef.current);
     if (!items.length) return;
     const at = items.indexOf(document.activeElement as HTMLElement);
-    const next =
-      e.key === 'ArrowDown' ? (at + 1) % items.length
-      : e.key === 'ArrowUp' ? (at <= 0 ? items.length - 1 : at - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? items.length - 1
-      : -1;
-    if (next < 0) return;
+    const last = items.length - 1;
+    const next = {
+      ArrowDown: at === last ? 0 : at + 1,
+      ArrowUp: at <= 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[e.key];
+    if (next === undefined) return;
     e.preventDefault();
     items[next].focus();
   };
 
+  // Choosing an item closes the menu and gives focus back to the button (so a dialog the item
+  // opens returns focus there when it closes).
   const onMenuClick = (e: MouseEvent<HTMLUListElement>) => {
-    if ((e.target as HTMLElement).closest('[role="menuitem"]')) setOpen(false);
+    if (!(e.target as HTMLElement).closest('[role="menuitem"]')) return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onRootKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
   };
 
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
@@ -113,7 +126,12 @@ export function Dropdown({ label, children, buttonLabel, menuLabel, align = 'sta
   };
 
   return (
-    <div ref={rootRef} className={['sy-dropdown', className].filter(Boolean).join(' ')} onBlur={onBlur}>
+    <div
+      ref={rootRef}
+      className={['sy-dropdown', className].filter(Boolean).join(' ')}
+      onBlur={onBlur}
+      onKeyDown={onRootKeyDown}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -155,7 +173,12 @@ export function MenuLink({ className, ...rest }: AnchorHTMLAttributes<HTMLAnchor
 export function MenuButton({ className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <li role="none">
-      <button role="menuitem" type={type} className={['sy-menu__item', className].filter(Boolean).join(' ')} {...rest} />
+      <button
+        role="menuitem"
+        type={type}
+        className={['sy-menu__item', className].filter(Boolean).join(' ')}
+        {...rest}
+      />
     </li>
   );
 }

@@ -1,0 +1,175 @@
+import { identityDomain } from './identity/domain';
+import { startTestGateway, type RunningGateway } from './testing/testGateway';
+
+let gw: RunningGateway;
+beforeAll(async () => {
+  gw = await startTestGateway({ loginRateLimit: 5 }, { domains: [identityDomain] });
+});
+afterAll(() => gw.stop());
+
+describe('sessions and sign-in', () => {
+  it('gives an anonymous session a CSRF token in an httpOnly, SameSite=Lax cookie', async () => {
+    const res = await fetch(`${gw.base}/session`, { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^sy_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const body = await res.json();
+    expect(body.viewer).toBeNull();
+    expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('refuses a sign-in without the CSRF token', async () => {
+    const c = gw.client();
+    await c.session();
+    const res = await c.request('/login', { method: 'POST', json: { login: 'olivia', password: 'switchyard' }, csrf: false });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a wrong password with 401 and no session', async () => {
+    const c = gw.client();
+    await c.session();
+    const res = await c.request('/login', { method: 'POST', json: { login: 'olivia', password: 'nope-nope' } });
+    expect(res.status).toBe(401);
+    expect((await c.session()).viewer).toBeNull();
+  });
+
+  it('rotates the session on sign-in and forgets it on sign-out', async () => {
+    const c = gw.client();
+    await c.session();
+    const before = c.cookie;
+    await c.login('olivia');
+    expect(c.cookie).not.toBe(before);
+    expect((await c.session()).viewer?.login).toBe('olivia');
+    // the pre-login session id no longer signs anybody in
+    const old = await fetch(`${gw.base}/session`, { headers: { accept: 'application/json', cookie: before } });
+    expect((await old.json()).viewer).toBeNull();
+    const signedIn = c.cookie;
+    expect((await c.request('/logout', { method: 'POST' })).status).toBe(204);
+    const after = await fetch(`${gw.base}/session`, { headers: { accept: 'application/json', cookie: signedIn } });
+    expect((await after.json()).viewer).toBeNull();
+  });
+
+  it('serves a sign-in page and redirects only to same-site paths', async () => {
+    const c = gw.client();
+    const page = await c.request('/login?return_to=/organizations', { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    expect(html).toContain('name="authenticity_token"');
+    const token = /name="authenticity_token" value="([^"]+)"/.exec(html)![1];
+    const res = await c.request('/login', {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+      form: { login: 'milo', password: 'switchyard', authenticity_token: token, return_to: '//evil.example/x' },
+      csrf: false,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('signs a new user up and refuses a taken login with attribute errors', async () => {
+    const c = gw.client();
+    await c.session();
+    const ok = await c.request('/signup', {
+      method: 'POST',
+      json: { name: 'Tess Tester', login: 'tess', email: 'tess@example.com', password: 'long-enough' },
+    });
+    expect(ok.status).toBe(201);
+    const d = gw.client();
+    await d.session();
+    const taken = await d.request('/signup', {
+      method: 'POST',
+      json: { name: 'Other', login: 'tess', email: 'not-an-email', password: 'short' },
+    });
+    expect(taken.status).toBe(400);
+    const body = await taken.json();
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ attribute: 'email' }),
+        expect.objectContaining({ attribute: 'password' }),
+      ]),
+    );
+  });
+
+});
+
+describe('/graphql', () => {
+  it('answers 401 to an anonymous caller and 403 without the CSRF token', async () => {
+    const anon = gw.client();
+    await anon.session();
+    expect((await anon.gql('{ me { id } }')).status).toBe(401);
+    const c = await gw.client().login('stella');
+    const res = await c.request('/graphql', { method: 'POST', json: { query: '{ me { id } }' }, csrf: false });
+    expect(res.status).toBe(403);
+  });
+
+  it('serves the signed-in user, e-mail included only for themselves', async () => {
+    const c = await gw.client().login('stella');
+    const r = await c.gql('{ me { login email staff review_team tier } }');
+    expect(r.data).toEqual({ me: { login: 'stella', email: 'stella@example.com', staff: true, review_team: false, tier: 'pro_plus' } });
+  });
+
+  it('refuses query bombs before resolving', async () => {
+    const c = await gw.client().login('stella');
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(' ');
+    const r = await c.gql(`{ ${aliases} }`);
+    expect(r.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it('caps the request body size', async () => {
+    const c = await gw.client().login('stella');
+    const res = await c.request('/graphql', { method: 'POST', json: { query: `{ me { id } } #${'x'.repeat(200_000)}` } });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('web and health', () => {
+  it('reports health', async () => {
+    const res = await fetch(`${gw.base}/health`);
+    expect(await res.json()).toMatchObject({ ok: true });
+  });
+
+  it('sends page loads to the shell and unknown JSON paths to 404', async () => {
+    const page = await fetch(`${gw.base}/organizations/x`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/html/);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    const api = await fetch(`${gw.base}/no/such/path`, { headers: { accept: 'application/json' } });
+    expect(api.status).toBe(404);
+  });
+
+  it('lists the remotes and their routes', async () => {
+    const res = await fetch(`${gw.base}/remotes.json`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = await res.json();
+    expect(body.remotes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'org', entry: '/remotes/org/mf-manifest.json' })]),
+    );
+  });
+
+  it('caps REST bodies with 413 and never answers 500 to malformed JSON', async () => {
+    const c = await gw.client().login('stella');
+    const big = await c.request('/logout', { method: 'POST', json: { x: 'y'.repeat(1_100_000) } });
+    expect(big.status).toBe(413);
+    const bad = await c.request('/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"not json',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+// Last: it locks this address out of further sign-in attempts.
+describe('sign-in rate limit', () => {
+  it('rate-limits sign-in attempts', async () => {
+    const c = gw.client();
+    await c.session();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await c.request('/login', { method: 'POST', json: { login: 'rey', password: 'wrong-password' } });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Db, DomainDeps } from '@switchyard/server-kit';
+import { smtpSender, type MailSender } from './smtpMailer';
+import { usersCacheFor, type UsersCache } from './usersCache';
+
+/** What the resolvers and the REST router of this domain work with. */
+export interface OrgServices {
+  db: Db;
+  /** The clock every time rule reads (tests set it). */
+  now: () => Date;
+  /** Origin of the links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  usersCache: UsersCache;
+  /** Also sends outbox messages over SMTP when SMTP_URL is set. */
+  mailer: MailSender | null;
+}
+
+export function orgServices(deps: DomainDeps, overrides: Partial<Omit<OrgServices, 'db'>> = {}): OrgServices {
+  return {
+    db: deps.db,
+    now: overrides.now ?? (() => new Date()),
+    publicUrl: overrides.publicUrl ?? (deps.env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    usersCache: overrides.usersCache ?? usersCacheFor(deps.db),
+    mailer: 'mailer' in overrides ? (overrides.mailer ?? null) : smtpSender(deps.env),
+  };
+}

@@ -1,0 +1,35 @@
+import { logger } from '@switchyard/server-kit';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Sends mail over SMTP when SMTP_URL is set (e.g. smtp://user:pass@mail.example.com:587); null otherwise. */
+export function smtpSender(env: NodeJS.ProcessEnv): MailSender | null {
+  if (!env.SMTP_URL) return null;
+  const transport = nodemailer.createTransport(env.SMTP_URL);
+  const from = env.MAIL_FROM || 'Switchyard <no-reply@switchyard.invalid>';
+  return {
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}
+
+/** Hands a recorded message to SMTP without holding up the request; a failure is only logged. */
+export function deliverLater(sender: MailSender | null, message: MailMessage): void {
+  if (!sender) return;
+  sender.send(message).catch((err: unknown) => {
+    logger.warn(
+      { err, subject: message.subject },
+      'sending an e-mail over SMTP failed; it stays in the outbox',
+    );
+  });
+}

@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createSubgraphApp, signViewer, VIEWER_HEADER, type DemoUsers } from '@switchyard/server-kit';
+import { createTestDb } from '@switchyard/server-kit/testing';
+import { serviceConfigDomain } from './index';
+import { DEMO_ORGS } from './seed';
+import { contextFor } from './testViewers';
+
+/** The domain run as its own service (scaled-out mode), as the gateway's HTTP executor reaches it. */
+const secret = 'test-secret-for-service-config';
+let db: Awaited<ReturnType<typeof createTestDb>>;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  db = await createTestDb([serviceConfigDomain.migrations]);
+  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  const app = await createSubgraphApp(serviceConfigDomain, db, { SESSION_SECRET: secret });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await db.drop();
+});
+
+async function post(query: string, variables: Record<string, unknown>, header?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(header ? { [VIEWER_HEADER]: header } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const milo = contextFor('milo', { [DEMO_ORGS.acme]: 'member' });
+const miloHeader = () => signViewer(milo.viewer, { [DEMO_ORGS.acme]: 'member' }, secret);
+
+it('serves the federation SDL', async () => {
+  const { body } = await post('{ _service { sdl } }', {});
+  expect(body.data._service.sdl).toMatch(/type Service\s+@key\(fields: "id"\)/);
+  expect(body.data._service.sdl).toMatch(/type Organization\s+@key\(fields: "id"\)/);
+});
+
+it('answers with the viewer and memberships the signed header carries', async () => {
+  const q = 'query ($m: String!) { service(module_name: $m) { name url } }';
+  expect((await post(q, { m: 'acme_tasks' }, miloHeader())).body.data.service).toEqual({
+    name: 'Acme Tasks',
+    url: '/services/acme_tasks',
+  });
+  expect((await post(q, { m: 'acme_tasks' })).body.data.service).toBeNull();
+});
+
+it('refuses a forged viewer header', async () => {
+  const forged = signViewer(milo.viewer, { [DEMO_ORGS.bigco]: 'owner' }, 'wrong-secret');
+  const r = await post('{ _service { sdl } }', {}, forged);
+  expect(r.status).toBe(401);
+});
+
+it('returns NOT_FOUND, not a server error, for a malformed organization id', async () => {
+  const r = await post(
+    'mutation { serviceCreate(organization_id: "%%%", name: "X service") { errors { attribute message } } }',
+    {},
+    miloHeader(),
+  );
+  // The kit's coded errors carry their HTTP status, which yoga applies to the response.
+  expect(r.status).toBe(404);
+  expect(r.body.errors[0].extensions.code).toBe('NOT_FOUND');
+});

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import type { Domain } from '@switchyard/server-kit';
+import { buildSchema, typeDefs } from './schema';
+import { seedServiceConfig } from './seed';
+
+/** The service-configuration domain as the gateway hosts it. */
+export const serviceConfigDomain: Domain = {
+  name: 'service_config',
+  migrations: { schema: 'service_config', dir: join(__dirname, '..', 'migrations') },
+  typeDefs,
+  schema: buildSchema,
+  restPaths: [],
+  seed: seedServiceConfig,
+};
+
+export { DEMO_SERVICES } from './seed';

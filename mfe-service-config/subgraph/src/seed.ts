@@ -1,0 +1,76 @@
+import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
+import { insertService, type ServiceInsert } from './serviceStore';
+
+/** The demo organizations' fixed ids (created by the organization domain). */
+export const DEMO_ORGS = {
+  acme: '10000000-0000-4000-8000-000000000001',
+  oliviaLabs: '10000000-0000-4000-8000-000000000002',
+  lite: '10000000-0000-4000-8000-000000000003',
+  solStudio: '10000000-0000-4000-8000-000000000004',
+  bigco: '10000000-0000-4000-8000-000000000005',
+} as const;
+
+/** Demo services, with fixed ids so other domains can seed against them. */
+export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
+  {
+    id: '20000000-0000-4000-8000-000000000001',
+    organization_id: DEMO_ORGS.acme,
+    module_name: 'acme_weather',
+    name: 'Acme Weather',
+    description: 'Forecasts and severe weather alerts for any city.',
+    published: true,
+    brand_color: '#1E88E5',
+  },
+  {
+    id: '20000000-0000-4000-8000-000000000002',
+    organization_id: DEMO_ORGS.acme,
+    module_name: 'acme_notes',
+    name: 'Acme Notes',
+    description: 'Quick notes and checklists that sync everywhere.',
+    published: false,
+    brand_color: '#43A047',
+  },
+  {
+    id: '20000000-0000-4000-8000-000000000003',
+    organization_id: DEMO_ORGS.acme,
+    module_name: 'acme_tasks',
+    name: 'Acme Tasks',
+    description: 'Shared to-do lists for teams.',
+    published: true,
+    brand_color: '#F4511E',
+  },
+  {
+    id: '20000000-0000-4000-8000-000000000004',
+    organization_id: DEMO_ORGS.oliviaLabs,
+    module_name: 'labs_sensor',
+    name: 'Labs Sensor',
+    description: 'Temperature and humidity readings from lab sensors.',
+    published: false,
+    brand_color: '#8E24AA',
+  },
+  {
+    id: '20000000-0000-4000-8000-000000000005',
+    organization_id: DEMO_ORGS.lite,
+    module_name: 'lite_lamp',
+    name: 'Lite Lamp',
+    description: 'Smart lamps you can switch and dim.',
+    published: true,
+    brand_color: '#FDD835',
+  },
+  {
+    id: '20000000-0000-4000-8000-000000000006',
+    organization_id: DEMO_ORGS.bigco,
+    module_name: 'bigco_crm',
+    name: 'Bigco CRM',
+    description: 'Contacts, deals and pipelines for sales teams.',
+    published: true,
+    brand_color: '#3949AB',
+  },
+];
+
+/** Services belong to organizations, not users, so the demo users are not needed here. */
+export async function seedServiceConfig({ db }: DomainDeps, _demo: DemoUsers): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const service of DEMO_SERVICES) await insertService(tx, service);
+  });
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * The README's two commands on a machine with only Node 20+ and npm:
+ *   npm start  -> installs what is missing, builds, starts everything at http://localhost:8080
+ *   npm test   -> installs what is missing (Chromium too), builds, runs unit, integration and e2e tests
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const PNPM_VERSION = '10.34.8';
+const mode = process.argv[2];
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+function pnpm() {
+  if (has('pnpm')) return ['pnpm'];
+  console.log(`Installing pnpm ${PNPM_VERSION} with npm…`);
+  const r = spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  if (r.status === 0 && has('pnpm')) return ['pnpm'];
+  return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+}
+
+function newest(dir, acc = 0) {
+  if (!existsSync(dir)) return acc;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+    const p = join(dir, e.name);
+    acc = e.isDirectory() ? newest(p, acc) : Math.max(acc, statSync(p).mtimeMs);
+  }
+  return acc;
+}
+
+/** Rebuilds the web packages only when a source is newer than the last build (fast warm start). */
+function webBuildNeeded() {
+  const webDirs = ['shell', ...readdirSync(root).filter((d) => d.startsWith('mfe-')).map((d) => join(d, 'web'))];
+  const lib = Math.max(newest(join(root, 'shared')), statSync(join(root, 'pnpm-lock.yaml')).mtimeMs);
+  return webDirs.some((d) => {
+    const built = join(root, d, 'dist', 'index.html');
+    const marker = existsSync(built) ? built : join(root, d, 'dist', 'remoteEntry.js');
+    if (!existsSync(marker)) return true;
+    return Math.max(newest(join(root, d, 'src')), lib) > statSync(marker).mtimeMs;
+  });
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    console.log("Installing Chromium from Debian's packages…");
+    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+  } else {
+    console.error('Chromium is needed for the e2e tests: install it (e.g. `sudo apt-get install chromium`).');
+    process.exit(1);
+  }
+}
+
+const pm = pnpm();
+const [bin, ...pre] = pm;
+run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
+if (mode === 'start') {
+  if (webBuildNeeded()) run(bin, [...pre, 'run', 'build']);
+  run(bin, [...pre, 'exec', 'tsx', 'gateway/src/main.ts'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+} else if (mode === 'test') {
+  ensureChromium();
+  run(bin, [...pre, 'run', 'build']);
+  run(bin, [...pre, 'exec', 'jest', '--ci'], { NODE_OPTIONS: '--experimental-vm-modules', NODE_ENV: 'test' });
+  run(bin, [...pre, 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+} else {
+  console.error('usage: node scripts/quickstart.mjs start|test');
+  process.exit(2);
+}

@@ -1,0 +1,54 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getDefaultStore } from 'jotai';
+import { createRoot } from 'react-dom/client';
+import { addErrorHandler, start, unloadApplication } from 'single-spa';
+import { getApolloClient, loadSession, sessionAtom, type RemoteEntry } from '@switchyard/client';
+import { mountHeader } from './header/mountHeader';
+import { homeApp } from './home/homeApp';
+import { loginUrl } from './loginRedirect';
+import { fallbackPlugin } from './remotes/fallbackPlugin';
+import { fetchRemoteRegistry } from './remotes/fetchRemoteRegistry';
+import { loadRemoteApp } from './remotes/loadRemoteApp';
+import { registerApps } from './remotes/registerApps';
+import { fallbackLifecycles, RemoteFallback } from './remotes/RemoteFallback';
+import { retry } from './remotes/retry';
+
+async function main() {
+  // The registry does not depend on who is signed in: fetch both at once.
+  const registry = retry(() => fetchRemoteRegistry()).then(
+    (remotes) => ({ remotes, failed: false }),
+    (error: unknown) => {
+      console.error('[shell] /remotes.json could not be loaded', error);
+      return { remotes: [] as RemoteEntry[], failed: true };
+    },
+  );
+  const session = await loadSession();
+  if (!session.viewer) {
+    window.location.assign(loginUrl(window.location));
+    return;
+  }
+  getDefaultStore().set(sessionAtom, session);
+  const client = getApolloClient();
+  mountHeader(document.getElementById('sy-header')!, client, session.viewer.login);
+
+  const fallback = fallbackLifecycles((name) => void unloadApplication(name));
+  registerPlugins([fallbackPlugin(() => fallback)]);
+  const { remotes, failed } = await registry;
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  registerApps({
+    remotes,
+    main: document.getElementById('sy-main')!,
+    loadModule: (remote) => loadRemoteApp(loadRemote, remote.name),
+    fallback,
+    home: homeApp(client, failed),
+  });
+  addErrorHandler((error) => console.error('[shell] application error', error));
+  start({ urlRerouteOnly: true });
+}
+
+main().catch((error: unknown) => {
+  console.error('[shell] could not start', error);
+  createRoot(document.getElementById('sy-main')!).render(
+    <RemoteFallback onRetry={() => window.location.reload()} />,
+  );
+});

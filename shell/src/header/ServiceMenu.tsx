@@ -1,0 +1,49 @@
+import { linkClick } from '@switchyard/client';
+import { Dropdown, MenuLabel, MenuLink, MenuSeparator } from '@switchyard/ui';
+import type { HeaderOrg, HeaderService } from './developerHeaderQuery';
+
+function ServiceIcon({ service }: { service: HeaderService }) {
+  if (service.icon)
+    return <img className="sy-header__service-icon" src={service.icon} alt="" width={20} height={20} />;
+  return (
+    <span
+      className="sy-header__service-icon sy-header__swatch"
+      style={{ background: service.color_hsl ?? undefined }}
+      aria-hidden="true"
+    >
+      {service.name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** The service dropdown: the current organization's services and '+ Add Service'. */
+export function ServiceMenu({ org, pathname }: { org: HeaderOrg; pathname: string }) {
+  const open = org.services.find((s) => pathname === s.url || pathname.startsWith(`${s.url}/`));
+  return (
+    <div className="sy-header__group">
+      <Dropdown
+        label={
+          <>
+            {open?.name ?? 'Services'}
+            <span className="sy-header__caret" aria-hidden="true" />
+          </>
+        }
+        buttonClassName="sy-header__menu-button"
+        menuLabel={`${org.name} services`}
+      >
+        {org.services.length === 0 && <MenuLabel>This organization has no services yet</MenuLabel>}
+        {org.services.map((service) => (
+          <MenuLink key={service.id} href={service.url} onClick={linkClick}>
+            <ServiceIcon service={service} />
+            <span className="sy-header__service-name">{service.name}</span>
+            <span className="sy-header__hint">{service.published ? 'Published' : 'Draft'}</span>
+          </MenuLink>
+        ))}
+        <MenuSeparator />
+        <MenuLink href={`/services/new?org_id=${encodeURIComponent(org.id)}`} onClick={linkClick}>
+          + Add Service
+        </MenuLink>
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { hostConfig } from '@switchyard/build';
+
+export default (mode: 'production' | 'development') => hostConfig({ dir: __dirname, mode });
