@@ -4,7 +4,7 @@
  *   npm start  -> installs what is missing, builds, starts everything at http://localhost:8080
  *   npm test   -> installs what is missing (Chromium too), builds, runs unit, integration and e2e tests
  */
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,7 +38,12 @@ function newest(dir, acc = 0) {
 
 /** Rebuilds the web packages only when a source is newer than the last build (fast warm start). */
 function webBuildNeeded() {
-  const webDirs = ['shell', ...readdirSync(root).filter((d) => d.startsWith('mfe-')).map((d) => join(d, 'web'))];
+  const webDirs = [
+    'shell',
+    ...readdirSync(root)
+      .filter((d) => d.startsWith('mfe-'))
+      .map((d) => join(d, 'web')),
+  ];
   const lib = Math.max(newest(join(root, 'shared')), statSync(join(root, 'pnpm-lock.yaml')).mtimeMs);
   return webDirs.some((d) => {
     const built = join(root, d, 'dist', 'index.html');
@@ -52,7 +57,10 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() === 0 && has('apt-get')) {
     console.log("Installing Chromium from Debian's packages…");
-    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+    run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+    ]);
   } else {
     console.error('Chromium is needed for the e2e tests: install it (e.g. `sudo apt-get install chromium`).');
     process.exit(1);
@@ -64,7 +72,9 @@ const [bin, ...pre] = pm;
 run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
 if (mode === 'start') {
   if (webBuildNeeded()) run(bin, [...pre, 'run', 'build']);
-  run(bin, [...pre, 'exec', 'tsx', 'gateway/src/main.ts'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+  run(bin, [...pre, 'exec', 'tsx', 'gateway/src/main.ts'], {
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  });
 } else if (mode === 'test') {
   ensureChromium();
   run(bin, [...pre, 'run', 'build']);

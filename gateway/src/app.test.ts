@@ -23,14 +23,21 @@ describe('sessions and sign-in', () => {
   it('refuses a sign-in without the CSRF token', async () => {
     const c = gw.client();
     await c.session();
-    const res = await c.request('/login', { method: 'POST', json: { login: 'olivia', password: 'switchyard' }, csrf: false });
+    const res = await c.request('/login', {
+      method: 'POST',
+      json: { login: 'olivia', password: 'switchyard' },
+      csrf: false,
+    });
     expect(res.status).toBe(403);
   });
 
   it('refuses a wrong password with 401 and no session', async () => {
     const c = gw.client();
     await c.session();
-    const res = await c.request('/login', { method: 'POST', json: { login: 'olivia', password: 'nope-nope' } });
+    const res = await c.request('/login', {
+      method: 'POST',
+      json: { login: 'olivia', password: 'nope-nope' },
+    });
     expect(res.status).toBe(401);
     expect((await c.session()).viewer).toBeNull();
   });
@@ -43,11 +50,15 @@ describe('sessions and sign-in', () => {
     expect(c.cookie).not.toBe(before);
     expect((await c.session()).viewer?.login).toBe('olivia');
     // the pre-login session id no longer signs anybody in
-    const old = await fetch(`${gw.base}/session`, { headers: { accept: 'application/json', cookie: before } });
+    const old = await fetch(`${gw.base}/session`, {
+      headers: { accept: 'application/json', cookie: before },
+    });
     expect((await old.json()).viewer).toBeNull();
     const signedIn = c.cookie;
     expect((await c.request('/logout', { method: 'POST' })).status).toBe(204);
-    const after = await fetch(`${gw.base}/session`, { headers: { accept: 'application/json', cookie: signedIn } });
+    const after = await fetch(`${gw.base}/session`, {
+      headers: { accept: 'application/json', cookie: signedIn },
+    });
     expect((await after.json()).viewer).toBeNull();
   });
 
@@ -60,7 +71,12 @@ describe('sessions and sign-in', () => {
     const res = await c.request('/login', {
       method: 'POST',
       headers: { accept: 'text/html' },
-      form: { login: 'milo', password: 'switchyard', authenticity_token: token, return_to: '//evil.example/x' },
+      form: {
+        login: 'milo',
+        password: 'switchyard',
+        authenticity_token: token,
+        return_to: '//evil.example/x',
+      },
       csrf: false,
     });
     expect(res.status).toBe(303);
@@ -90,7 +106,6 @@ describe('sessions and sign-in', () => {
       ]),
     );
   });
-
 });
 
 describe('/graphql', () => {
@@ -99,14 +114,20 @@ describe('/graphql', () => {
     await anon.session();
     expect((await anon.gql('{ me { id } }')).status).toBe(401);
     const c = await gw.client().login('stella');
-    const res = await c.request('/graphql', { method: 'POST', json: { query: '{ me { id } }' }, csrf: false });
+    const res = await c.request('/graphql', {
+      method: 'POST',
+      json: { query: '{ me { id } }' },
+      csrf: false,
+    });
     expect(res.status).toBe(403);
   });
 
   it('serves the signed-in user, e-mail included only for themselves', async () => {
     const c = await gw.client().login('stella');
     const r = await c.gql('{ me { login email staff review_team tier } }');
-    expect(r.data).toEqual({ me: { login: 'stella', email: 'stella@example.com', staff: true, review_team: false, tier: 'pro_plus' } });
+    expect(r.data).toEqual({
+      me: { login: 'stella', email: 'stella@example.com', staff: true, review_team: false, tier: 'pro_plus' },
+    });
   });
 
   it('refuses query bombs before resolving', async () => {
@@ -118,7 +139,10 @@ describe('/graphql', () => {
 
   it('caps the request body size', async () => {
     const c = await gw.client().login('stella');
-    const res = await c.request('/graphql', { method: 'POST', json: { query: `{ me { id } } #${'x'.repeat(200_000)}` } });
+    const res = await c.request('/graphql', {
+      method: 'POST',
+      json: { query: `{ me { id } } #${'x'.repeat(200_000)}` },
+    });
     expect(res.status).toBe(413);
   });
 });
@@ -143,7 +167,9 @@ describe('web and health', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const body = await res.json();
     expect(body.remotes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'org', entry: '/remotes/org/mf-manifest.json' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'org', entry: '/remotes/org/mf-manifest.json' }),
+      ]),
     );
   });
 
@@ -167,7 +193,10 @@ describe('sign-in rate limit', () => {
     await c.session();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await c.request('/login', { method: 'POST', json: { login: 'rey', password: 'wrong-password' } });
+      const res = await c.request('/login', {
+        method: 'POST',
+        json: { login: 'rey', password: 'wrong-password' },
+      });
       statuses.push(res.status);
     }
     expect(statuses).toContain(429);

@@ -34,15 +34,29 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export async function createGateway(config: GatewayConfig, opts: { db?: Db; domains?: Domain[] } = {}): Promise<Gateway> {
+export async function createGateway(
+  config: GatewayConfig,
+  opts: { db?: Db; domains?: Domain[] } = {},
+): Promise<Gateway> {
   const domains = opts.domains ?? (await import('./domains')).domains;
   const db = opts.db ?? (await openDb(config));
   const local = domains.filter((d) => !config.subgraphUrls[d.name]);
-  await migrate(db, local.map((d) => d.migrations));
+  await migrate(
+    db,
+    local.map((d) => d.migrations),
+  );
   const deps: DomainDeps = { db, env: { ...process.env, PUBLIC_URL: config.publicUrl } };
-  if (config.seedDemo) await seedDemo(db, deps, domains.filter((d) => !config.subgraphUrls[d.name]), demoUsers);
+  if (config.seedDemo)
+    await seedDemo(
+      db,
+      deps,
+      domains.filter((d) => !config.subgraphUrls[d.name]),
+      demoUsers,
+    );
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   const store = redis ? redisSessionStore(redis) : dbSessionStore(db);
   const sessions = makeSessions(store, db, config.publicUrl.startsWith('https:'));
   const memberships = membershipSource(domains, deps, config);
@@ -75,7 +89,11 @@ export async function createGateway(config: GatewayConfig, opts: { db?: Db; doma
       autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/remotes/') || req.url === '/health' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
     }),
@@ -100,7 +118,8 @@ export async function createGateway(config: GatewayConfig, opts: { db?: Db; doma
     production: config.production,
     context: async (req) => {
       const ctx: GatewayContext = { ...req.ctx! };
-      if (Object.keys(config.subgraphUrls).length) ctx.signedViewer = await signContext(ctx, config.sessionSecret);
+      if (Object.keys(config.subgraphUrls).length)
+        ctx.signedViewer = await signContext(ctx, config.sessionSecret);
       return ctx;
     },
   });
@@ -108,7 +127,8 @@ export async function createGateway(config: GatewayConfig, opts: { db?: Db; doma
     '/graphql',
     express.json({ limit: '100kb' }),
     (req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'POST') return res.status(405).json({ error: 'Method not allowed.' });
+      if (req.method !== 'GET' && req.method !== 'POST')
+        return res.status(405).json({ error: 'Method not allowed.' });
       if (!req.viewer) {
         return res.status(401).json({
           errors: [{ message: 'You need to sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],
@@ -120,10 +140,15 @@ export async function createGateway(config: GatewayConfig, opts: { db?: Db; doma
     graphql as unknown as express.RequestHandler,
   );
 
-  app.use(express.json({ limit: config.bodyLimit }), express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(
+    express.json({ limit: config.bodyLimit }),
+    express.urlencoded({ extended: false, limit: config.bodyLimit }),
+  );
   app.use(csrfProtection);
   const rateLimitStore = redis
-    ? new RedisStore({ sendCommand: (...args: string[]) => redis.call(args[0], ...args.slice(1)) as Promise<RedisReply> })
+    ? new RedisStore({
+        sendCommand: (...args: string[]) => redis.call(args[0], ...args.slice(1)) as Promise<RedisReply>,
+      })
     : undefined;
   app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore }));
 

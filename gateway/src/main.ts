@@ -7,7 +7,10 @@ async function main() {
   const config = loadConfig();
   const gateway = await createGateway(config);
   const server = gateway.app.listen(config.port, () => {
-    logger.info({ port: config.port, ms: Date.now() - started, database: gateway.db.kind }, 'Switchyard is ready');
+    logger.info(
+      { port: config.port, ms: Date.now() - started, database: gateway.db.kind },
+      'Switchyard is ready',
+    );
     console.log(`Switchyard is ready at ${config.publicUrl} (${Date.now() - started} ms)`);
   });
   const stop = () => {

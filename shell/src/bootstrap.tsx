@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { getDefaultStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, start, unloadApplication } from 'single-spa';
-import { getApolloClient, loadSession, sessionAtom, type RemoteEntry } from '@switchyard/client';
+import { loadSession, sessionAtom, type RemoteEntry } from '@switchyard/client';
 import { mountHeader } from './header/mountHeader';
 import { homeApp } from './home/homeApp';
 import { loginUrl } from './loginRedirect';
@@ -28,8 +28,7 @@ async function main() {
     return;
   }
   getDefaultStore().set(sessionAtom, session);
-  const client = getApolloClient();
-  mountHeader(document.getElementById('sy-header')!, client, session.viewer.login);
+  mountHeader(document.getElementById('sy-header')!, session.viewer.login);
 
   const fallback = fallbackLifecycles((name) => void unloadApplication(name));
   registerPlugins([fallbackPlugin(() => fallback)]);
@@ -40,7 +39,7 @@ async function main() {
     main: document.getElementById('sy-main')!,
     loadModule: (remote) => loadRemoteApp(loadRemote, remote.name),
     fallback,
-    home: homeApp(client, failed),
+    loadHome: async () => homeApp(failed),
   });
   addErrorHandler((error) => console.error('[shell] application error', error));
   start({ urlRerouteOnly: true });

@@ -3,7 +3,13 @@ import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { getStitchedSchemaFromSupergraphSdl } from '@graphql-tools/federation';
 import { composeServices } from '@theguild/federation-composition';
 import type { GraphQLSchema } from 'graphql';
-import { signViewer, VIEWER_HEADER, type Domain, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
+import {
+  signViewer,
+  VIEWER_HEADER,
+  type Domain,
+  type DomainDeps,
+  type RequestContext,
+} from '@switchyard/server-kit';
 
 export interface GatewayContext extends RequestContext {
   /** The viewer and memberships signed for subgraphs that run as their own service. */
@@ -27,7 +33,9 @@ export function buildSupergraph(
     })),
   );
   if (!composed.supergraphSdl) {
-    throw new Error(`Supergraph composition failed:\n${composed.errors.map((e) => e.message).join('\n')}`);
+    throw new Error(
+      `Supergraph composition failed:\n${(composed.errors ?? []).map((e) => e.message).join('\n')}`,
+    );
   }
   const local = new Map(
     domains.filter((d) => !subgraphUrls[d.name]).map((d) => [graphName(d.name), d.schema(deps)]),

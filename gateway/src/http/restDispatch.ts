@@ -3,13 +3,26 @@ import type { Domain, DomainDeps } from '@switchyard/server-kit';
 import { VIEWER_HEADER } from '@switchyard/server-kit';
 import { signContext } from '../graphql/supergraph';
 
-const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie', 'content-length']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'cookie',
+  'content-length',
+]);
 
 /**
  * The domains' REST paths: mounted in-process, or forwarded to SUBGRAPH_<NAME>_URL with the viewer
  * signed in a header (the session cookie never leaves the gateway). /internal paths are never public.
  */
-export function restDispatch(domains: Domain[], deps: DomainDeps, subgraphUrls: Record<string, string>, secret: string) {
+export function restDispatch(
+  domains: Domain[],
+  deps: DomainDeps,
+  subgraphUrls: Record<string, string>,
+  secret: string,
+) {
   const r = Router();
   r.use('/internal', (_req, res) => {
     res.status(404).json({ error: 'Not found.' });
@@ -51,6 +64,7 @@ function forward(base: string, secret: string): RequestHandler {
 function bodyOf(req: Request): string | undefined {
   if (req.method === 'GET' || req.method === 'HEAD' || req.body === undefined) return undefined;
   if (req.is('application/json')) return JSON.stringify(req.body);
-  if (req.is('application/x-www-form-urlencoded')) return new URLSearchParams(req.body as Record<string, string>).toString();
+  if (req.is('application/x-www-form-urlencoded'))
+    return new URLSearchParams(req.body as Record<string, string>).toString();
   return typeof req.body === 'string' || Buffer.isBuffer(req.body) ? (req.body as string) : undefined;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router, type Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 /** Same shape as RemoteEntry in @switchyard/client (the shell reads it). */
@@ -10,9 +11,9 @@ interface RemoteEntry {
   routes: string[];
 }
 
-const hashed = /\.[0-9a-f]{10}\.(js|css)$/;
+const hashed = /\.[0-9a-f]{10}\.(js|css)(\.gz|\.br)?$/;
 
-function cacheHeaders(res: Response, path: string) {
+function cacheHeaders(res: ServerResponse, path: string) {
   if (hashed.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }
@@ -40,7 +41,11 @@ export function localRemotes(root: string): LocalRemote[] {
     .filter((dir) => existsSync(join(dir, 'package.json')))
     .map((dir) => {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      return { name: pkg.switchyard?.remote as string, dir: join(dir, 'dist'), routes: pkg.switchyard?.routes ?? [] };
+      return {
+        name: pkg.switchyard?.remote as string,
+        dir: join(dir, 'dist'),
+        routes: pkg.switchyard?.routes ?? [],
+      };
     })
     .filter((r) => r.name);
 }

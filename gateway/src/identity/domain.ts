@@ -37,7 +37,8 @@ export const identityDomain: Domain = {
       typeDefs,
       resolvers: {
         Query: {
-          me: (_: unknown, __: unknown, ctx: RequestContext) => (ctx.viewer ? findUserById(db, ctx.viewer.id) : null),
+          me: (_: unknown, __: unknown, ctx: RequestContext) =>
+            ctx.viewer ? findUserById(db, ctx.viewer.id) : null,
         },
         User: {
           __resolveReference: (ref: UserRef) => findUserById(db, ref.id),

@@ -31,17 +31,26 @@ export function identityRoutes(deps: {
   const r = Router();
   const html = (req: Request) => req.accepts(['html', 'json']) === 'html';
 
-  r.get('/session', handle(async (req, res) => {
-    const s = await sessions.ensure(req, res);
-    res.set('Cache-Control', 'no-store').json({ viewer: req.viewer ?? null, csrfToken: s.csrfToken });
-  }));
+  r.get(
+    '/session',
+    handle(async (req, res) => {
+      const s = await sessions.ensure(req, res);
+      res.set('Cache-Control', 'no-store').json({ viewer: req.viewer ?? null, csrfToken: s.csrfToken });
+    }),
+  );
 
-  r.get('/login', handle(async (req, res) => {
-    const returnTo = safeReturnTo(req.query.return_to);
-    if (req.viewer) return res.redirect(303, returnTo);
-    const s = await sessions.ensure(req, res);
-    res.set('Cache-Control', 'no-store').type('html').send(loginPage({ csrf: s.csrfToken, returnTo }));
-  }));
+  r.get(
+    '/login',
+    handle(async (req, res) => {
+      const returnTo = safeReturnTo(req.query.return_to);
+      if (req.viewer) return res.redirect(303, returnTo);
+      const s = await sessions.ensure(req, res);
+      res
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(loginPage({ csrf: s.csrfToken, returnTo }));
+    }),
+  );
 
   const limiter = rateLimit({
     windowMs: 15 * 60 * 1000,
@@ -56,57 +65,78 @@ export function identityRoutes(deps: {
     },
   });
 
-  r.post('/login', limiter, handle(async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const returnTo = safeReturnTo(body.return_to);
-    const login = typeof body.login === 'string' ? body.login : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    const user = login && password ? await authenticate(db, login, password) : null;
-    if (!user) {
-      const error = 'Invalid login or password.';
-      if (!html(req)) return res.status(401).json({ error, errors: [{ attribute: 'login', message: error }] });
-      return res.status(401).type('html').send(loginPage({ csrf: req.session!.csrfToken, returnTo, error, login }));
-    }
-    await sessions.signIn(req, res, user);
-    if (!html(req)) return res.json({ viewer: user, csrfToken: req.session!.csrfToken });
-    res.redirect(303, returnTo);
-  }));
+  r.post(
+    '/login',
+    limiter,
+    handle(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const returnTo = safeReturnTo(body.return_to);
+      const login = typeof body.login === 'string' ? body.login : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      const user = login && password ? await authenticate(db, login, password) : null;
+      if (!user) {
+        const error = 'Invalid login or password.';
+        if (!html(req))
+          return res.status(401).json({ error, errors: [{ attribute: 'login', message: error }] });
+        return res
+          .status(401)
+          .type('html')
+          .send(loginPage({ csrf: req.session!.csrfToken, returnTo, error, login }));
+      }
+      await sessions.signIn(req, res, user);
+      if (!html(req)) return res.json({ viewer: user, csrfToken: req.session!.csrfToken });
+      res.redirect(303, returnTo);
+    }),
+  );
 
-  r.post('/logout', handle(async (req, res) => {
-    await sessions.signOut(req, res);
-    if (!html(req)) return res.status(204).end();
-    res.redirect(303, '/login');
-  }));
+  r.post(
+    '/logout',
+    handle(async (req, res) => {
+      await sessions.signOut(req, res);
+      if (!html(req)) return res.status(204).end();
+      res.redirect(303, '/login');
+    }),
+  );
 
-  r.get('/signup', handle(async (req, res) => {
-    const s = await sessions.ensure(req, res);
-    const returnTo = safeReturnTo(req.query.return_to);
-    res.set('Cache-Control', 'no-store').type('html').send(signupPage({ csrf: s.csrfToken, returnTo }));
-  }));
-
-  r.post('/signup', limiter, handle(async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, string>;
-    const returnTo = safeReturnTo(body.return_to);
-    const parsed = signupInput.safeParse(body);
-    let errors = parsed.success ? [] : zodErrors(parsed.error);
-    if (parsed.success) {
-      const taken = await loginOrEmailTaken(db, parsed.data.login, parsed.data.email);
-      if (taken.login) errors.push({ attribute: 'login', message: 'has already been taken' });
-      if (taken.email) errors.push({ attribute: 'email', message: 'has already been taken' });
-    }
-    if (errors.length) {
-      errors = errors.map((e) => ({ ...e, attribute: e.attribute === 'base' ? 'name' : e.attribute }));
-      if (!html(req)) return res.status(400).json({ error: 'Could not create the account.', errors });
-      return res
-        .status(400)
+  r.get(
+    '/signup',
+    handle(async (req, res) => {
+      const s = await sessions.ensure(req, res);
+      const returnTo = safeReturnTo(req.query.return_to);
+      res
+        .set('Cache-Control', 'no-store')
         .type('html')
-        .send(signupPage({ csrf: req.session!.csrfToken, returnTo, values: body, errors }));
-    }
-    const user = await createUser(db, parsed.data!);
-    await sessions.signIn(req, res, user);
-    if (!html(req)) return res.status(201).json({ viewer: user, csrfToken: req.session!.csrfToken });
-    res.redirect(303, returnTo);
-  }));
+        .send(signupPage({ csrf: s.csrfToken, returnTo }));
+    }),
+  );
+
+  r.post(
+    '/signup',
+    limiter,
+    handle(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, string>;
+      const returnTo = safeReturnTo(body.return_to);
+      const parsed = signupInput.safeParse(body);
+      let errors = parsed.success ? [] : zodErrors(parsed.error);
+      if (parsed.success) {
+        const taken = await loginOrEmailTaken(db, parsed.data.login, parsed.data.email);
+        if (taken.login) errors.push({ attribute: 'login', message: 'has already been taken' });
+        if (taken.email) errors.push({ attribute: 'email', message: 'has already been taken' });
+      }
+      if (errors.length) {
+        errors = errors.map((e) => ({ ...e, attribute: e.attribute === 'base' ? 'name' : e.attribute }));
+        if (!html(req)) return res.status(400).json({ error: 'Could not create the account.', errors });
+        return res
+          .status(400)
+          .type('html')
+          .send(signupPage({ csrf: req.session!.csrfToken, returnTo, values: body, errors }));
+      }
+      const user = await createUser(db, parsed.data!);
+      await sessions.signIn(req, res, user);
+      if (!html(req)) return res.status(201).json({ viewer: user, csrfToken: req.session!.csrfToken });
+      res.redirect(303, returnTo);
+    }),
+  );
 
   return r;
 }

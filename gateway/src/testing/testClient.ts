@@ -8,7 +8,10 @@ export class TestClient {
   csrf = '';
   constructor(readonly base: string) {}
 
-  async request(path: string, init: RequestInit & { json?: unknown; form?: Record<string, string>; csrf?: boolean } = {}) {
+  async request(
+    path: string,
+    init: RequestInit & { json?: unknown; form?: Record<string, string>; csrf?: boolean } = {},
+  ) {
     const headers = new Headers(init.headers);
     if (!headers.has('accept')) headers.set('accept', 'application/json');
     if (this.cookie) headers.set('cookie', this.cookie);
@@ -47,7 +50,10 @@ export class TestClient {
 
   async gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>) {
     const res = await this.request('/graphql', { method: 'POST', json: { query, variables } });
-    const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    const body = (await res.json()) as {
+      data?: T;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     return { status: res.status, ...body };
   }
 }

@@ -20,7 +20,10 @@ export async function startTestGateway(
 ): Promise<RunningGateway> {
   const domains = opts.domains ?? (await import('../domains')).domains;
   const db = await createTestDb(domains.map((d) => d.migrations));
-  const config = { ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: '/tmp/switchyard-test-data' }), ...overrides };
+  const config = {
+    ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: '/tmp/switchyard-test-data' }),
+    ...overrides,
+  };
   const gateway = await createGateway(config, { db, domains });
   const { server, base } = await listen(gateway.app);
   return {

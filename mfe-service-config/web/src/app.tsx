@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client';
-import { getApolloClient } from '@switchyard/client';
+import { getApolloClient } from '@switchyard/client/apollo';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

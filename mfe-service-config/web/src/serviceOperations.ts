@@ -88,6 +88,3 @@ export interface ServiceCreateVariables {
   name: string;
   module_name?: string | null;
 }
-
-/** The shell's header query; refetched after a service is created so its service menu shows it. */
-export const DEVELOPER_HEADER_QUERY_NAME = 'DeveloperHeader';

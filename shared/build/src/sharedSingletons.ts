@@ -1,6 +1,9 @@
 /**
  * Modules that exist once in the page: the shell provides them, every remote consumes the shell's
  * copy. Adding one here is a contract change for every remote.
+ *
+ * graphql is deliberately not in the list: only Apollo uses it, so it lives (tree-shaken) inside the
+ * one shared Apollo chunk. Shared as a package of its own it would ship whole (45 KB gzip).
  */
 export const sharedSingletons = [
   'react',
@@ -8,10 +11,10 @@ export const sharedSingletons = [
   'react-dom/client',
   'react/jsx-runtime',
   '@apollo/client',
-  'graphql',
   'jotai',
   '@switchyard/ui',
   '@switchyard/client',
+  '@switchyard/client/apollo',
 ] as const;
 
 export function sharedConfig(eager = false) {

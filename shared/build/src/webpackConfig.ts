@@ -71,6 +71,8 @@ export function remoteConfig(opts: { dir: string; mode?: 'production' | 'develop
         shared: sharedConfig(false),
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
+        // A remote loads no remotes of its own: leave that part of the federation runtime out.
+        experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
       }),
       ...(cfg.plugins ?? []),
     ],

@@ -1,8 +1,14 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { csrfFetch } from './csrfFetch';
+// By package name, not './csrfFetch': this entry is its own shared module, and the CSRF token
+// lives in the page's one copy of @switchyard/client.
+import { csrfFetch } from '@switchyard/client';
 
 let client: ApolloClient<unknown> | null = null;
 
+/**
+ * The page's one Apollo client. A separate entry (@switchyard/client/apollo) so that pages can start
+ * before Apollo and graphql have loaded: the shell fetches this chunk in parallel with the remotes.
+ */
 /** The page's one Apollo client (this module is a shared singleton, so every remote gets the same). */
 export function getApolloClient(): ApolloClient<unknown> {
   if (!client) {

@@ -1,5 +1,5 @@
 export * from './session';
 export * from './csrfFetch';
-export * from './apollo';
 export * from './navigation';
 export * from './remoteContract';
+export * from './graphqlRequest';

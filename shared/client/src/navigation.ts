@@ -24,7 +24,14 @@ export function useLocation(): { pathname: string; search: URLSearchParams } {
 }
 
 /** Click handler for <a href> that navigates inside the app unless a modifier asks for a new tab. */
-export function linkClick(e: { preventDefault(): void; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; button: number; currentTarget: { getAttribute(n: string): string | null } }) {
+export function linkClick(e: {
+  preventDefault(): void;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  button: number;
+  currentTarget: { getAttribute(n: string): string | null };
+}) {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
   const href = e.currentTarget.getAttribute('href');
   if (!href || !href.startsWith('/')) return;

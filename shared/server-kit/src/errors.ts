@@ -37,9 +37,9 @@ const codes: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
 };
 
-/** The GraphQL form of an HttpError; the gateway maps the code back to an HTTP status where it can. */
+/** The GraphQL form of an HttpError: a coded error in a 200 answer, so federated siblings still resolve. */
 export function toGraphQLError(err: HttpError): GraphQLError {
   return new GraphQLError(err.message, {
-    extensions: { code: codes[err.status] ?? 'ERROR', http: { status: err.status }, errors: err.errors },
+    extensions: { code: codes[err.status] ?? 'ERROR', errors: err.errors },
   });
 }

@@ -7,7 +7,10 @@ import { migrate } from './migrations';
 describe('migrate', () => {
   it('applies each file once, in its own schema', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mig-'));
-    writeFileSync(join(dir, '0001_init.sql'), 'CREATE TABLE things (id int PRIMARY KEY); INSERT INTO things VALUES (1);');
+    writeFileSync(
+      join(dir, '0001_init.sql'),
+      'CREATE TABLE things (id int PRIMARY KEY); INSERT INTO things VALUES (1);',
+    );
     const db = await createTestDb([]);
     try {
       expect(await migrate(db, [{ schema: 'kit_test', dir }])).toEqual(['kit_test/0001_init.sql']);
@@ -26,7 +29,9 @@ describe('migrate', () => {
     const db = await createTestDb([]);
     try {
       await expect(migrate(db, [{ schema: 'kit_bad', dir }])).rejects.toThrow();
-      const { rows } = await db.query("SELECT 1 FROM information_schema.tables WHERE table_schema = 'kit_bad'");
+      const { rows } = await db.query(
+        "SELECT 1 FROM information_schema.tables WHERE table_schema = 'kit_bad'",
+      );
       expect(rows).toHaveLength(0);
     } finally {
       await db.drop();

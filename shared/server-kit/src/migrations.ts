@@ -45,4 +45,3 @@ export async function migrate(db: Db, sets: MigrationSet[]): Promise<string[]> {
   }
   return applied;
 }
-

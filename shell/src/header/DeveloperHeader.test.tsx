@@ -1,19 +1,25 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { setSession } from '@switchyard/client';
 import { CURRENT_ORG_KEY } from './currentOrg';
 import { DeveloperHeader } from './DeveloperHeader';
-import { ACME_ID, headerErrorMock, headerMock, LABS_ID, LITE_ID } from './headerFixtures';
+import {
+  ACME_ID,
+  headerErrorMock,
+  headerMock,
+  LABS_ID,
+  LITE_ID,
+  mockHeaderFetch,
+  type HeaderResponse,
+} from './headerFixtures';
 
-function renderHeader(mocks: MockedResponse[] = [headerMock()]) {
+function renderHeader(responses: HeaderResponse[] = [headerMock()]) {
+  mockHeaderFetch(responses);
   return render(
-    <MockedProvider mocks={mocks}>
-      <>
-        <p>Page body</p>
-        <DeveloperHeader viewerLogin="olivia" />
-      </>
-    </MockedProvider>,
+    <>
+      <p>Page body</p>
+      <DeveloperHeader viewerLogin="olivia" />
+    </>,
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client';
 import { linkClick, useLocation } from '@switchyard/client';
 import { pickCurrentOrg, readChosenOrg, saveChosenOrg } from './currentOrg';
-import { DEVELOPER_HEADER_QUERY } from './developerHeaderQuery';
+import { useHeaderData } from './headerData';
 import { OrgMenu } from './OrgMenu';
 import { ServiceMenu } from './ServiceMenu';
 import { SignOutForm } from './SignOutForm';
@@ -22,7 +21,7 @@ function HeaderSkeleton() {
 
 /** The developer header: organization and service dropdowns, the user's login and Sign out. */
 export function DeveloperHeader({ viewerLogin }: { viewerLogin: string }) {
-  const { data, loading, error, refetch } = useQuery(DEVELOPER_HEADER_QUERY);
+  const { data, loading, error, refetch } = useHeaderData();
   const place = useLocation();
   const [chosenId, setChosenId] = useState(readChosenOrg);
   const orgs = data?.me?.organizations ?? [];

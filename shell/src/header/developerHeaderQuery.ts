@@ -1,5 +1,3 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
 export interface HeaderService {
   id: string;
   module_name: string;
@@ -24,7 +22,7 @@ export interface DeveloperHeaderData {
 }
 
 /** `me` comes from the gateway's identity subgraph, `organizations` from org, `services` from service-config. */
-export const DEVELOPER_HEADER_QUERY: TypedDocumentNode<DeveloperHeaderData> = gql`
+export const DEVELOPER_HEADER_QUERY = /* GraphQL */ `
   query DeveloperHeader {
     me {
       id

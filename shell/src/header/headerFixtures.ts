@@ -1,5 +1,5 @@
-import type { MockedResponse } from '@apollo/client/testing';
-import { DEVELOPER_HEADER_QUERY, type DeveloperHeaderData } from './developerHeaderQuery';
+import type { DeveloperHeaderData } from './developerHeaderQuery';
+import { resetHeaderData } from './headerData';
 
 export const ACME_ID = '10000000-0000-4000-8000-000000000001';
 export const LABS_ID = '10000000-0000-4000-8000-000000000002';
@@ -11,7 +11,6 @@ const service = (
   name: string,
   extra: { icon?: string; color_hsl?: string; published?: boolean },
 ) => ({
-  __typename: 'Service' as const,
   id,
   module_name,
   name,
@@ -28,7 +27,6 @@ const org = (
   tier_display_name: string,
   services: ReturnType<typeof service>[],
 ) => ({
-  __typename: 'Organization' as const,
   id,
   name,
   tier,
@@ -40,7 +38,6 @@ const org = (
 /** Olivia's organizations as the header query returns them. */
 export const headerData: DeveloperHeaderData = {
   me: {
-    __typename: 'User',
     id: '00000000-0000-4000-8000-000000000001',
     login: 'olivia',
     name: 'Olivia Owner',
@@ -57,12 +54,23 @@ export const headerData: DeveloperHeaderData = {
   } as DeveloperHeaderData['me'],
 };
 
-export const headerMock = (data: DeveloperHeaderData = headerData): MockedResponse => ({
-  request: { query: DEVELOPER_HEADER_QUERY },
-  result: { data },
-});
+/** One answer of POST /graphql for the header query. */
+export type HeaderResponse = { data: DeveloperHeaderData } | { error: Error };
 
-export const headerErrorMock = (): MockedResponse => ({
-  request: { query: DEVELOPER_HEADER_QUERY },
-  error: new Error('Network request failed'),
-});
+export const headerMock = (data: DeveloperHeaderData = headerData): HeaderResponse => ({ data });
+
+export const headerErrorMock = (): HeaderResponse => ({ error: new Error('Network request failed') });
+
+/** Answers the header's requests in order (the last answer repeats) and forgets earlier data. */
+export function mockHeaderFetch(responses: HeaderResponse[] = [headerMock()]) {
+  resetHeaderData();
+  let i = 0;
+  const fetchMock = jest.fn(async () => {
+    const r = responses[Math.min(i++, responses.length - 1)];
+    if ('error' in r) throw r.error;
+    // jsdom has no Response: the fields graphqlRequest reads are enough.
+    return { ok: true, status: 200, json: async () => ({ data: r.data }) };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}

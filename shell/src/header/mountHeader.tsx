@@ -1,17 +1,16 @@
-import { ApolloProvider, type ApolloClient } from '@apollo/client';
 import { createRoot } from 'react-dom/client';
 import { FlashHost } from '@switchyard/ui';
 import { DeveloperHeader } from './DeveloperHeader';
 import { HeaderErrorBoundary } from './HeaderErrorBoundary';
 
 /** Renders the header (inside its error boundary) and the page's flash host into #sy-header. */
-export function mountHeader(el: HTMLElement, client: ApolloClient<unknown>, viewerLogin: string): void {
+export function mountHeader(el: HTMLElement, viewerLogin: string): void {
   createRoot(el).render(
-    <ApolloProvider client={client}>
+    <>
       <HeaderErrorBoundary>
         <DeveloperHeader viewerLogin={viewerLogin} />
       </HeaderErrorBoundary>
       <FlashHost />
-    </ApolloProvider>,
+    </>,
   );
 }

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing';
-import { ACME_ID, headerMock, LABS_ID } from '../header/headerFixtures';
+import { ACME_ID, headerMock, LABS_ID, mockHeaderFetch } from '../header/headerFixtures';
 import { Home } from './Home';
 
 const go = (path: string) => act(() => window.history.pushState(null, '', path));
@@ -9,11 +8,8 @@ describe('Home', () => {
   beforeEach(() => go('/'));
 
   it('welcomes the user and links to each of their organizations', async () => {
-    render(
-      <MockedProvider mocks={[headerMock()]}>
-        <Home />
-      </MockedProvider>,
-    );
+    mockHeaderFetch([headerMock()]);
+    render(<Home />);
     expect(
       await screen.findByRole('heading', { name: 'Welcome to Switchyard, Olivia Owner' }),
     ).toBeInTheDocument();
@@ -36,34 +32,25 @@ describe('Home', () => {
   });
 
   it('says so when the user has no organization', async () => {
-    render(
-      <MockedProvider
-        mocks={[headerMock({ me: { id: 'u6', login: 'nia', name: 'Nia Newcomer', organizations: [] } })]}
-      >
-        <Home />
-      </MockedProvider>,
-    );
+    mockHeaderFetch([
+      headerMock({ me: { id: 'u6', login: 'nia', name: 'Nia Newcomer', organizations: [] } }),
+    ]);
+    render(<Home />);
     expect(await screen.findByText('You do not belong to an organization yet')).toBeInTheDocument();
   });
 
   it('shows "Page not found" for a path no remote claims', () => {
     go('/nowhere');
-    render(
-      <MockedProvider mocks={[]}>
-        <Home />
-      </MockedProvider>,
-    );
+    mockHeaderFetch([]);
+    render(<Home />);
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
   });
 
   it('shows the load fallback off the start page when the remote list could not be fetched', () => {
     go('/organizations/x');
-    render(
-      <MockedProvider mocks={[]}>
-        <Home registryFailed />
-      </MockedProvider>,
-    );
+    mockHeaderFetch([]);
+    render(<Home registryFailed />);
     expect(screen.getByRole('alert')).toHaveTextContent('This part of Switchyard could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,14 +1,13 @@
-import { useQuery } from '@apollo/client';
 import { linkClick, useLocation } from '@switchyard/client';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
-import { DEVELOPER_HEADER_QUERY } from '../header/developerHeaderQuery';
+import { useHeaderData } from '../header/headerData';
 import { tierLabel } from '../header/tierLabel';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import './home.css';
 
 function Welcome() {
-  // Same query as the header: answered from the cache it fills.
-  const { data, loading, error, refetch } = useQuery(DEVELOPER_HEADER_QUERY, { fetchPolicy: 'cache-first' });
+  // The header's data: one request serves both.
+  const { data, loading, error, refetch } = useHeaderData();
   if (!data && loading) return <LoadingState label="Loading your organizations" />;
   if (!data && error)
     return (

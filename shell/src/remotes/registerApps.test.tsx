@@ -68,7 +68,7 @@ describe('registerApps with single-spa', () => {
       main,
       loadModule,
       fallback: fallbackLifecycles((name) => void unloadApplication(name)),
-      home: textApp('Home page'),
+      loadHome: async () => textApp('Home page'),
     });
     start({ urlRerouteOnly: true });
   });

@@ -28,11 +28,12 @@ export interface RegisterAppsOptions {
   /** Loads a remote's `./app` module (called only when one of its routes becomes active). */
   loadModule: (remote: RemoteEntry) => Promise<unknown>;
   fallback: LifeCycles<AppElementProps>;
-  home: LifeCycles<AppElementProps>;
+  /** The shell's home, loaded like a remote: only when its routes are active. */
+  loadHome: () => Promise<LifeCycles<AppElementProps>>;
 }
 
 /** Registers each remote on its route prefixes, and the shell's home where no remote is active. */
-export function registerApps({ remotes, main, loadModule, fallback, home }: RegisterAppsOptions): void {
+export function registerApps({ remotes, main, loadModule, fallback, loadHome }: RegisterAppsOptions): void {
   for (const remote of remotes) {
     registerApplication<AppElementProps>({
       name: remote.name,
@@ -43,7 +44,7 @@ export function registerApps({ remotes, main, loadModule, fallback, home }: Regi
   }
   registerApplication<AppElementProps>({
     name: HOME_APP,
-    app: async () => home,
+    app: loadHome,
     activeWhen: (location) => !remotes.some((remote) => claims(remote, location.pathname)),
     customProps: { domElement: appElement(main, HOME_APP) },
   });

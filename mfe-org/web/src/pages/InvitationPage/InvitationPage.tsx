@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { getSession, navigate } from '@switchyard/client';
+import { getSession, navigate, requestHeaderRefresh } from '@switchyard/client';
 import { Button, ErrorState, LoadingState } from '@switchyard/ui';
 import { useState } from 'react';
 import {
@@ -52,10 +52,7 @@ export function InvitationPage({ token }: { token: string }) {
 }
 
 function InvitationDetails({ token, invitation }: { token: string; invitation: InvitationPreview }) {
-  const [accept, { loading }] = useMutation<AcceptInvitationData>(ACCEPT_INVITATION, {
-    // The header lists the viewer's organizations: let every active query pick up the new one.
-    refetchQueries: 'active',
-  });
+  const [accept, { loading }] = useMutation<AcceptInvitationData>(ACCEPT_INVITATION);
   const [errors, setErrors] = useState<string[]>([]);
   const viewerEmail = getSession().viewer?.email;
   const wrongAccount = !!viewerEmail && viewerEmail.toLowerCase() !== invitation.email.toLowerCase();
@@ -67,6 +64,8 @@ function InvitationDetails({ token, invitation }: { token: string; invitation: I
       const { data } = await accept({ variables: { token } });
       const payload = data?.acceptInvitation;
       if (payload?.organization && payload.errors.length === 0) {
+        // The header lists the viewer's organizations: it picks up the new one.
+        requestHeaderRefresh();
         navigate(organizationPath(payload.organization.id));
         return;
       }

@@ -1,12 +1,11 @@
 import { ApolloError, useMutation } from '@apollo/client';
-import { navigate } from '@switchyard/client';
+import { navigate, requestHeaderRefresh } from '@switchyard/client';
 import { Button, Field as LabelledInput, flash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { submissionErrors } from '../../fieldErrors';
 import { moduleNameFromName } from '../../moduleName';
 import {
-  DEVELOPER_HEADER_QUERY_NAME,
   SERVICE_CREATE_MUTATION,
   type ServiceCreateData,
   type ServiceCreateVariables,
@@ -25,10 +24,7 @@ function failureMessage(err: unknown): string {
 
 /** Name and module name of a new, unpublished service; the module name follows the name until edited. */
 export function NewServiceForm({ organizationId }: { organizationId: string }) {
-  const [create] = useMutation<ServiceCreateData, ServiceCreateVariables>(SERVICE_CREATE_MUTATION, {
-    // Only a created service changes the header's service menu.
-    refetchQueries: (result) => (result.data?.serviceCreate.service ? [DEVELOPER_HEADER_QUERY_NAME] : []),
-  });
+  const [create] = useMutation<ServiceCreateData, ServiceCreateVariables>(SERVICE_CREATE_MUTATION);
 
   async function onSubmit(values: NewServiceValues) {
     try {
@@ -43,6 +39,8 @@ export function NewServiceForm({ organizationId }: { organizationId: string }) {
       if (!payload) return { [FORM_ERROR]: SAVE_FAILED };
       if (payload.errors.length || !payload.service) return submissionErrors(payload.errors, FIELDS);
       flash('Service created');
+      // The header's service menu lists the organization's services.
+      requestHeaderRefresh();
       navigate(payload.service.url);
       return undefined;
     } catch (err) {
