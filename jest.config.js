@@ -15,9 +15,10 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!.pnpm/)', '/node_modules/.pnpm/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared/build/src/styleMock.js' },
-  testTimeout: 30000,
 };
 module.exports = {
+  // Integration tests start a database and seed it with argon2-hashed users.
+  testTimeout: 30000,
   projects: [
     { ...common, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },
     {
