@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import express from 'express';
+import { listen } from '../testing/testClient';
+import { remoteRegistry, webRoutes } from './web';
+
+/** A checkout with a built shell and one built remote, made of small real files. */
+function fakeCheckout() {
+  const root = mkdtempSync(join(tmpdir(), 'sy-web-'));
+  const write = (path: string, body: string, gz = false) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), body);
+    if (gz) writeFileSync(join(root, `${path}.gz`), gzipSync(body));
+  };
+  write('shell/dist/index.html', '<!doctype html><title>Switchyard</title>');
+  write('shell/dist/main.js', 'console.log("main")', true);
+  write('shell/dist/assets/12.0123456789.js', 'console.log("chunk")'.repeat(50), true);
+  write('mfe-demo/web/package.json', JSON.stringify({ switchyard: { remote: 'demo', routes: ['/demo'] } }));
+  write('mfe-demo/web/dist/remoteEntry.js', 'var demo = 1', true);
+  write('mfe-demo/web/dist/mf-manifest.json', '{}');
+  write('mfe-demo/web/dist/app.abcdefabcd.js', 'export default 1', true);
+  return root;
+}
+
+describe('web routes', () => {
+  const root = fakeCheckout();
+  let base = '';
+  let close: () => void;
+  beforeAll(async () => {
+    const app = express();
+    const web = webRoutes(root, {});
+    app.use(web.router);
+    const s = await listen(app);
+    base = s.base;
+    close = () => {
+      s.server.closeAllConnections();
+      s.server.close();
+    };
+  });
+  afterAll(() => close());
+
+  it('caches hashed files for a year and serves them pre-compressed', async () => {
+    const res = await fetch(`${base}/assets/12.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toContain('console.log("chunk")');
+  });
+
+  it('revalidates unhashed entry files every time', async () => {
+    for (const path of ['/main.js', '/remotes/demo/remoteEntry.js', '/remotes/demo/mf-manifest.json']) {
+      const res = await fetch(base + path);
+      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
+    }
+    const hashed = await fetch(`${base}/remotes/demo/app.abcdefabcd.js`);
+    expect(hashed.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers 404 for a missing file of a remote instead of the page', async () => {
+    const res = await fetch(`${base}/remotes/demo/nope.js`);
+    expect(res.status).toBe(404);
+  });
+
+  it('lists each remote with its routes, honouring REMOTE_<NAME>_URL', () => {
+    expect(remoteRegistry(root, {})).toEqual([
+      { name: 'demo', entry: '/remotes/demo/mf-manifest.json', routes: ['/demo'] },
+    ]);
+    expect(remoteRegistry(root, { demo: 'https://cdn.example.com/demo/mf-manifest.json' })[0].entry).toBe(
+      'https://cdn.example.com/demo/mf-manifest.json',
+    );
+  });
+});
