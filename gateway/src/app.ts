@@ -146,9 +146,11 @@ export async function createGateway(
   );
   app.use(csrfProtection);
   const rateLimitStore = redis
-    ? new RedisStore({
-        sendCommand: (...args: string[]) => redis.call(args[0], ...args.slice(1)) as Promise<RedisReply>,
-      })
+    ? (prefix: string) =>
+        new RedisStore({
+          prefix,
+          sendCommand: (...args: string[]) => redis.call(args[0], ...args.slice(1)) as Promise<RedisReply>,
+        })
     : undefined;
   app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore }));
 

@@ -25,7 +25,8 @@ export function identityRoutes(deps: {
   db: Db;
   sessions: Sessions;
   loginLimit: number;
-  rateLimitStore?: Store;
+  /** A fresh store per limiter (Redis when REDIS_URL is set); memory otherwise. */
+  rateLimitStore?: (prefix: string) => Store;
 }): Router {
   const { db, sessions } = deps;
   const r = Router();
@@ -55,11 +56,12 @@ export function identityRoutes(deps: {
   const limiter = rateLimit({
     windowMs: 15 * 60 * 1000,
     limit: deps.loginLimit,
-    // Failed attempts count; a user who signs in fine is never locked out by it.
+    // Only wrong credentials count; a user who signs in fine is never locked out by it.
     skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store: deps.rateLimitStore,
+    store: deps.rateLimitStore?.('sy:rl:login:'),
     handler: (_req, res) => {
       res.status(429).json({ error: 'Too many sign-in attempts. Try again in a few minutes.' });
     },
@@ -73,7 +75,19 @@ export function identityRoutes(deps: {
       const returnTo = safeReturnTo(body.return_to);
       const login = typeof body.login === 'string' ? body.login : '';
       const password = typeof body.password === 'string' ? body.password : '';
-      const user = login && password ? await authenticate(db, login, password) : null;
+      const missing = [
+        ...(login.trim() ? [] : [{ attribute: 'login', message: "can't be blank" }]),
+        ...(password ? [] : [{ attribute: 'password', message: "can't be blank" }]),
+      ];
+      if (missing.length) {
+        const error = 'Enter your login and password.';
+        if (!html(req)) return res.status(400).json({ error, errors: missing });
+        return res
+          .status(400)
+          .type('html')
+          .send(loginPage({ csrf: req.session!.csrfToken, returnTo, error, login }));
+      }
+      const user = await authenticate(db, login, password);
       if (!user) {
         const error = 'Invalid login or password.';
         if (!html(req))
@@ -110,9 +124,21 @@ export function identityRoutes(deps: {
     }),
   );
 
+  // Account creation: every attempt counts, to slow down scripted sign-ups.
+  const signupLimiter = rateLimit({
+    windowMs: 60 * 60 * 1000,
+    limit: deps.loginLimit * 3,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: deps.rateLimitStore?.('sy:rl:signup:'),
+    handler: (_req, res) => {
+      res.status(429).json({ error: 'Too many sign-up attempts. Try again later.' });
+    },
+  });
+
   r.post(
     '/signup',
-    limiter,
+    signupLimiter,
     handle(async (req, res) => {
       const body = (req.body ?? {}) as Record<string, string>;
       const returnTo = safeReturnTo(body.return_to);

@@ -1,0 +1,155 @@
+import type { StartupResult } from './startup';
+import type { JsLoad, WebResult } from './web';
+import type { LoadResult, ThroughputResult } from './throughput';
+import { int, kb, ms, table, verdict } from './lib/format';
+
+export const targets = {
+  shellInitialJsGzipBytes: 150_000,
+  lcpMs: 1000,
+  gatewayToDirectRps: 0.9,
+};
+
+export interface BenchResults {
+  startedAt: string;
+  durationSeconds: number;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
+  /** 1-minute load average when the run began and right after each figure: other work on the machine skews the figures. */
+  loadAverage: Record<string, number>;
+  /** The database behind the throughput (and web) runs; start-up always uses the embedded one. */
+  database: string;
+  build: { stale: string[] };
+  startup?: StartupResult & { note: string };
+  web?: WebResult;
+  throughput?: ThroughputResult;
+  targets: typeof targets;
+  /** Figures that could not be measured, with why. */
+  failures: { figure: string; error: string }[];
+}
+
+export const npmStartNote =
+  '`npm start` adds, before this, the install check (`pnpm install --frozen-lockfile --prefer-offline`) and, when a web source is newer than its build, `pnpm run build`.';
+
+function jsSection(title: string, load: JsLoad, target?: number): string {
+  const gz = load.gzipOnly.totalBytes;
+  const lines = [
+    title,
+    `  as the browser asks (br): ${kb(load.asBrowser.totalBytes)} (${int(load.asBrowser.totalBytes)} B)`,
+    `  gzip only:                ${kb(gz)} (${int(gz)} B)` +
+      (target
+        ? `   target ≤ ${kb(target)}: ${verdict(gz <= target)}${gz > target ? ` by ${kb(gz - target)}` : ''}`
+        : ''),
+    `  ${load.gzipOnly.files.length} JS files:`,
+  ];
+  const br = new Map(load.asBrowser.files.map((f) => [f.path, f]));
+  const rows = [...load.gzipOnly.files]
+    .sort((a, b) => b.wireBytes - a.wireBytes)
+    .map((f) => [
+      f.path,
+      br.get(f.path) ? int(br.get(f.path)!.wireBytes) : '-',
+      int(f.wireBytes),
+      int(f.decodedBytes),
+    ]);
+  const onlyBr = load.asBrowser.files.filter((f) => !load.gzipOnly.files.some((g) => g.path === f.path));
+  for (const f of onlyBr) rows.push([f.path, int(f.wireBytes), '-', int(f.decodedBytes)]);
+  lines.push(table(['file', 'br B', 'gzip B', 'decoded B'], rows, '    '));
+  return lines.join('\n');
+}
+
+function loadRow(r: LoadResult) {
+  return [
+    r.label,
+    r.p50Ms.toFixed(1),
+    r.p95Ms.toFixed(1),
+    int(r.rps),
+    r.runsRps.map(int).join(' / '),
+    int(r.requests),
+    int(r.errors + r.non2xx + r.mismatches),
+  ];
+}
+
+export function renderReport(r: BenchResults): string {
+  const out: string[] = [];
+  const m = r.machine;
+  out.push(`Switchyard benchmarks, ${r.startedAt} (${r.durationSeconds.toFixed(0)} s)`);
+  out.push(`Machine: ${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}`);
+  out.push(`Database for the web and GraphQL figures: ${r.database}`);
+  const loads = Object.entries(r.loadAverage);
+  out.push(`Load average (1 min): ${loads.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+  const busiest = Math.max(...loads.map(([, v]) => v));
+  if (busiest > m.cpus) {
+    out.push(
+      `Warning: the machine was busy with other work (load up to ${busiest.toFixed(1)} on ${m.cpus} cores): timings are noisy.`,
+    );
+  }
+  if (r.build.stale.length) {
+    out.push(
+      `Warning: sources changed after the last web build in ${r.build.stale.join(', ')}: the web figures describe the built code.`,
+    );
+  }
+
+  out.push(
+    '',
+    '1. Start-up of the quick-start server (pnpm exec tsx gateway/src/main.ts, NODE_ENV=production, embedded DB)',
+  );
+  if (r.startup) {
+    const s = r.startup;
+    const inProc = (v: number | null) => (v === null ? '?' : ms(v));
+    out.push(
+      table(
+        ['run', 'spawn → /health 200', 'inside main()'],
+        [
+          ['cold: empty DATA_DIR (create DB, migrate, seed)', ms(s.cold.ms), inProc(s.cold.inProcessMs)],
+          ['warm: same DATA_DIR again', ms(s.warm.ms), inProc(s.warm.inProcessMs)],
+        ],
+      ),
+    );
+    out.push(`  Note: ${s.note}`);
+  }
+
+  if (r.web) {
+    out.push(
+      '',
+      jsSection(
+        '2. Initial JS of the shell: / signed in as olivia, empty cache, until network idle',
+        r.web.shell,
+        targets.shellInitialJsGzipBytes,
+      ),
+    );
+    out.push(
+      '',
+      jsSection(
+        '3. JS loaded for /organizations/10000000-0000-4000-8000-000000000001 (same method)',
+        r.web.organization,
+      ),
+    );
+    const l = r.web.lcp;
+    out.push(
+      '',
+      '4. LCP of /organizations/10000000-0000-4000-8000-000000000001 on localhost (cache disabled, cold loads)',
+      `  median ${ms(l.medianMs)} of ${l.samplesMs.length} loads [${l.samplesMs.map((v) => v.toFixed(0)).join(', ')} ms]` +
+        `   target ≤ ${ms(targets.lcpMs)}: ${verdict(l.medianMs <= targets.lcpMs)}` +
+        (l.medianMs > targets.lcpMs ? ` by ${ms(l.medianMs - targets.lcpMs)}` : ''),
+      `  largest contentful paint: ${[...new Set(l.elements)].join(' / ')}`,
+    );
+  }
+
+  if (r.throughput) {
+    const t = r.throughput;
+    out.push(
+      '',
+      `5. GraphQL at ${t.connections} concurrent connections (autocannon; per target a ${t.warmupSeconds} s warm-up, then ${t.seconds} s runs;` +
+        ` order ${t.order.join(', ')})`,
+      table(
+        ['target', 'p50 ms', 'p95 ms', 'req/s', 'req/s by run', 'requests', 'errors'],
+        [loadRow(t.orgOnlyDirect), loadRow(t.orgOnlyGateway), loadRow(t.crossSubgraph)],
+      ),
+      `  gateway ÷ direct (org-only query, like for like): ${t.ratio.toFixed(2)}x req/s` +
+        `   target ≥ ${targets.gatewayToDirectRps}x: ${verdict(t.ratio >= targets.gatewayToDirectRps)}`,
+      `  cross-subgraph (organization from org + services from service_config) through the gateway: ` +
+        `${int(t.crossSubgraph.rps)} req/s, p50 ${t.crossSubgraph.p50Ms.toFixed(1)} ms, p95 ${t.crossSubgraph.p95Ms.toFixed(1)} ms`,
+    );
+  }
+
+  for (const f of r.failures) out.push('', `FAILED ${f.figure}: ${f.error}`);
+  return out.join('\n');
+}

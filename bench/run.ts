@@ -1,0 +1,177 @@
+/**
+ * `pnpm bench`: every figure of the benchmarks, printed as tables and written to
+ * bench/results/latest.json. Needs the production web build (`pnpm run build`) and /usr/bin/chromium.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, platform, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { checkWebBuild } from './lib/buildCheck';
+import { chooseDatabase, type BenchDatabase } from './lib/database';
+import { serverEnv, startGateway, type RunningGateway } from './lib/gateway';
+import { freePort, killAllChildrenNow, startChild, stopChild, waitFor200, type Child } from './lib/processes';
+import { signIn } from './lib/session';
+import { npmStartNote, renderReport, targets, type BenchResults } from './report';
+import { measureStartup } from './startup';
+import { measureThroughput } from './throughput';
+import { chromiumPath, measureWeb } from './web';
+
+const root = resolve(__dirname, '..');
+const resultsDir = join(__dirname, 'results');
+const logDir = join(resultsDir, 'logs');
+const acme = { id: '10000000-0000-4000-8000-000000000001', name: 'Acme Automation' };
+/** Everything together takes about 2 minutes; past this the run gives up. */
+const overallLimitMs = 8 * 60_000;
+
+const progress = (msg: string) => process.stderr.write(`· ${msg}\n`);
+
+async function main() {
+  const started = Date.now();
+  const build = checkWebBuild(root);
+  if (build.missing.length) {
+    console.error(
+      `The production web build is missing (${build.missing.join(', ')}).\nRun \`pnpm run build\` first, then \`pnpm bench\` again.`,
+    );
+    process.exit(1);
+  }
+  if (!existsSync(chromiumPath)) {
+    console.error(
+      `Chromium is needed at ${chromiumPath} for the web figures (Debian: apt-get install chromium).`,
+    );
+    process.exit(1);
+  }
+  mkdirSync(logDir, { recursive: true });
+  const workDir = mkdtempSync(join(tmpdir(), 'switchyard-bench-'));
+  const cpu = cpus();
+  const results: BenchResults = {
+    startedAt: new Date(started).toISOString(),
+    durationSeconds: 0,
+    machine: {
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${platform()} ${arch()}`,
+    },
+    loadAverage: { 'at start': loadavg()[0] },
+    database: '',
+    build: { stale: build.stale },
+    targets,
+    failures: [],
+  };
+  /** One figure's failure is reported and the others still run. */
+  const attempt = async <T>(figure: string, fn: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await fn();
+    } catch (err) {
+      results.failures.push({ figure, error: (err as Error).message });
+      progress(`${figure} failed: ${(err as Error).message.split('\n')[0]}`);
+      return undefined;
+    } finally {
+      results.loadAverage[`after ${figure.replace(/^[\d-]+\. /, '')}`] = loadavg()[0];
+    }
+  };
+
+  let db: BenchDatabase | undefined;
+  let gateway: RunningGateway | undefined;
+  let subgraph: Child | undefined;
+  try {
+    progress('1/5 start-up of the quick-start server, cold then warm');
+    const startup = await attempt('1. start-up', () => measureStartup(root, workDir, logDir));
+    if (startup) results.startup = { ...startup, note: npmStartNote };
+
+    db = await chooseDatabase();
+    results.database = db.label;
+    progress(`database for the other figures: ${db.label}`);
+    const sessionSecret = randomBytes(32).toString('base64url');
+    const dataDirs = { gateway: join(workDir, 'gateway-data'), subgraph: join(workDir, 'subgraph-data') };
+    if (db.kind === 'embedded') {
+      // Each process needs its own copy of the embedded database: two copies of the one the
+      // quick-start run created and seeded, or a fresh one seeded by the gateway code.
+      if (startup) {
+        cpSync(startup.dataDir, dataDirs.gateway, { recursive: true });
+        cpSync(startup.dataDir, dataDirs.subgraph, { recursive: true });
+      } else {
+        const seeding = await startGateway({
+          root,
+          port: await freePort(),
+          dataDir: dataDirs.subgraph,
+          logFile: join(logDir, 'seed.log'),
+        });
+        await stopChild(seeding.child);
+      }
+    }
+    const databaseUrl = db.kind === 'postgres' ? db.url : undefined;
+
+    gateway = await startGateway({
+      root,
+      port: await freePort(),
+      dataDir: dataDirs.gateway,
+      logFile: join(logDir, 'gateway.log'),
+      databaseUrl,
+      sessionSecret,
+    });
+    const gatewayBase = gateway.base;
+    const session = await signIn(gatewayBase, 'olivia');
+
+    progress('2-4/5 JS of the shell and of the organization page, LCP (Chromium)');
+    results.web = await attempt('2-4. web', () => measureWeb(gatewayBase, session, acme));
+
+    progress('5/5 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
+    results.throughput = await attempt('5. throughput', async () => {
+      const port = await freePort();
+      const since = performance.now();
+      subgraph = startChild('org subgraph', 'pnpm', ['exec', 'tsx', 'bench/subgraphServer.ts'], {
+        cwd: root,
+        env: serverEnv({ port, dataDir: dataDirs.subgraph, databaseUrl, sessionSecret }),
+        logFile: join(logDir, 'subgraph.log'),
+      });
+      const subgraphBase = `http://127.0.0.1:${port}`;
+      await waitFor200(`${subgraphBase}/health`, subgraph, since);
+      return measureThroughput({
+        gatewayBase,
+        subgraphBase,
+        session,
+        sessionSecret,
+        organizationId: acme.id,
+      });
+    });
+  } catch (err) {
+    results.failures.push({ figure: 'setup', error: (err as Error).message });
+  } finally {
+    if (subgraph) await stopChild(subgraph);
+    if (gateway) await stopChild(gateway.child);
+    if (db?.kind === 'postgres') {
+      await db.drop().catch((err: Error) => progress(`could not drop the bench database: ${err.message}`));
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  results.durationSeconds = (Date.now() - started) / 1000;
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log(renderReport(results));
+  console.log('\nJSON: bench/results/latest.json; server logs: bench/results/logs/');
+  process.exit(results.failures.length ? 1 : 0);
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`The benchmarks took more than ${overallLimitMs / 60_000} minutes: stopped.`);
+  killAllChildrenNow();
+  process.exit(1);
+}, overallLimitMs);
+watchdog.unref();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killAllChildrenNow();
+    process.exit(130);
+  });
+}
+process.on('exit', killAllChildrenNow);
+
+main().catch((err) => {
+  console.error(err);
+  killAllChildrenNow();
+  process.exit(1);
+});
