@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Db, Viewer } from '@switchyard/server-kit';
 import { findUserById } from '../identity/users';
 import { newToken, SESSION_TTL_SECONDS, type SessionStore } from '../identity/sessions';
+import { RecentSessions, type LoadedSession } from './recentSessions';
 
 export const COOKIE = 'sy_session';
 
@@ -31,7 +32,12 @@ export interface Sessions {
   signOut(req: Request, res: Response): Promise<void>;
 }
 
-export function sessions(store: SessionStore, db: Db, secure: boolean): Sessions {
+export function sessions(
+  store: SessionStore,
+  db: Db,
+  secure: boolean,
+  recent = new RecentSessions(),
+): Sessions {
   const setCookie = (res: Response, id: string) =>
     res.cookie(COOKIE, id, {
       httpOnly: true,
@@ -53,12 +59,21 @@ export function sessions(store: SessionStore, db: Db, secure: boolean): Sessions
       req.viewer = null;
       req.session = null;
       if (!id) return next();
+      const apply = ({ data, viewer }: LoadedSession) => {
+        if (data) req.session = { id, ...data };
+        req.viewer = viewer;
+      };
+      const hit = recent.get(id);
+      if (hit) {
+        apply(hit);
+        return next();
+      }
       store
         .get(id)
-        .then(async (s) => {
-          if (!s) return;
-          req.session = { id, ...s };
-          if (s.userId) req.viewer = await findUserById(db, s.userId);
+        .then(async (data) => {
+          const loaded = { data, viewer: data?.userId ? await findUserById(db, data.userId) : null };
+          recent.set(id, loaded);
+          apply(loaded);
         })
         .then(() => next(), next);
     },
@@ -66,12 +81,18 @@ export function sessions(store: SessionStore, db: Db, secure: boolean): Sessions
       return req.session ?? create(req, res, null);
     },
     async signIn(req, res, user) {
-      if (req.session) await store.destroy(req.session.id);
+      if (req.session) {
+        recent.forget(req.session.id);
+        await store.destroy(req.session.id);
+      }
       await create(req, res, user.id);
       req.viewer = user;
     },
     async signOut(req, res) {
-      if (req.session) await store.destroy(req.session.id);
+      if (req.session) {
+        recent.forget(req.session.id);
+        await store.destroy(req.session.id);
+      }
       res.clearCookie(COOKIE, { path: '/' });
       req.session = null;
       req.viewer = null;

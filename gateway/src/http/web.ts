@@ -18,13 +18,15 @@ function cacheHeaders(res: ServerResponse, path: string) {
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
-function staticDir(dir: string) {
-  return expressStaticGzip(dir, {
+/** Files for GET and HEAD only: API calls never touch the file system on their way. */
+function staticDir(dir: string): express.RequestHandler {
+  const serve = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
     index: false,
     serveStatic: { setHeaders: cacheHeaders, index: false, fallthrough: true },
   });
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? serve(req, res, next) : next());
 }
 
 interface LocalRemote {
