@@ -2,25 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
-import type { DemoUsers, Domain, RequestContext } from '@switchyard/server-kit';
+import { DEMO_USERS, type DemoUsers, type Domain, type RequestContext } from '@switchyard/server-kit';
 import { createUser, findUserById } from './users';
 
 const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
 
 export const DEMO_PASSWORD = 'switchyard';
 
-const demoId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-
 /** The demo logins the README lists, one per role. */
-export const demoUsers: DemoUsers = {
-  owner: { id: demoId(1), login: 'olivia', email: 'olivia@example.com', name: 'Olivia Owner' },
-  member: { id: demoId(2), login: 'milo', email: 'milo@example.com', name: 'Milo Member' },
-  staff: { id: demoId(3), login: 'stella', email: 'stella@example.com', name: 'Stella Staff' },
-  reviewer: { id: demoId(4), login: 'rey', email: 'rey@example.com', name: 'Rey Reviewer' },
-  maker: { id: demoId(5), login: 'mara', email: 'mara@example.com', name: 'Mara Maker' },
-  newcomer: { id: demoId(6), login: 'nia', email: 'nia@example.com', name: 'Nia Newcomer' },
-  solo: { id: demoId(7), login: 'sol', email: 'sol@example.com', name: 'Sol Solo' },
-};
+export const demoUsers: DemoUsers = DEMO_USERS;
 
 interface UserRef {
   id: string;

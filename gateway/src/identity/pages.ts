@@ -18,7 +18,7 @@ button:focus-visible{outline:3px solid #91a7ff}.error{color:var(--danger);backgr
 
 function layout(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Switchyard</title><style>${styles}</style></head><body><main>
+<title>${escapeHtml(title)} · Switchyard</title><link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%277%27 fill=%27%233b5bdb%27/%3E%3Cpath d=%27M9 11h14M9 16h10M9 21h14%27 stroke=%27white%27 stroke-width=%273%27 stroke-linecap=%27round%27/%3E%3C/svg%3E"><style>${styles}</style></head><body><main>
 <div class="brand">Switchyard</div>${body}</main></body></html>`;
 }
 

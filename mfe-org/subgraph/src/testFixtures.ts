@@ -1,18 +1,14 @@
 // Shared by this domain's integration tests: the demo users as viewers, a settable clock, a table snapshot.
-import type { DemoUsers, Db, RequestContext, Viewer } from '@switchyard/server-kit';
+import {
+  DEMO_USERS,
+  type DemoUsers,
+  type Db,
+  type RequestContext,
+  type Viewer,
+} from '@switchyard/server-kit';
 import { membershipsOf } from './data/members';
 
-const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-
-export const demo: DemoUsers = {
-  owner: { id: id(1), login: 'olivia', email: 'olivia@example.com', name: 'Olivia Owner' },
-  member: { id: id(2), login: 'milo', email: 'milo@example.com', name: 'Milo Member' },
-  staff: { id: id(3), login: 'stella', email: 'stella@example.com', name: 'Stella Staff' },
-  reviewer: { id: id(4), login: 'rey', email: 'rey@example.com', name: 'Rey Reviewer' },
-  maker: { id: id(5), login: 'mara', email: 'mara@example.com', name: 'Mara Maker' },
-  newcomer: { id: id(6), login: 'nia', email: 'nia@example.com', name: 'Nia Newcomer' },
-  solo: { id: id(7), login: 'sol', email: 'sol@example.com', name: 'Sol Solo' },
-};
+export const demo: DemoUsers = DEMO_USERS;
 
 export function viewer(user: DemoUsers[keyof DemoUsers]): Viewer {
   return {

@@ -30,3 +30,16 @@ export type DemoUsers = Record<
   'owner' | 'member' | 'staff' | 'reviewer' | 'maker' | 'newcomer' | 'solo',
   { id: string; login: string; email: string; name: string }
 >;
+
+const demoId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+/** The demo logins (password "switchyard"), one per role; the README lists them. */
+export const DEMO_USERS: DemoUsers = {
+  owner: { id: demoId(1), login: 'olivia', email: 'olivia@example.com', name: 'Olivia Owner' },
+  member: { id: demoId(2), login: 'milo', email: 'milo@example.com', name: 'Milo Member' },
+  staff: { id: demoId(3), login: 'stella', email: 'stella@example.com', name: 'Stella Staff' },
+  reviewer: { id: demoId(4), login: 'rey', email: 'rey@example.com', name: 'Rey Reviewer' },
+  maker: { id: demoId(5), login: 'mara', email: 'mara@example.com', name: 'Mara Maker' },
+  newcomer: { id: demoId(6), login: 'nia', email: 'nia@example.com', name: 'Nia Newcomer' },
+  solo: { id: demoId(7), login: 'sol', email: 'sol@example.com', name: 'Sol Solo' },
+};
