@@ -30,8 +30,8 @@ ${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '
 <form method="post" action="/login">
 <input type="hidden" name="authenticity_token" value="${escapeHtml(opts.csrf)}">
 <input type="hidden" name="return_to" value="${escapeHtml(opts.returnTo)}">
-<label for="login">Login or e-mail</label><input id="login" name="login" autocomplete="username" required autofocus value="${escapeHtml(opts.login ?? '')}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="login">Login or e-mail</label><input id="login" name="login" autocomplete="username" required${opts.login ? '' : ' autofocus'} value="${escapeHtml(opts.login ?? '')}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${opts.login ? ' autofocus' : ''}>
 <button type="submit">Sign in</button></form>
 <p class="alt">New here? <a href="/signup?return_to=${encodeURIComponent(opts.returnTo)}">Create an account</a></p>`,
   );

@@ -6,7 +6,7 @@ describe('org remote lifecycles', () => {
   it('mounts the routes into the element single-spa gives it and unmounts cleanly', async () => {
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
-    navigate('/organizations', { replace: true });
+    navigate('/organizations/x/billing', { replace: true });
     const props = { name: 'org', domElement, singleSpa: {}, mountParcel: jest.fn() } as never;
 
     // single-spa-react resolves mount once React has committed, so it cannot run inside act().

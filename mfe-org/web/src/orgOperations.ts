@@ -291,3 +291,31 @@ export const OUTBOX = gql`
 export interface OutboxData {
   outbox: OutboxMessage[];
 }
+
+/** /organizations: the signed-in user's organizations (User.organizations is this domain's field). */
+export const MY_ORGANIZATIONS = gql`
+  query MyOrganizations {
+    me {
+      id
+      organizations {
+        id
+        name
+        tier
+        tier_display_name
+        viewer_is_owner
+      }
+    }
+  }
+`;
+export interface MyOrganizationsData {
+  me: {
+    id: string;
+    organizations: {
+      id: string;
+      name: string;
+      tier: string;
+      tier_display_name: string;
+      viewer_is_owner: boolean;
+    }[];
+  } | null;
+}

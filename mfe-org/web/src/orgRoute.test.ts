@@ -23,9 +23,12 @@ describe('matchOrgRoute', () => {
     expect(matchOrgRoute('/outbox')).toEqual({ page: 'outbox' });
   });
 
+  it('matches the list of organizations', () => {
+    expect(matchOrgRoute('/organizations')).toEqual({ page: 'organizations' });
+  });
+
   it('sends everything else to not found', () => {
     for (const path of [
-      '/organizations',
       `/organizations/${id}/billing`,
       `/organizations/${id}/team/extra`,
       '/invitations',

@@ -5,6 +5,7 @@ export type OrgView = (typeof ORG_VIEWS)[number];
 export type OrgRoute =
   | { page: 'organization'; id: string; view: OrgView }
   | { page: 'invitation'; token: string }
+  | { page: 'organizations' }
   | { page: 'outbox' }
   | { page: 'notFound' };
 
@@ -37,6 +38,7 @@ export function matchOrgRoute(pathname: string): OrgRoute {
     const token = decode(second);
     if (token) return { page: 'invitation', token };
   }
+  if (root === 'organizations' && !second) return { page: 'organizations' };
   if (root === 'outbox' && !second) return { page: 'outbox' };
   return { page: 'notFound' };
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderAt } from './testing/renderWithApollo';
 
 describe('OrgRoutes', () => {
-  it.each(['/organizations', '/organizations/x/billing', '/invitations', '/outbox/1'])(
+  it.each(['/organizations/x/billing', '/invitations', '/outbox/1'])(
     'shows the not-found panel at %s',
     (path) => {
       renderAt(path);

@@ -3,6 +3,7 @@ import { matchOrgRoute } from './orgRoute';
 import { InvitationPage } from './pages/InvitationPage/InvitationPage';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
 import { OrganizationPage } from './pages/OrganizationPage/OrganizationPage';
+import { OrganizationsPage } from './pages/OrganizationsPage/OrganizationsPage';
 import { OutboxPage } from './pages/OutboxPage/OutboxPage';
 import './org.css';
 
@@ -15,6 +16,8 @@ export function OrgRoutes() {
       return <OrganizationPage key={route.id} id={route.id} view={route.view} />;
     case 'invitation':
       return <InvitationPage key={route.token} token={route.token} />;
+    case 'organizations':
+      return <OrganizationsPage />;
     case 'outbox':
       return <OutboxPage />;
     case 'notFound':
