@@ -45,7 +45,10 @@ export async function createGateway(
     db,
     local.map((d) => d.migrations),
   );
-  const deps: DomainDeps = { db, env: { ...process.env, PUBLIC_URL: config.publicUrl } };
+  const deps: DomainDeps = {
+    db,
+    env: { ...process.env, PUBLIC_URL: config.publicUrl, DATA_DIR: config.dataDir },
+  };
   if (config.seedDemo)
     await seedDemo(
       db,
