@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL } from './support/demo';
 
@@ -9,7 +10,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: 'list',
+  // list for people; json for the totals that `npm test` prints last.
+  reporter: [['list'], ['json', { outputFile: join(__dirname, '..', 'test-results', 'e2e.json') }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -5,7 +5,7 @@
  *   npm test   -> installs what is missing (Chromium too), builds, runs unit, integration and e2e tests
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -67,6 +67,19 @@ function ensureChromium() {
   }
 }
 
+/** One closing line for both runners: 'N passed, N failed'. */
+function printTotals() {
+  const jest = JSON.parse(readFileSync(join(root, 'test-results/jest.json'), 'utf8'));
+  const e2e = JSON.parse(readFileSync(join(root, 'test-results/e2e.json'), 'utf8')).stats;
+  const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
+  const failed = jest.numFailedTests + e2e.unexpected;
+  const skipped = jest.numPendingTests + e2e.skipped;
+  console.log(
+    `\nunit and integration: ${jest.numPassedTests} passed; e2e: ${e2e.expected + e2e.flaky} passed`,
+  );
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
 const pm = pnpm();
 const [bin, ...pre] = pm;
 run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
@@ -78,8 +91,12 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   ensureChromium();
   run(bin, [...pre, 'run', 'build']);
-  run(bin, [...pre, 'exec', 'jest', '--ci'], { NODE_OPTIONS: '--experimental-vm-modules', NODE_ENV: 'test' });
+  run(bin, [...pre, 'exec', 'jest', '--ci', '--json', '--outputFile=test-results/jest.json'], {
+    NODE_OPTIONS: '--experimental-vm-modules',
+    NODE_ENV: 'test',
+  });
   run(bin, [...pre, 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  printTotals();
 } else {
   console.error('usage: node scripts/quickstart.mjs start|test');
   process.exit(2);
