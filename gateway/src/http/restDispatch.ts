@@ -51,7 +51,9 @@ function forward(base: string, secret: string): RequestHandler {
         headers,
         body: bodyOf(req),
         redirect: 'manual',
-      });
+        // A raw body (an icon upload) is streamed through as it arrives.
+        duplex: 'half',
+      } as RequestInit);
       res.status(upstream.status);
       upstream.headers.forEach((v, k) => {
         if (!hopByHop.has(k) && k !== 'content-encoding') res.setHeader(k, v);
@@ -61,10 +63,12 @@ function forward(base: string, secret: string): RequestHandler {
   };
 }
 
-function bodyOf(req: Request): string | undefined {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.body === undefined) return undefined;
+function bodyOf(req: Request): BodyInit | undefined {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  // No parser took it (not JSON, not a form): forward the untouched stream.
+  if (req.body === undefined) return req as unknown as ReadableStream;
   if (req.is('application/json')) return JSON.stringify(req.body);
   if (req.is('application/x-www-form-urlencoded'))
     return new URLSearchParams(req.body as Record<string, string>).toString();
-  return typeof req.body === 'string' || Buffer.isBuffer(req.body) ? (req.body as string) : undefined;
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Domain } from '@switchyard/server-kit';
+import { serviceConfigRestPaths, serviceConfigRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 import { seedServiceConfig } from './seed';
 
@@ -9,7 +10,8 @@ export const serviceConfigDomain: Domain = {
   migrations: { schema: 'service_config', dir: join(__dirname, '..', 'migrations') },
   typeDefs,
   schema: buildSchema,
-  restPaths: [],
+  restPaths: serviceConfigRestPaths,
+  router: serviceConfigRouter,
   seed: seedServiceConfig,
 };
 

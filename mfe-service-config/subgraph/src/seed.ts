@@ -72,5 +72,18 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
 export async function seedServiceConfig({ db }: DomainDeps, _demo: DemoUsers): Promise<void> {
   await db.transaction(async (tx) => {
     for (const service of DEMO_SERVICES) await insertService(tx, service);
+    // One published service with its general fields filled in, as a reviewer would see it.
+    await tx.query(
+      `UPDATE service_config.services SET
+         category_name = 'Weather', home_url = 'https://weather.acme.example',
+         support_email = 'support@weather.acme.example', short_name = 'Weather',
+         invite_url = 'https://weather.acme.example/invite',
+         api_url_prefix = 'https://api.weather.acme.example/switchyard/v1',
+         call_to_action_text = 'Get severe weather alerts',
+         call_to_action_link = 'https://weather.acme.example/alerts',
+         alternate_search_terms = ARRAY['forecast', 'rain', 'storm alerts']
+       WHERE id = $1 AND home_url IS NULL`,
+      [DEMO_SERVICES[0].id],
+    );
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@switchyard/server-kit';
+import type { ServiceGeneralChanges } from './rules/serviceGeneral';
 
 /** A row of service_config.services, as the resolvers receive it. */
 export interface ServiceRow {
@@ -10,6 +11,24 @@ export interface ServiceRow {
   published: boolean;
   brand_color: string | null;
   icon_path: string | null;
+  category_name: string | null;
+  home_url: string | null;
+  support_email: string | null;
+  short_name: string | null;
+  invite_url: string | null;
+  api_url_prefix: string | null;
+  call_to_action_text: string | null;
+  call_to_action_link: string | null;
+  alternate_search_terms: string[];
+  authentication_type: string;
+  oauth_client_id: string | null;
+  oauth_authorization_url: string | null;
+  oauth_token_url: string | null;
+  demo_account_login: string | null;
+  demo_account_password: string | null;
+  demo_account_notes: string | null;
+  api_token_type: string | null;
+  api_token_format: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -78,6 +97,53 @@ export async function insertService(db: Db, s: ServiceInsert): Promise<ServiceRo
       s.brand_color ?? null,
       s.icon_path ?? null,
     ],
+  );
+  return rows[0] ?? null;
+}
+
+/** Columns serviceUpdate may write; the keys of ServiceGeneralChanges, listed so no other key reaches the SQL. */
+const UPDATABLE_COLUMNS = new Set<string>([
+  'name',
+  'description',
+  'category_name',
+  'home_url',
+  'support_email',
+  'short_name',
+  'invite_url',
+  'api_url_prefix',
+  'brand_color',
+  'call_to_action_text',
+  'call_to_action_link',
+  'alternate_search_terms',
+  'authentication_type',
+  'oauth_client_id',
+  'oauth_authorization_url',
+  'oauth_token_url',
+  'demo_account_login',
+  'demo_account_password',
+  'demo_account_notes',
+  'api_token_type',
+  'api_token_format',
+]);
+
+/**
+ * Writes checked changes to an unpublished service; null when the service is (by now) published
+ * or gone, so a publication between the caller's check and this write still wins.
+ */
+export async function updateUnpublishedService(
+  db: Db,
+  id: string,
+  changes: ServiceGeneralChanges,
+): Promise<ServiceRow | null> {
+  const entries = Object.entries(changes).filter(
+    ([column, v]) => UPDATABLE_COLUMNS.has(column) && v !== undefined,
+  );
+  const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
+  const { rows } = await db.query<ServiceRow>(
+    `UPDATE service_config.services SET ${[...sets, 'updated_at = now()'].join(', ')}
+     WHERE id = $1 AND NOT published
+     RETURNING *`,
+    [id, ...entries.map(([, v]) => v)],
   );
   return rows[0] ?? null;
 }

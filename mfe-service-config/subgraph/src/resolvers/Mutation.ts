@@ -1,7 +1,21 @@
-import { requireMembership, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
+import {
+  notFound,
+  requireMembership,
+  requireViewer,
+  type DomainDeps,
+  type RequestContext,
+} from '@switchyard/server-kit';
+import { isMember } from '../access';
 import { MODULE_NAME_TAKEN } from '../rules/moduleName';
+import { PUBLISHED_READ_ONLY } from '../rules/publishedReadOnly';
+import { validateServiceGeneral, type ServiceGeneralInput } from '../rules/serviceGeneral';
 import { validateNewService } from '../rules/serviceInput';
-import { findServiceByModuleName, insertService } from '../serviceStore';
+import {
+  findServiceById,
+  findServiceByModuleName,
+  insertService,
+  updateUnpublishedService,
+} from '../serviceStore';
 import { withGraphQLErrors } from './graphqlErrors';
 
 interface ServiceCreateArgs {
@@ -9,6 +23,16 @@ interface ServiceCreateArgs {
   name: string;
   module_name?: string | null;
 }
+
+interface ServiceUpdateArgs {
+  id: string;
+  input: ServiceGeneralInput;
+}
+
+const publishedErrors = () => ({
+  service: null,
+  errors: [{ attribute: 'base', message: PUBLISHED_READ_ONLY }],
+});
 
 export function mutationResolvers({ db }: DomainDeps) {
   return {
@@ -22,6 +46,23 @@ export function mutationResolvers({ db }: DomainDeps) {
       const service = await insertService(db, { organization_id: args.organization_id, ...value });
       // null: another request took the module name between the check and the insert.
       return service ? { service, errors: [] } : { service: null, errors: taken };
+    }),
+
+    /**
+     * Changes an unpublished service of one of the viewer's organizations. Unknown, malformed and
+     * other organizations' ids alike are NOT_FOUND; a published service is refused as data.
+     */
+    serviceUpdate: withGraphQLErrors(async (_: unknown, args: ServiceUpdateArgs, ctx: RequestContext) => {
+      requireViewer(ctx);
+      const service = await findServiceById(db, args.id);
+      if (!service || !(await isMember(ctx, service.organization_id))) throw notFound('Service not found.');
+      if (service.published) return publishedErrors();
+      const { value, errors } = validateServiceGeneral(args.input);
+      if (errors.length) return { service: null, errors };
+      const updated = await updateUnpublishedService(db, service.id, value);
+      // null: the service was published (or deleted) since it was read.
+      if (!updated) return publishedErrors();
+      return { service: updated, errors: [] };
     }),
   };
 }

@@ -1,7 +1,9 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { isMember } from '../access';
 import { colorHsl } from '../rules/colorHsl';
+import { missingForSubmission } from '../rules/serviceGeneral';
 import { findServiceById, type ServiceRow } from '../serviceStore';
+import { iconUrl } from '../icon/iconUrl';
 
 export const serviceUrl = (moduleName: string) => `/services/${moduleName}`;
 
@@ -14,7 +16,17 @@ export function serviceResolvers({ db }: DomainDeps) {
     },
     organization: (s: ServiceRow) => ({ __typename: 'Organization', id: s.organization_id }),
     color_hsl: (s: ServiceRow) => colorHsl(s.brand_color),
-    icon: (s: ServiceRow) => s.icon_path ?? null,
+    icon: (s: ServiceRow) => iconUrl(s),
     url: (s: ServiceRow) => serviceUrl(s.module_name),
+    slug: (s: ServiceRow) => s.module_name,
+    /**
+     * Every way to a service already requires membership; checked again here because this is the
+     * one secret a service row holds.
+     */
+    async demo_account_password(s: ServiceRow, _: unknown, ctx: RequestContext) {
+      return (await isMember(ctx, s.organization_id)) ? s.demo_account_password : null;
+    },
+    missing_for_submission: (s: ServiceRow) =>
+      missingForSubmission({ ...s, slug: s.module_name, icon: s.icon_path }),
   };
 }

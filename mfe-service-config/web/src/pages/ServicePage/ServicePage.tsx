@@ -1,16 +1,22 @@
 import { useQuery } from '@apollo/client';
-import { linkClick } from '@switchyard/client';
+import { linkClick, requestHeaderRefresh } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
-import { SERVICE_PAGE_QUERY, type ServiceDetails, type ServicePageData } from '../../serviceOperations';
-import { ServiceIcon } from './ServiceIcon';
+import { PUBLISHED_READ_ONLY } from '../../serviceGeneral';
+import { SERVICE_PAGE_QUERY, type ServiceOverview, type ServicePageData } from '../../serviceOperations';
+import { ReadyForReview } from './ReadyForReview';
+import { ServiceGeneralForm } from './ServiceGeneralForm';
+import { IconUploader } from '../../components/IconUploader/IconUploader';
 
-/** /services/{module_name}: what the service is, and whether it can still be changed. */
+/** /services/{module_name}: the service overview, editable while the service is unpublished. */
 export function ServicePage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery<ServicePageData>(SERVICE_PAGE_QUERY, {
     variables: { module_name: moduleName },
   });
   const service = data?.service;
-  if (service) return <ServiceDetailsView service={service} />;
+  if (service)
+    return (
+      <ServiceOverviewView service={service} onIconUploaded={() => void refetch().catch(() => undefined)} />
+    );
   if (loading) return <LoadingState label="Loading service…" />;
   if (error) {
     return (
@@ -28,11 +34,31 @@ export function ServicePage({ moduleName }: { moduleName: string }) {
   );
 }
 
-function ServiceDetailsView({ service }: { service: ServiceDetails }) {
+const [READ_ONLY_HEADLINE, ...READ_ONLY_GUIDANCE] = PUBLISHED_READ_ONLY.split(/(?<=\.) /);
+
+function ServiceOverviewView({
+  service,
+  onIconUploaded,
+}: {
+  service: ServiceOverview;
+  onIconUploaded: () => void;
+}) {
   return (
     <section className="sc-page" aria-labelledby="service-title">
+      <section aria-label="Icon" className="sc-icon-slot">
+        <IconUploader
+          slug={service.module_name}
+          iconUrl={service.icon}
+          brandColor={service.brand_color}
+          published={service.published}
+          onUploaded={() => {
+            onIconUploaded();
+            // The header shows service icons too.
+            requestHeaderRefresh();
+          }}
+        />
+      </section>
       <header className="sc-service-header">
-        <ServiceIcon name={service.name} icon={service.icon} color={service.brand_color} />
         <h1 id="service-title">{service.name}</h1>
         <span className={`sc-badge sc-badge--${service.published ? 'published' : 'draft'}`}>
           {service.published ? 'Published' : 'Draft'}
@@ -41,12 +67,10 @@ function ServiceDetailsView({ service }: { service: ServiceDetails }) {
       {service.published && (
         <div className="sc-note" role="note">
           <p>
-            <strong>This service is published, so it is read-only.</strong> To change it, clone the service,
-            change the clone, and submit the staging service for review.
+            <strong>{READ_ONLY_HEADLINE}</strong> {READ_ONLY_GUIDANCE.join(' ')}
           </p>
         </div>
       )}
-      {service.description && <p>{service.description}</p>}
       <dl className="sc-details">
         <dt>Module name</dt>
         <dd>
@@ -58,25 +82,9 @@ function ServiceDetailsView({ service }: { service: ServiceDetails }) {
             {service.organization.name}
           </a>
         </dd>
-        <dt>Brand colour</dt>
-        <dd>
-          {service.brand_color ? (
-            <span className="sc-swatch">
-              <span
-                className="sc-swatch__chip"
-                data-testid="brand-color-swatch"
-                aria-hidden="true"
-                style={{ background: service.brand_color }}
-              />
-              <code>{service.brand_color}</code>
-            </span>
-          ) : (
-            'Not set'
-          )}
-        </dd>
-        <dt>Icon</dt>
-        <dd>{service.icon ? 'Uploaded' : 'No icon uploaded yet'}</dd>
       </dl>
+      <ReadyForReview missing={service.missing_for_submission} />
+      <ServiceGeneralForm service={service} />
     </section>
   );
 }

@@ -1,0 +1,14 @@
+import { restErrorHandler, type DomainDeps } from '@switchyard/server-kit';
+import express from 'express';
+import { ICON_PATH, iconRouter } from './icon/iconRoutes';
+
+/** Every path the router below serves (the gateway dispatches these to this domain). */
+export const serviceConfigRestPaths = [ICON_PATH];
+
+/** The domain's REST routes; the host has applied the body parsers, the CSRF check and req.ctx. */
+export function serviceConfigRouter(deps: DomainDeps) {
+  const router = express.Router();
+  router.use(iconRouter(deps));
+  router.use(restErrorHandler);
+  return router;
+}
