@@ -673,3 +673,57 @@ test.describe('POST /signup', () => {
     expect(res.status).toBe(413);
   });
 });
+
+test.describe('service configuration: serviceUpdate and POST /services/{slug}/icon', () => {
+  const SERVICE_ID = 'query($m: String!) { service(module_name: $m) { id } }';
+  const UPDATE = `mutation($id: ID!, $input: ServiceInput!) {
+    serviceUpdate(id: $id, input: $input) { service { id name } errors { attribute message } } }`;
+  const serviceId = async (m: string) =>
+    ((await clients.olivia.graphql(SERVICE_ID, { m })).body.data as { service: { id: string } }).service.id;
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de', 'hex');
+  const upload = (client: ApiClient, slug: string, csrf: string | null, data: Buffer = png) =>
+    client.request.post(`/services/${slug}/icon`, {
+      headers: { 'Content-Type': 'image/png', ...(csrf ? { 'X-CSRF-Token': csrf } : {}) },
+      data,
+    });
+
+  test('serviceUpdate: 403 without CSRF, 401 signed out, NOT_FOUND for an outsider with no Acme data', async () => {
+    const id = await serviceId('acme_notes');
+    const input = { name: 'Hijacked' };
+    expect((await clients.olivia.graphql(UPDATE, { id, input }, { csrf: null })).status).toBe(403);
+    expect((await clients.anon.graphql(UPDATE, { id, input })).status).toBe(401);
+    const outsider = await clients.sol.graphql(UPDATE, { id, input });
+    expect(outsider.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expectNoAcmeData(outsider.text);
+  });
+
+  test('serviceUpdate: a published service is read-only, bad formats come back as attribute errors', async () => {
+    const published = await clients.olivia.graphql(UPDATE, {
+      id: await serviceId('acme_weather'),
+      input: { name: 'Renamed' },
+    });
+    expectUserErrors(published, 'serviceUpdate', 'base');
+    const bad = await clients.olivia.graphql(UPDATE, {
+      id: await serviceId('acme_notes'),
+      input: { home_url: 'javascript:alert(1)', support_email: 'nope' },
+    });
+    expectUserErrors(bad, 'serviceUpdate', 'home_url');
+  });
+
+  test('icon upload: 403 without CSRF, 401 signed out, 404 for an outsider, 422 when published, 413 when too large', async () => {
+    expect((await read(await upload(clients.olivia, 'acme_notes', null))).status).toBe(403);
+    expect((await read(await upload(clients.anon, 'acme_notes', clients.anon.csrf))).status).toBe(401);
+    const outsider = await read(await upload(clients.sol, 'acme_notes', clients.sol.csrf));
+    expect(outsider.status).toBe(404);
+    expectNoAcmeData(outsider.text);
+    expect((await read(await upload(clients.olivia, 'acme_weather', clients.olivia.csrf))).status).toBe(422);
+    const big = Buffer.concat([png, Buffer.alloc(REST_LIMIT + 10)]);
+    expect((await read(await upload(clients.olivia, 'acme_notes', clients.olivia.csrf, big))).status).toBe(
+      413,
+    );
+    const notImage = Buffer.from('GIF89a not really');
+    expect(
+      (await read(await upload(clients.olivia, 'acme_notes', clients.olivia.csrf, notImage))).status,
+    ).toBe(422);
+  });
+});

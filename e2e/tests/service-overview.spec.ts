@@ -1,0 +1,115 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { orgs, unique } from '../support/demo';
+import { login } from '../support/login';
+
+/** A real, valid PNG of one pixel in the given RGB colour. */
+function png(r: number, g: number, b: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, r, g, b]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function createService(page: Page, name: string) {
+  await page.goto(`/services/new?org_id=${orgs.oliviaLabs.id}`);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('service overview', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, 'olivia');
+  });
+
+  test('general fields: a bad URL is refused beside the field, a good one is saved and kept', async ({
+    page,
+  }) => {
+    const name = `E2E Overview ${unique()}`;
+    await createService(page, name);
+    const checklist = page.getByRole('list', { name: 'Missing for review' });
+    await expect(checklist.getByText('Official web page')).toBeVisible();
+
+    const homeUrl = page.getByLabel('Official web page');
+    await homeUrl.fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/^Error: home_url /)).toBeVisible();
+
+    await homeUrl.fill('https://overview.example.com');
+    await page.getByLabel('Support e-mail').fill('help@overview.example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Service updated')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Official web page')).toHaveValue('https://overview.example.com');
+    await expect(checklist.getByText('Official web page')).toHaveCount(0);
+    await expect(checklist.getByText('Support e-mail')).toHaveCount(0);
+  });
+
+  test('the authentication type shows only its own fields', async ({ page }) => {
+    await createService(page, `E2E Auth ${unique()}`);
+    await expect(page.getByLabel('OAuth client ID')).toHaveCount(0);
+    await page.getByLabel('Authentication type').selectOption('oauth');
+    await expect(page.getByLabel('OAuth client ID')).toBeVisible();
+    await page.getByLabel('Authentication type').selectOption('api_token_auth');
+    await expect(page.getByLabel('OAuth client ID')).toHaveCount(0);
+  });
+
+  test('icon: a PNG is uploaded and shown; a too-large file is refused with the spec message', async ({
+    page,
+  }) => {
+    await createService(page, `E2E Icon ${unique()}`);
+    const icon = page.getByRole('region', { name: 'Icon' });
+    const input = icon.getByLabel('Service icon file');
+
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_100_000, 1) });
+    await expect(icon.getByText('The image is too large.')).toBeVisible();
+
+    await input.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png(30, 136, 229) });
+    await expect(icon.getByText('Service icon saved successfully')).toBeVisible();
+    const img = icon.getByRole('img', { name: 'Current service icon' });
+    await expect(img).toHaveAttribute('src', /\/icon\?v=/);
+    // The browser really decodes the stored image.
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Icon' }).getByRole('img')).toHaveAttribute(
+      'src',
+      /\/icon\?v=/,
+    );
+  });
+
+  test('a published service is read-only: inputs disabled, no Save, no upload', async ({ page }) => {
+    await page.goto('/services/acme_weather');
+    await expect(page.getByText('This service is published, so it is read-only.').first()).toBeVisible();
+    await expect(page.getByLabel('Official web page')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Upload a new file/ })).toBeDisabled();
+  });
+});
