@@ -5,7 +5,7 @@
  *   npm test   -> installs what is missing (Chromium too), builds, runs unit, integration and e2e tests
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -91,6 +91,7 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   ensureChromium();
   run(bin, [...pre, 'run', 'build']);
+  mkdirSync(join(root, 'test-results'), { recursive: true });
   run(bin, [...pre, 'exec', 'jest', '--ci', '--json', '--outputFile=test-results/jest.json'], {
     NODE_OPTIONS: '--experimental-vm-modules',
     NODE_ENV: 'test',
