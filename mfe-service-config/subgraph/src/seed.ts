@@ -1,4 +1,5 @@
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
+import { seedQueries } from './queries/seedQueries';
 import { insertService, type ServiceInsert } from './serviceStore';
 
 /** The demo organizations' fixed ids (created by the organization domain). */
@@ -85,5 +86,6 @@ export async function seedServiceConfig({ db }: DomainDeps, _demo: DemoUsers): P
        WHERE id = $1 AND home_url IS NULL`,
       [DEMO_SERVICES[0].id],
     );
+    await seedQueries(tx, DEMO_SERVICES[1].id);
   });
 }

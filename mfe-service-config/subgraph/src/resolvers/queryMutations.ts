@@ -1,0 +1,391 @@
+import type { Db, DomainDeps, FieldError, RequestContext } from '@switchyard/server-kit';
+import { writeToService } from '../queries/writeAccess';
+import {
+  childIds,
+  cloneQuery,
+  deleteIngredient,
+  deleteQuery,
+  deleteQueryField,
+  findIngredientById,
+  findQueryById,
+  findQueryByModuleName,
+  findQueryFieldById,
+  insertIngredient,
+  insertQuery,
+  insertQueryField,
+  isTaken,
+  moduleNamesOfService,
+  updateIngredient,
+  updateQuery,
+  updateQueryField,
+  writeWeights,
+  type IngredientRow,
+  type QueryFieldRow,
+  type QueryRow,
+} from '../queries/queryStore';
+import {
+  INGREDIENT_PARENT_TYPES,
+  TARGET_QUERY_FOREIGN,
+  validateIngredient,
+  type IngredientFormInput,
+} from '../rules/ingredientForm';
+import { cloneModuleName, cloneName } from '../rules/queryClone';
+import { validateQueryField, type QueryFieldFormInput } from '../rules/queryFieldForm';
+import { validateQuery, type QueryFormInput } from '../rules/queryForm';
+import { reorderProblem } from '../rules/reorder';
+import { NOT_IN_LIST, TAKEN } from '../rules/stepName';
+import { isUuid } from '../serviceStore';
+
+/** Step types a reorder can name; triggers and actions come in later slices. */
+const STEP_TYPES: readonly string[] = ['query'];
+
+const QUERY_NOT_FOUND = 'Query not found.';
+const SERVICE_NOT_FOUND = 'Service not found.';
+
+const stepPayload = (errors: FieldError[]) => ({ errors });
+const queryPayload = (errors: FieldError[]): { query: QueryRow | null; errors: FieldError[] } => ({
+  query: null,
+  errors,
+});
+const fieldPayload = (errors: FieldError[]): { query_field: QueryFieldRow | null; errors: FieldError[] } => ({
+  query_field: null,
+  errors,
+});
+const ingredientPayload = (
+  errors: FieldError[],
+): { ingredient: IngredientRow | null; errors: FieldError[] } => ({
+  ingredient: null,
+  errors,
+});
+
+async function serviceIdByModuleName(tx: Db, moduleName: string) {
+  const { rows } = await tx.query<{ id: string }>(
+    'SELECT id FROM service_config.services WHERE module_name = $1',
+    [moduleName],
+  );
+  return rows[0] ? { serviceId: rows[0].id, item: rows[0].id } : null;
+}
+
+const queryOf = async (tx: Db, id: string) => {
+  const query = await findQueryById(tx, id);
+  return query && { serviceId: query.service_id, item: query };
+};
+
+/** A query of the service and its service id, for the writes addressed by service and endpoint. */
+async function queryByModuleNames(tx: Db, channel: string, moduleName: string) {
+  const service = await serviceIdByModuleName(tx, channel);
+  const query = service && (await findQueryByModuleName(tx, service.serviceId, moduleName));
+  return query && { serviceId: query.service_id, item: query };
+}
+
+/** The target query, when one is named, must be a query of the same service. */
+async function targetQueryErrors(tx: Db, serviceId: string, targetId: string | null): Promise<FieldError[]> {
+  if (targetId === null) return [];
+  const target = isUuid(targetId) ? await findQueryById(tx, targetId) : null;
+  return target && target.service_id === serviceId
+    ? []
+    : [{ attribute: 'target_query_id', message: TARGET_QUERY_FOREIGN }];
+}
+
+type ReorderTable = 'queries' | 'query_fields' | 'ingredients';
+
+/** Checked before anything is looked up: a step type this slice does not have is bad input. */
+const unknownStepType = (stepType: string) =>
+  STEP_TYPES.includes(stepType)
+    ? null
+    : Promise.resolve(stepPayload([{ attribute: 'step_type', message: NOT_IN_LIST }]));
+
+/** Refuses a list that is not every item of the parent once; else writes weights 0..n-1. */
+async function reorder(
+  tx: Db,
+  table: ReorderTable,
+  parent: { column: 'service_id' | 'query_id'; id: string },
+  attribute: string,
+  ids: string[],
+) {
+  const problem = reorderProblem(await childIds(tx, table, parent.column, parent.id), ids);
+  if (problem) return stepPayload([{ attribute, message: problem }]);
+  await writeWeights(tx, table, ids);
+  return stepPayload([]);
+}
+
+interface QueryCreateArgs extends Omit<QueryFormInput, 'weight'> {
+  channel_module_name: string;
+}
+interface ReorderTqasArgs {
+  channel_module_name: string;
+  step_type: string;
+  ids: string[];
+}
+interface ReorderFieldsArgs {
+  channel_module_name: string;
+  step_module_name: string;
+  step_type: string;
+  field_ids: string[];
+}
+interface ReorderIngredientsArgs {
+  channel_module_name: string;
+  step_type: string;
+  step_type_module_name: string;
+  ingredient_ids: string[];
+}
+type Id = { id: string };
+
+/** The queries area's mutations (service-config §7); every one answers refusals as errors and changes nothing then. */
+export function queryMutationResolvers({ db }: DomainDeps) {
+  return {
+    reorderTqas: (_: unknown, a: ReorderTqasArgs, ctx: RequestContext) =>
+      unknownStepType(a.step_type) ??
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => serviceIdByModuleName(tx, a.channel_module_name),
+        notFoundMessage: SERVICE_NOT_FOUND,
+        refuse: stepPayload,
+        write: (tx, serviceId) =>
+          reorder(tx, 'queries', { column: 'service_id', id: serviceId }, 'ids', a.ids),
+      }),
+
+    queryCreate: (_: unknown, a: QueryCreateArgs, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => serviceIdByModuleName(tx, a.channel_module_name),
+        notFoundMessage: SERVICE_NOT_FOUND,
+        refuse: queryPayload,
+        takenAttribute: 'module_name',
+        async write(tx, serviceId) {
+          const { value, errors } = validateQuery(a);
+          if (errors.length) return queryPayload(errors);
+          if (
+            await isTaken(
+              tx,
+              'queries',
+              { column: 'service_id', id: serviceId },
+              'module_name',
+              value.module_name,
+              null,
+            )
+          ) {
+            return queryPayload([{ attribute: 'module_name', message: TAKEN }]);
+          }
+          return { query: await insertQuery(tx, serviceId, value), errors: [] };
+        },
+      }),
+
+    queryUpdate: (_: unknown, a: QueryFormInput & Id, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => queryOf(tx, a.id),
+        notFoundMessage: QUERY_NOT_FOUND,
+        refuse: queryPayload,
+        takenAttribute: 'module_name',
+        async write(tx, query: QueryRow) {
+          const { value, errors } = validateQuery(a);
+          if (errors.length) return queryPayload(errors);
+          const parent = { column: 'service_id', id: query.service_id };
+          if (await isTaken(tx, 'queries', parent, 'module_name', value.module_name, query.id)) {
+            return queryPayload([{ attribute: 'module_name', message: TAKEN }]);
+          }
+          return { query: await updateQuery(tx, query.id, value), errors: [] };
+        },
+      }),
+
+    queryDelete: (_: unknown, a: Id, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => queryOf(tx, a.id),
+        notFoundMessage: QUERY_NOT_FOUND,
+        refuse: stepPayload,
+        async write(tx, query: QueryRow) {
+          await deleteQuery(tx, query.id);
+          return stepPayload([]);
+        },
+      }),
+
+    queryClone: (_: unknown, a: Id, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => queryOf(tx, a.id),
+        notFoundMessage: QUERY_NOT_FOUND,
+        refuse: queryPayload,
+        takenAttribute: 'module_name',
+        async write(tx, query: QueryRow) {
+          const taken = await moduleNamesOfService(tx, query.service_id);
+          const copy = {
+            module_name: cloneModuleName(query.module_name, taken),
+            name: cloneName(query.name),
+          };
+          return { query: await cloneQuery(tx, query, copy), errors: [] };
+        },
+      }),
+
+    queryFieldCreate: (_: unknown, a: QueryFieldFormInput & { query_id: string }, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => queryOf(tx, a.query_id),
+        notFoundMessage: QUERY_NOT_FOUND,
+        refuse: fieldPayload,
+        takenAttribute: 'name',
+        async write(tx, query: QueryRow) {
+          const { value, errors } = validateQueryField({ ...a, weight: null });
+          if (errors.length) return fieldPayload(errors);
+          if (
+            await isTaken(tx, 'query_fields', { column: 'query_id', id: query.id }, 'slug', value.slug, null)
+          ) {
+            return fieldPayload([{ attribute: 'name', message: TAKEN }]);
+          }
+          return { query_field: await insertQueryField(tx, query.id, value), errors: [] };
+        },
+      }),
+
+    queryFieldUpdate: (_: unknown, a: QueryFieldFormInput & Id, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        async find(tx) {
+          const field = await findQueryFieldById(tx, a.id);
+          const query = field && (await findQueryById(tx, field.query_id));
+          return field && query && { serviceId: query.service_id, item: field };
+        },
+        notFoundMessage: 'Query field not found.',
+        refuse: fieldPayload,
+        takenAttribute: 'name',
+        async write(tx, field) {
+          const { value, errors } = validateQueryField(a);
+          if (errors.length) return fieldPayload(errors);
+          const parent = { column: 'query_id', id: field.query_id };
+          if (await isTaken(tx, 'query_fields', parent, 'slug', value.slug, field.id)) {
+            return fieldPayload([{ attribute: 'name', message: TAKEN }]);
+          }
+          return { query_field: await updateQueryField(tx, field.id, value), errors: [] };
+        },
+      }),
+
+    queryFieldDelete: (_: unknown, a: Id, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        async find(tx) {
+          const field = await findQueryFieldById(tx, a.id);
+          const query = field && (await findQueryById(tx, field.query_id));
+          return field && query && { serviceId: query.service_id, item: field };
+        },
+        notFoundMessage: 'Query field not found.',
+        refuse: stepPayload,
+        async write(tx, field) {
+          await deleteQueryField(tx, field.id);
+          return stepPayload([]);
+        },
+      }),
+
+    reorderStepFields: (_: unknown, a: ReorderFieldsArgs, ctx: RequestContext) =>
+      unknownStepType(a.step_type) ??
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => queryByModuleNames(tx, a.channel_module_name, a.step_module_name),
+        notFoundMessage: QUERY_NOT_FOUND,
+        refuse: stepPayload,
+        write: (tx, query: QueryRow) =>
+          reorder(tx, 'query_fields', { column: 'query_id', id: query.id }, 'field_ids', a.field_ids),
+      }),
+
+    ingredientCreate: (
+      _: unknown,
+      a: Omit<IngredientFormInput, 'weight'> & { parent_id: string; parent_type: string },
+      ctx: RequestContext,
+    ) => {
+      if (!INGREDIENT_PARENT_TYPES.includes(a.parent_type)) {
+        return Promise.resolve(ingredientPayload([{ attribute: 'parent_type', message: NOT_IN_LIST }]));
+      }
+      return writeToService({
+        ctx,
+        db,
+        find: (tx) => queryOf(tx, a.parent_id),
+        notFoundMessage: QUERY_NOT_FOUND,
+        refuse: ingredientPayload,
+        takenAttribute: 'slug',
+        async write(tx, query: QueryRow) {
+          const { value, errors } = validateIngredient(a);
+          if (!errors.length)
+            errors.push(...(await targetQueryErrors(tx, query.service_id, value.target_query_id)));
+          if (errors.length) return ingredientPayload(errors);
+          if (
+            await isTaken(tx, 'ingredients', { column: 'query_id', id: query.id }, 'slug', value.slug, null)
+          ) {
+            return ingredientPayload([{ attribute: 'slug', message: TAKEN }]);
+          }
+          return {
+            ingredient: await insertIngredient(tx, { type: 'query', id: query.id }, value),
+            errors: [],
+          };
+        },
+      });
+    },
+
+    ingredientUpdate: (_: unknown, a: IngredientFormInput & Id, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => queryIngredient(tx, a.id),
+        notFoundMessage: 'Ingredient not found.',
+        refuse: ingredientPayload,
+        takenAttribute: 'slug',
+        async write(tx, { ingredient, query }) {
+          const { value, errors } = validateIngredient(a);
+          if (!errors.length)
+            errors.push(...(await targetQueryErrors(tx, query.service_id, value.target_query_id)));
+          if (errors.length) return ingredientPayload(errors);
+          const parent = { column: 'query_id', id: query.id };
+          if (await isTaken(tx, 'ingredients', parent, 'slug', value.slug, ingredient.id)) {
+            return ingredientPayload([{ attribute: 'slug', message: TAKEN }]);
+          }
+          return { ingredient: await updateIngredient(tx, ingredient.id, value), errors: [] };
+        },
+      }),
+
+    ingredientDelete: (_: unknown, a: Id, ctx: RequestContext) =>
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => queryIngredient(tx, a.id),
+        notFoundMessage: 'Ingredient not found.',
+        refuse: stepPayload,
+        async write(tx, { ingredient }) {
+          await deleteIngredient(tx, ingredient.id);
+          return stepPayload([]);
+        },
+      }),
+
+    reorderStepIngredients: (_: unknown, a: ReorderIngredientsArgs, ctx: RequestContext) =>
+      unknownStepType(a.step_type) ??
+      writeToService({
+        ctx,
+        db,
+        find: (tx) => queryByModuleNames(tx, a.channel_module_name, a.step_type_module_name),
+        notFoundMessage: QUERY_NOT_FOUND,
+        refuse: stepPayload,
+        write: (tx, query: QueryRow) =>
+          reorder(
+            tx,
+            'ingredients',
+            { column: 'query_id', id: query.id },
+            'ingredient_ids',
+            a.ingredient_ids,
+          ),
+      }),
+  };
+}
+
+/** An ingredient of a query, with that query (ingredients of triggers are not reachable here yet). */
+async function queryIngredient(tx: Db, id: string) {
+  const ingredient: IngredientRow | null = await findIngredientById(tx, id);
+  if (!ingredient || ingredient.parent_type !== 'query') return null;
+  const query = await findQueryById(tx, ingredient.parent_id);
+  return query && { serviceId: query.service_id, item: { ingredient, query } };
+}
