@@ -83,6 +83,14 @@ function ServiceOverviewView({
           </a>
         </dd>
       </dl>
+      <section aria-labelledby="service-queries-title" className="sc-checklist">
+        <h2 id="service-queries-title">Queries</h2>
+        <p>
+          <a href={`/services/${encodeURIComponent(service.module_name)}/queries`} onClick={linkClick}>
+            {service.published ? 'View queries' : 'Edit queries'}
+          </a>
+        </p>
+      </section>
       <ReadyForReview missing={service.missing_for_submission} />
       <ServiceGeneralForm service={service} />
     </section>

@@ -1,0 +1,247 @@
+import { useMutation } from '@apollo/client';
+import { Button, flash, useConfirm } from '@switchyard/ui';
+import { FORM_ERROR } from 'final-form';
+import { useMemo } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
+import { SelectField } from '../../components/SelectField';
+import { formatProblems, stepSubmissionErrors } from '../../queries/formErrors';
+import {
+  changeValueType,
+  EXAMPLE_PLACEHOLDER,
+  INGREDIENT_FORM_FIELDS,
+  needsExample,
+  validateIngredient,
+  VALUE_TYPE_LABELS,
+  VALUE_TYPES,
+  type IngredientFormValues,
+} from '../../queries/ingredientRules';
+import { INGREDIENT_MESSAGES } from '../../queries/messages';
+import { snakeCase, upperCamelCase } from '../../queries/naming';
+import {
+  INGREDIENT_CREATE_MUTATION,
+  INGREDIENT_DELETE_MUTATION,
+  INGREDIENT_UPDATE_MUTATION,
+  type IngredientCreateData,
+  type IngredientData,
+  type IngredientDeleteData,
+  type IngredientPayload,
+  type IngredientUpdateData,
+  type QuerySummary,
+} from '../../queries/operations';
+import { FormError, KeepRegistered, shownError, TextField } from './formParts';
+
+export interface IngredientFormProps {
+  /** The query the ingredient belongs to. */
+  parentId: string;
+  ingredient?: IngredientData;
+  targetQueries: readonly Pick<QuerySummary, 'id' | 'name'>[];
+  published: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function toValues(ingredient?: IngredientData): IngredientFormValues {
+  return {
+    name: ingredient?.name ?? '',
+    slug: ingredient?.slug ?? '',
+    note: ingredient?.note ?? '',
+    value_type: ingredient?.value_type ?? 'string',
+    example: ingredient?.example ?? '',
+    target_query_id: ingredient?.target_query?.id ?? '',
+  };
+}
+
+/** A query ingredient: name (UpperCamelCase), slug, note, value type, example or target query. */
+export function IngredientForm({
+  parentId,
+  ingredient,
+  targetQueries,
+  published,
+  onDone,
+  onCancel,
+}: IngredientFormProps) {
+  const [create] = useMutation<IngredientCreateData>(INGREDIENT_CREATE_MUTATION);
+  const [update] = useMutation<IngredientUpdateData>(INGREDIENT_UPDATE_MUTATION);
+  const [remove] = useMutation<IngredientDeleteData>(INGREDIENT_DELETE_MUTATION);
+  const [confirm, confirmDialog] = useConfirm();
+  const initialValues = useMemo(() => toValues(ingredient), [ingredient]);
+  const failed = ingredient ? INGREDIENT_MESSAGES.updateFailed : INGREDIENT_MESSAGES.createFailed;
+
+  async function onSubmit(values: IngredientFormValues) {
+    const variables = {
+      name: values.name.trim(),
+      slug: values.slug.trim(),
+      note: values.note.trim(),
+      value_type: values.value_type,
+      example: needsExample(values.value_type) ? values.example.trim() : null,
+      target_query_id: values.value_type === 'query' ? values.target_query_id || null : null,
+    };
+    let payload: IngredientPayload | undefined;
+    try {
+      if (ingredient) {
+        const { data } = await update({
+          variables: { id: ingredient.id, weight: ingredient.weight, ...variables },
+        });
+        payload = data?.ingredientUpdate;
+      } else {
+        const { data } = await create({
+          variables: { parent_id: parentId, parent_type: 'query', ...variables },
+        });
+        payload = data?.ingredientCreate;
+      }
+    } catch {
+      payload = undefined;
+    }
+    if (!payload?.ingredient || payload.errors.length) {
+      flash(failed, 'error');
+      return payload?.errors.length
+        ? stepSubmissionErrors(payload.errors, INGREDIENT_FORM_FIELDS, { target_query: 'target_query_id' })
+        : { [FORM_ERROR]: failed };
+    }
+    flash(ingredient ? INGREDIENT_MESSAGES.updated : INGREDIENT_MESSAGES.created);
+    onDone();
+    return undefined;
+  }
+
+  async function onDelete() {
+    if (!ingredient) return;
+    if (!(await confirm(INGREDIENT_MESSAGES.confirmDelete, { yesLabel: 'Delete', danger: true }))) return;
+    let deleted = false;
+    try {
+      const { data } = await remove({ variables: { id: ingredient.id } });
+      deleted = !!data && data.ingredientDelete.errors.length === 0;
+    } catch {
+      deleted = false;
+    }
+    if (!deleted) {
+      flash(INGREDIENT_MESSAGES.deleteFailed, 'error');
+      return;
+    }
+    flash(INGREDIENT_MESSAGES.deleted);
+    onDone();
+  }
+
+  const idPrefix = `ingredient-${ingredient?.id ?? 'new'}`;
+  return (
+    <>
+      <Form<IngredientFormValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={(values) => formatProblems(validateIngredient(values))}
+      >
+        {({ handleSubmit, submitting, submitError, form, values }) => (
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={ingredient ? `Ingredient ${ingredient.name}` : 'New ingredient'}
+            className="sc-form sc-subform"
+          >
+            <KeepRegistered names={['example', 'target_query_id']} />
+            <fieldset disabled={published} className="sc-form__body">
+              <TextField
+                name="name"
+                id={`${idPrefix}-name`}
+                label="Name"
+                hint="UpperCamelCase, like CurrentTemperature."
+                onBlurred={(name) => {
+                  const converted = upperCamelCase(name);
+                  form.batch(() => {
+                    if (converted !== name) form.change('name', converted);
+                    if (!form.getState().values.slug) form.change('slug', snakeCase(converted));
+                  });
+                }}
+              />
+              <TextField
+                name="slug"
+                id={`${idPrefix}-slug`}
+                label="Slug"
+                hint="snake_case: at least 4 letters, digits, hyphens or underscores."
+              />
+              <TextField
+                name="note"
+                id={`${idPrefix}-note`}
+                label="Note"
+                hint="A complete sentence."
+                multiline
+              />
+              <ValueTypeSelect idPrefix={idPrefix} targetQueryIds={targetQueries.map((q) => q.id)} />
+              {needsExample(values.value_type) && (
+                <TextField
+                  name="example"
+                  id={`${idPrefix}-example`}
+                  label="Example"
+                  placeholder={EXAMPLE_PLACEHOLDER}
+                />
+              )}
+              {values.value_type === 'query' && (
+                <TargetQuerySelect idPrefix={idPrefix} targetQueries={targetQueries} />
+              )}
+            </fieldset>
+            <FormError error={submitError} />
+            <div className="sc-form__actions">
+              <Button type="submit" variant="primary" disabled={published || submitting}>
+                {submitting ? 'Saving…' : 'Save'}
+              </Button>
+              <Button variant="link" onClick={onCancel}>
+                Cancel
+              </Button>
+              {ingredient && !published && (
+                <Button variant="danger" onClick={() => void onDelete()}>
+                  Delete
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+      </Form>
+      {confirmDialog}
+    </>
+  );
+}
+
+function ValueTypeSelect({ idPrefix, targetQueryIds }: { idPrefix: string; targetQueryIds: string[] }) {
+  const form = useForm<IngredientFormValues>();
+  const { input, meta } = useField<string>('value_type');
+  return (
+    <SelectField
+      id={`${idPrefix}-value_type`}
+      label="Value type"
+      name={input.name}
+      value={input.value || 'string'}
+      error={shownError(meta)}
+      onChange={(e) => {
+        const current = form.getState().values;
+        const next = changeValueType(current, e.target.value, targetQueryIds);
+        form.batch(() => {
+          for (const key of ['value_type', 'example', 'target_query_id'] as const) {
+            if (next[key] !== current[key]) form.change(key, next[key]);
+          }
+        });
+      }}
+      options={VALUE_TYPES.map((t) => ({ value: t, label: VALUE_TYPE_LABELS[t] }))}
+    />
+  );
+}
+
+function TargetQuerySelect({
+  idPrefix,
+  targetQueries,
+}: {
+  idPrefix: string;
+  targetQueries: readonly Pick<QuerySummary, 'id' | 'name'>[];
+}) {
+  const { input, meta } = useField<string>('target_query_id');
+  return (
+    <SelectField
+      {...input}
+      id={`${idPrefix}-target_query_id`}
+      label="Target query"
+      error={shownError(meta)}
+      hint={targetQueries.length ? undefined : 'This service has no other query to point at yet.'}
+      options={[
+        ...(input.value ? [] : [{ value: '', label: 'Choose a query' }]),
+        ...targetQueries.map((q) => ({ value: q.id, label: q.name })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Sortable from 'sortablejs';
+
+/** The spec's drag animation (service-config §9). */
+export const DRAG_ANIMATION_MS = 150;
+
+export interface SortableListProps<T extends { id: string }> {
+  items: readonly T[];
+  label: string;
+  /** Published services cannot be reordered. */
+  disabled?: boolean;
+  onMove: (from: number, to: number) => void;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A list the user reorders by dragging (sortablejs). Sortable moves the DOM node itself; we put it
+ * back and let React render the new order from state, so React and the DOM never disagree.
+ */
+export function SortableList<T extends { id: string }>({
+  items,
+  label,
+  disabled = false,
+  onMove,
+  renderItem,
+}: SortableListProps<T>) {
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const onMoveRef = useRef(onMove);
+  useEffect(() => {
+    onMoveRef.current = onMove;
+  });
+
+  useEffect(() => {
+    if (!list) return undefined;
+    const sortable = Sortable.create(list, {
+      animation: DRAG_ANIMATION_MS,
+      disabled,
+      handle: '.sc-sortable__handle',
+      onEnd({ item, from, oldIndex, newIndex }) {
+        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
+        from.removeChild(item);
+        from.insertBefore(item, from.children[oldIndex] ?? null);
+        onMoveRef.current(oldIndex, newIndex);
+      },
+    });
+    return () => sortable.destroy();
+  }, [list, disabled]);
+
+  return (
+    <ul ref={setList} className="sc-sortable" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className="sc-sortable__item" data-id={item.id}>
+          {!disabled && (
+            <span className="sc-sortable__handle" title="Drag to reorder" aria-hidden="true">
+              ⠿
+            </span>
+          )}
+          <div className="sc-sortable__content">{renderItem(item)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { Field as LabelledInput } from '@switchyard/ui';
+import type { FieldMetaState } from 'react-final-form';
+import { useField } from 'react-final-form';
+
+/**
+ * The error to show under a field: the client's check once the field was left or a submit was
+ * tried, else the server's until the field changes again.
+ */
+export function shownError(meta: FieldMetaState<unknown>): string | undefined {
+  if (meta.error && (meta.touched || meta.submitFailed)) return meta.error as string;
+  if (meta.submitError && !meta.dirtySinceLastSubmit) return meta.submitError as string;
+  return undefined;
+}
+
+export interface TextFieldProps {
+  name: string;
+  id: string;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  multiline?: boolean;
+  /** Runs after the field's own blur handling (e.g. to fill another field from this one). */
+  onBlurred?: (value: string) => void;
+}
+
+/** A react-final-form text input or textarea in the @switchyard/ui look. */
+export function TextField({
+  name,
+  id,
+  label,
+  hint,
+  placeholder,
+  multiline = false,
+  onBlurred,
+}: TextFieldProps) {
+  const { input, meta } = useField<string>(name);
+  const common = {
+    id,
+    label,
+    hint,
+    placeholder,
+    error: shownError(meta),
+    name: input.name,
+    value: input.value ?? '',
+    onFocus: input.onFocus,
+    onBlur: () => {
+      input.onBlur();
+      onBlurred?.(input.value ?? '');
+    },
+  };
+  if (multiline) return <LabelledInput {...common} multiline rows={3} onChange={input.onChange} />;
+  return <LabelledInput {...common} type="text" autoComplete="off" onChange={input.onChange} />;
+}
+
+/** The form-level error (e.g. the service is published), announced. */
+export function FormError({ error }: { error?: string }) {
+  if (!error) return null;
+  return (
+    <p className="sy-field__error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+function KeepField({ name }: { name: string }) {
+  useField(name, { subscription: {} });
+  return null;
+}
+
+/**
+ * Keeps fields registered while their inputs come and go: react-final-form resets a field to its
+ * initial value when it registers anew, which would undo a value set while it was hidden.
+ */
+export function KeepRegistered({ names }: { names: readonly string[] }) {
+  return (
+    <>
+      {names.map((name) => (
+        <KeepField key={name} name={name} />
+      ))}
+    </>
+  );
+}
