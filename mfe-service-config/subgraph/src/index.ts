@@ -16,3 +16,4 @@ export const serviceConfigDomain: Domain = {
 };
 
 export { DEMO_SERVICES } from './seed';
+export { DEMO_ACTIONS, DEMO_TRIGGERS } from './steps/seedSteps';

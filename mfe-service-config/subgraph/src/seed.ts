@@ -1,5 +1,6 @@
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
 import { seedQueries } from './queries/seedQueries';
+import { seedSteps } from './steps/seedSteps';
 import { insertService, type ServiceInsert } from './serviceStore';
 
 /** The demo organizations' fixed ids (created by the organization domain). */
@@ -87,5 +88,6 @@ export async function seedServiceConfig({ db }: DomainDeps, _demo: DemoUsers): P
       [DEMO_SERVICES[0].id],
     );
     await seedQueries(tx, DEMO_SERVICES[1].id);
+    await seedSteps(tx, { notes: DEMO_SERVICES[1].id, weather: DEMO_SERVICES[0].id });
   });
 }

@@ -329,7 +329,7 @@ describe('reorderTqas', () => {
     expect(await errorsOf({ c: 'acme_notes', t: 'query', ids: [...ids.slice(1), 'garbage'] })).toEqual([
       { attribute: 'ids', message: 'must only list items of this parent' },
     ]);
-    expect(await errorsOf({ c: 'acme_notes', t: 'trigger', ids })).toEqual([
+    expect(await errorsOf({ c: 'acme_notes', t: 'applet', ids })).toEqual([
       { attribute: 'step_type', message: 'is not included in the list' },
     ]);
     expect(await errorsOf({ c: 'acme_weather', t: 'query', ids: [publishedQueryId] })).toEqual(PUBLISHED);

@@ -257,10 +257,13 @@ export async function deleteIngredient(db: Db, id: string): Promise<void> {
   await db.query(`DELETE FROM ${I} WHERE id = $1`, [id]);
 }
 
+/** Tables whose rows are ordered by weight within their parent. */
+export type ReorderTable = 'triggers' | 'queries' | 'actions' | 'query_fields' | 'ingredients';
+
 /** The ids of a parent's items, for checking a reorder's list. */
 export async function childIds(
   db: Db,
-  table: 'queries' | 'query_fields' | 'ingredients',
+  table: ReorderTable,
   parentColumn: 'service_id' | 'query_id',
   parentId: string,
 ): Promise<string[]> {
@@ -272,11 +275,7 @@ export async function childIds(
 }
 
 /** Gives the listed rows the weights 0..n-1 in list order (the list is checked complete by the caller). */
-export async function writeWeights(
-  db: Db,
-  table: 'queries' | 'query_fields' | 'ingredients',
-  ids: string[],
-): Promise<void> {
+export async function writeWeights(db: Db, table: ReorderTable, ids: string[]): Promise<void> {
   await db.query(
     `UPDATE service_config.${table} AS t SET weight = o.ord - 1
      FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, ord) WHERE t.id = o.id`,

@@ -5,15 +5,19 @@ import { queryResolvers } from './Query';
 import { queryMutationResolvers } from './queryMutations';
 import { queryAreaResolvers } from './queryTypes';
 import { serviceResolvers } from './Service';
+import { stepMutationResolvers } from './stepMutations';
+import { stepResolvers } from './stepTypes';
 
 export function createResolvers(deps: DomainDeps) {
   const queryArea = queryAreaResolvers(deps);
+  const steps = stepResolvers(deps);
   return {
-    Query: { ...queryResolvers(deps), ...queryArea.Query },
-    Mutation: { ...mutationResolvers(deps), ...queryMutationResolvers(deps) },
-    Service: { ...serviceResolvers(deps), ...queryArea.Service },
+    Query: { ...queryResolvers(deps), ...queryArea.Query, ...steps.Query },
+    Mutation: { ...mutationResolvers(deps), ...queryMutationResolvers(deps), ...stepMutationResolvers(deps) },
+    Service: { ...serviceResolvers(deps), ...queryArea.Service, ...steps.Service },
     Organization: organizationResolvers(deps),
     ServiceQuery: queryArea.ServiceQuery,
     Ingredient: queryArea.Ingredient,
+    Trigger: steps.Trigger,
   };
 }

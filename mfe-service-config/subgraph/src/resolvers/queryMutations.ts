@@ -22,6 +22,7 @@ import {
   type IngredientRow,
   type QueryFieldRow,
   type QueryRow,
+  type ReorderTable,
 } from '../queries/queryStore';
 import {
   INGREDIENT_PARENT_TYPES,
@@ -36,8 +37,14 @@ import { reorderProblem } from '../rules/reorder';
 import { NOT_IN_LIST, TAKEN } from '../rules/stepName';
 import { isUuid } from '../serviceStore';
 
-/** Step types a reorder can name; triggers and actions come in later slices. */
+/** Step types the field and ingredient reorders can name here (trigger fields and ingredients have their REST paths). */
 const STEP_TYPES: readonly string[] = ['query'];
+/** The service's list each step type of reorderTqas orders. */
+const TQA_TABLES: Record<string, 'triggers' | 'queries' | 'actions'> = {
+  trigger: 'triggers',
+  query: 'queries',
+  action: 'actions',
+};
 
 const QUERY_NOT_FOUND = 'Query not found.';
 const SERVICE_NOT_FOUND = 'Service not found.';
@@ -58,7 +65,7 @@ const ingredientPayload = (
   errors,
 });
 
-async function serviceIdByModuleName(tx: Db, moduleName: string) {
+export async function serviceIdByModuleName(tx: Db, moduleName: string) {
   const { rows } = await tx.query<{ id: string }>(
     'SELECT id FROM service_config.services WHERE module_name = $1',
     [moduleName],
@@ -86,8 +93,6 @@ async function targetQueryErrors(tx: Db, serviceId: string, targetId: string | n
     ? []
     : [{ attribute: 'target_query_id', message: TARGET_QUERY_FOREIGN }];
 }
-
-type ReorderTable = 'queries' | 'query_fields' | 'ingredients';
 
 /** Checked before anything is looked up: a step type this slice does not have is bad input. */
 const unknownStepType = (stepType: string) =>
@@ -135,7 +140,9 @@ type Id = { id: string };
 export function queryMutationResolvers({ db }: DomainDeps) {
   return {
     reorderTqas: (_: unknown, a: ReorderTqasArgs, ctx: RequestContext) =>
-      unknownStepType(a.step_type) ??
+      (Object.hasOwn(TQA_TABLES, a.step_type)
+        ? null
+        : Promise.resolve(stepPayload([{ attribute: 'step_type', message: NOT_IN_LIST }]))) ??
       writeToService({
         ctx,
         db,
@@ -143,7 +150,7 @@ export function queryMutationResolvers({ db }: DomainDeps) {
         notFoundMessage: SERVICE_NOT_FOUND,
         refuse: stepPayload,
         write: (tx, serviceId) =>
-          reorder(tx, 'queries', { column: 'service_id', id: serviceId }, 'ids', a.ids),
+          reorder(tx, TQA_TABLES[a.step_type], { column: 'service_id', id: serviceId }, 'ids', a.ids),
       }),
 
     queryCreate: (_: unknown, a: QueryCreateArgs, ctx: RequestContext) =>
