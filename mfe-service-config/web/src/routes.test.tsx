@@ -19,7 +19,7 @@ describe('ServiceConfigRoutes', () => {
     act(() => navigate('/services/acme_weather'));
     expect(await screen.findByRole('heading', { name: 'Acme Weather' })).toBeInTheDocument();
 
-    act(() => navigate('/services/acme_weather/triggers/x'));
+    act(() => navigate('/services/acme_weather/widgets/x'));
     expect(screen.getByText('Page not found')).toBeInTheDocument();
 
     act(() => navigate('/services/%E0%A4%A'));

@@ -6,6 +6,7 @@ import { SERVICE_PAGE_QUERY, type ServiceOverview, type ServicePageData } from '
 import { ReadyForReview } from './ReadyForReview';
 import { ServiceGeneralForm } from './ServiceGeneralForm';
 import { IconUploader } from '../../components/IconUploader/IconUploader';
+import { StepsSections } from '../Steps/StepsSections';
 
 /** /services/{module_name}: the service overview, editable while the service is unpublished. */
 export function ServicePage({ moduleName }: { moduleName: string }) {
@@ -83,6 +84,7 @@ function ServiceOverviewView({
           </a>
         </dd>
       </dl>
+      <StepsSections moduleName={service.module_name} />
       <section aria-labelledby="service-queries-title" className="sc-checklist">
         <h2 id="service-queries-title">Queries</h2>
         <p>

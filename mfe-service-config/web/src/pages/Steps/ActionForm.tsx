@@ -1,0 +1,104 @@
+import { useMutation } from '@apollo/client';
+import { Button } from '@switchyard/ui';
+import { useMemo, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { formatProblems } from '../../queries/formErrors';
+import { snakeCase } from '../../queries/naming';
+import {
+  ACTION_FORM_FIELDS,
+  actionArguments,
+  validateAction,
+  type ActionFormValues,
+} from '../../steps/endpointRules';
+import { ACTION_MESSAGES } from '../../steps/messages';
+import {
+  ACTION_CREATE_MUTATION,
+  ACTION_UPDATE_MUTATION,
+  type ActionCreateData,
+  type ActionData,
+  type ActionUpdateData,
+} from '../../steps/operations';
+import { FormError, TextField } from '../Queries/formParts';
+import { saveStep } from './saveStep';
+
+export interface ActionFormProps {
+  channelModuleName: string;
+  /** The action being edited; a new one is created without it. */
+  action?: ActionData;
+  published: boolean;
+  onSaved: (action: ActionData) => void;
+  /** Shown beside Save (Cancel, Delete). */
+  actions?: ReactNode;
+}
+
+/** An action's name, endpoint slug, description and verbiage; creates or updates. */
+export function ActionForm({ channelModuleName, action, published, onSaved, actions }: ActionFormProps) {
+  const [create] = useMutation<ActionCreateData>(ACTION_CREATE_MUTATION);
+  const [update] = useMutation<ActionUpdateData>(ACTION_UPDATE_MUTATION);
+  const initialValues = useMemo<ActionFormValues>(
+    () => ({
+      name: action?.name ?? '',
+      slug: action?.slug ?? '',
+      description: action?.description ?? '',
+      verbiage: action?.verbiage ?? '',
+    }),
+    [action],
+  );
+
+  function onSubmit(values: ActionFormValues) {
+    const args = actionArguments(values);
+    return saveStep(
+      async () => {
+        if (action) {
+          const { data } = await update({ variables: { id: action.id, ...args } });
+          return data && { item: data.actionUpdate.action, errors: data.actionUpdate.errors };
+        }
+        const { data } = await create({ variables: { channel_module_name: channelModuleName, ...args } });
+        return data && { item: data.actionCreate.action, errors: data.actionCreate.errors };
+      },
+      ACTION_FORM_FIELDS,
+      action
+        ? { done: ACTION_MESSAGES.updated, failed: ACTION_MESSAGES.updateFailed }
+        : { done: ACTION_MESSAGES.created, failed: ACTION_MESSAGES.createFailed },
+      onSaved,
+    );
+  }
+
+  return (
+    <Form<ActionFormValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={(values) => formatProblems(validateAction(values))}
+    >
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Action" className="sc-form">
+          <fieldset disabled={published} className="sc-form__body">
+            <TextField
+              name="name"
+              id="action-name"
+              label="Name"
+              onBlurred={(name) => {
+                if (!form.getState().values.slug?.trim()) form.change('slug', snakeCase(name));
+              }}
+            />
+            <TextField
+              name="slug"
+              id="action-slug"
+              label="Endpoint slug"
+              hint="The API endpoint name in snake_case: at least 4 characters, beginning with a letter."
+            />
+            <TextField name="description" id="action-description" label="Description" multiline />
+            <TextField name="verbiage" id="action-verbiage" label="Verbiage" />
+          </fieldset>
+          <FormError error={submitError} />
+          <div className="sc-form__actions">
+            <Button type="submit" variant="primary" disabled={published || submitting}>
+              {submitting ? 'Saving…' : 'Save'}
+            </Button>
+            {actions}
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

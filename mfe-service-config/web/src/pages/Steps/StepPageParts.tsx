@@ -1,0 +1,56 @@
+import { linkClick } from '@switchyard/client';
+import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
+import type { ReactNode } from 'react';
+import { servicePath, type StepsService } from '../../steps/operations';
+import { ReadOnlyNote } from '../Queries/ReadOnlyNote';
+
+/** A trigger or action page: back link to the service, title, and the published guidance. */
+export function StepPageFrame({
+  service,
+  title,
+  children,
+}: {
+  service: StepsService;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="sc-page" aria-labelledby="step-title">
+      <nav aria-label="Breadcrumb">
+        <a href={servicePath(service.module_name)} onClick={linkClick}>
+          {service.name}
+        </a>
+      </nav>
+      <h1 id="step-title">{title}</h1>
+      {service.published && <ReadOnlyNote />}
+      {children}
+    </section>
+  );
+}
+
+/** Returns to the service page without a page load; the page reloads its lists. */
+export function CancelLink({ moduleName }: { moduleName: string }) {
+  return (
+    <a href={servicePath(moduleName)} onClick={linkClick} className="sy-btn sy-btn--link">
+      Cancel
+    </a>
+  );
+}
+
+/** Loading, failed or not found, while the page has nothing to show. */
+export function StepPageFallback({
+  loading,
+  error,
+  what,
+  onRetry,
+}: {
+  loading: boolean;
+  error: unknown;
+  what: 'trigger' | 'action' | 'service';
+  onRetry: () => void;
+}) {
+  if (loading) return <LoadingState label={`Loading ${what}…`} />;
+  if (error)
+    return <ErrorState message={`Could not load this ${what}. Please try again.`} onRetry={onRetry} />;
+  return <EmptyState title="NOT FOUND">There is no such {what} in this service.</EmptyState>;
+}
