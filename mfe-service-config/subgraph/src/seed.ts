@@ -1,4 +1,5 @@
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
+import { seedPermissions } from './permissions/seedPermissions';
 import { seedQueries } from './queries/seedQueries';
 import { seedSteps } from './steps/seedSteps';
 import { insertService, type ServiceInsert } from './serviceStore';
@@ -89,5 +90,6 @@ export async function seedServiceConfig({ db }: DomainDeps, _demo: DemoUsers): P
     );
     await seedQueries(tx, DEMO_SERVICES[1].id);
     await seedSteps(tx, { notes: DEMO_SERVICES[1].id, weather: DEMO_SERVICES[0].id });
+    await seedPermissions(tx);
   });
 }

@@ -160,7 +160,15 @@ export async function updateAction(db: Db, id: string, v: ActionFormValue): Prom
   return rows[0];
 }
 
-/** Deletes a trigger or action; a trigger's ingredients go with it (ON DELETE CASCADE). */
+/**
+ * Deletes a trigger or action with what depends on it: a trigger's ingredients (ON DELETE CASCADE)
+ * and the step's permission row (keyed by step type and id, so no foreign key can cascade it).
+ */
 export async function deleteStep(db: Db, table: StepTable, id: string): Promise<void> {
+  const stepType = table === 'triggers' ? 'trigger' : 'action';
+  await db.query('DELETE FROM service_config.step_permissions WHERE step_type = $1 AND step_id = $2', [
+    stepType,
+    id,
+  ]);
   await db.query(`DELETE FROM service_config.${table} WHERE id = $1`, [id]);
 }

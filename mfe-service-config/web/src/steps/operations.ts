@@ -23,6 +23,23 @@ export interface ActionData {
   weight: number;
 }
 
+/** Which other services a step may be combined with (service-config §3 "Permission"). */
+export interface PermissionData {
+  /** denylist | allowlist | none */
+  list_type: string;
+  /** trigger | action */
+  step_type: string;
+  channels: PermissionChannelData[];
+}
+
+export interface PermissionChannelData {
+  id: string;
+  name: string;
+  module_name: string;
+  image_url: string | null;
+  brand_color: string | null;
+}
+
 /** The service as the triggers and actions pages need it. */
 export interface StepsService {
   id: string;
@@ -83,6 +100,20 @@ export interface ServiceStepsData {
   service: ServiceSteps | null;
 }
 
+const PERMISSION_FIELDS = gql`
+  fragment PermissionFields on Permission {
+    list_type
+    step_type
+    channels {
+      id
+      name
+      module_name
+      image_url
+      brand_color
+    }
+  }
+`;
+
 export const TRIGGER_EDIT_QUERY = gql`
   query TriggerEdit($module_name: String!, $slug_or_id: String!) {
     service(module_name: $module_name) {
@@ -93,14 +124,18 @@ export const TRIGGER_EDIT_QUERY = gql`
     }
     trigger(channel_module_name: $module_name, slug_or_id: $slug_or_id) {
       ...TriggerFields
+      permission {
+        ...PermissionFields
+      }
     }
   }
   ${TRIGGER_FIELDS}
+  ${PERMISSION_FIELDS}
 `;
 
 export interface TriggerEditData {
   service: StepsService | null;
-  trigger: TriggerData | null;
+  trigger: (TriggerData & { permission: PermissionData }) | null;
 }
 
 export const ACTION_EDIT_QUERY = gql`
@@ -113,14 +148,18 @@ export const ACTION_EDIT_QUERY = gql`
     }
     action(channel_module_name: $module_name, slug: $slug) {
       ...ActionFields
+      permission {
+        ...PermissionFields
+      }
     }
   }
   ${ACTION_FIELDS}
+  ${PERMISSION_FIELDS}
 `;
 
 export interface ActionEditData {
   service: StepsService | null;
-  action: ActionData | null;
+  action: (ActionData & { permission: PermissionData }) | null;
 }
 
 export interface TriggerPayload {

@@ -10,10 +10,10 @@ import {
   actionPath,
   type ServiceStepsData,
   type StepsService,
-  type ActionData,
   type ActionDeleteData,
   type ActionEditData,
 } from '../../steps/operations';
+import { PermissionsSection } from './PermissionsSection';
 import { CancelLink, StepPageFallback, StepPageFrame } from './StepPageParts';
 import { ActionForm } from './ActionForm';
 
@@ -50,7 +50,13 @@ export function EditActionPage({ serviceModuleName, slug }: { serviceModuleName:
   return <StepPageFallback loading={loading} error={error} what="action" onRetry={retry} />;
 }
 
-function EditAction({ service, action }: { service: StepsService; action: ActionData }) {
+function EditAction({
+  service,
+  action,
+}: {
+  service: StepsService;
+  action: NonNullable<ActionEditData['action']>;
+}) {
   const [confirm, confirmDialog] = useConfirm();
   const [remove] = useMutation<ActionDeleteData>(ACTION_DELETE_MUTATION);
 
@@ -99,6 +105,7 @@ function EditAction({ service, action }: { service: StepsService; action: Action
           </>
         }
       />
+      <PermissionsSection permission={action.permission} />
       {confirmDialog}
     </StepPageFrame>
   );

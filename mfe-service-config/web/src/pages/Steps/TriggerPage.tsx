@@ -10,10 +10,10 @@ import {
   triggerPath,
   type ServiceStepsData,
   type StepsService,
-  type TriggerData,
   type TriggerDeleteData,
   type TriggerEditData,
 } from '../../steps/operations';
+import { PermissionsSection } from './PermissionsSection';
 import { CancelLink, StepPageFallback, StepPageFrame } from './StepPageParts';
 import { TriggerForm } from './TriggerForm';
 
@@ -56,7 +56,13 @@ export function EditTriggerPage({
   return <StepPageFallback loading={loading} error={error} what="trigger" onRetry={retry} />;
 }
 
-function EditTrigger({ service, trigger }: { service: StepsService; trigger: TriggerData }) {
+function EditTrigger({
+  service,
+  trigger,
+}: {
+  service: StepsService;
+  trigger: NonNullable<TriggerEditData['trigger']>;
+}) {
   const [confirm, confirmDialog] = useConfirm();
   const [remove] = useMutation<TriggerDeleteData>(TRIGGER_DELETE_MUTATION);
 
@@ -105,6 +111,7 @@ function EditTrigger({ service, trigger }: { service: StepsService; trigger: Tri
           </>
         }
       />
+      <PermissionsSection permission={trigger.permission} />
       {confirmDialog}
     </StepPageFrame>
   );

@@ -4,6 +4,7 @@ import {
   SERVICE_STEPS_QUERY,
   TRIGGER_EDIT_QUERY,
   type ActionData,
+  type PermissionData,
   type ServiceSteps,
   type TriggerData,
 } from '../../steps/operations';
@@ -82,6 +83,14 @@ export function stepsServiceFixture(overrides: Partial<ServiceSteps> = {}): Type
   };
 }
 
+export const permissionFixture = (step_type: string, overrides: Partial<PermissionData> = {}) => ({
+  __typename: 'Permission',
+  step_type,
+  list_type: 'none',
+  channels: [],
+  ...overrides,
+});
+
 const serviceOnly = (published: boolean) => ({
   __typename: 'Service',
   id: SERVICE_ID,
@@ -101,7 +110,12 @@ export const triggerEditMock = (
   published = false,
 ): MockedResponse => ({
   request: { query: TRIGGER_EDIT_QUERY, variables: { module_name: SERVICE, slug_or_id: slugOrId } },
-  result: { data: { service: serviceOnly(published), trigger } },
+  result: {
+    data: {
+      service: serviceOnly(published),
+      trigger: trigger && { permission: permissionFixture('trigger'), ...trigger },
+    },
+  },
 });
 
 export const actionEditMock = (
@@ -110,5 +124,10 @@ export const actionEditMock = (
   published = false,
 ): MockedResponse => ({
   request: { query: ACTION_EDIT_QUERY, variables: { module_name: SERVICE, slug } },
-  result: { data: { service: serviceOnly(published), action } },
+  result: {
+    data: {
+      service: serviceOnly(published),
+      action: action && { permission: permissionFixture('action'), ...action },
+    },
+  },
 });
