@@ -8,11 +8,11 @@ import {
   stepNameProblem,
   weightProblem,
 } from './stepName';
+import { OPTION_RULES, OPTION_TEXT_MAX, populatorValuesProblem } from './staticOptions';
 
 export const HELPER_TEXT_MAX = 200;
 export const HELPER_TEXT_TOO_LONG = `can't be longer than ${HELPER_TEXT_MAX} characters`;
 export const QUERY_FIELD_LABEL_MAX = 500;
-export const OPTION_TEXT_MAX = 200;
 
 export const TEXT_RAW = 'text_raw';
 export const DROPDOWN_STATIC = 'dropdown_static';
@@ -41,14 +41,7 @@ export const FIELD_TYPE_SLUGS: readonly string[] = [
   ...TEXT_CONTENT_TYPES,
 ];
 
-/** The dropdown option rules' messages (service-config §5), checked in this order. */
-export const OPTION_RULES = {
-  tooFew: 'must have at least two options for a dropdown list',
-  blankName: 'must not have blank names',
-  blankValue: 'must not have blank values',
-  duplicateValue: 'must not have duplicate values',
-  duplicateName: 'must not have duplicate names',
-} as const;
+export { OPTION_RULES, OPTION_TEXT_MAX };
 
 export interface StaticOption {
   label: string;
@@ -81,17 +74,8 @@ export const normalizedFieldType = (fieldTypeSlug: string): 'text' | 'option' =>
   fieldTypeSlug === DROPDOWN_STATIC || fieldTypeSlug === DROPDOWN_DYNAMIC ? 'option' : 'text';
 
 /** The first broken dropdown-option rule, in the spec's order (labels are the options' names). */
-export function staticOptionsProblem(options: readonly StaticOption[]): string | undefined {
-  if (options.length < 2) return OPTION_RULES.tooFew;
-  if (options.some((o) => !o.label)) return OPTION_RULES.blankName;
-  if (options.some((o) => !o.value)) return OPTION_RULES.blankValue;
-  if (new Set(options.map((o) => o.value)).size !== options.length) return OPTION_RULES.duplicateValue;
-  if (new Set(options.map((o) => o.label)).size !== options.length) return OPTION_RULES.duplicateName;
-  if (options.some((o) => o.label.length > OPTION_TEXT_MAX || o.value.length > OPTION_TEXT_MAX)) {
-    return `must not have names or values longer than ${OPTION_TEXT_MAX} characters`;
-  }
-  return undefined;
-}
+export const staticOptionsProblem = (options: readonly StaticOption[]) =>
+  populatorValuesProblem(options.map((o) => ({ name: o.label, value: o.value })));
 
 /**
  * The query field form (service-config §5): label and key name required, the key name like an
