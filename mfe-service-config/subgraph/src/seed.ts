@@ -1,7 +1,7 @@
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
 import { seedPermissions } from './permissions/seedPermissions';
 import { seedQueries } from './queries/seedQueries';
-import { seedSteps } from './steps/seedSteps';
+import { seedStepFields, seedSteps } from './steps/seedSteps';
 import { insertService, type ServiceInsert } from './serviceStore';
 
 /** The demo organizations' fixed ids (created by the organization domain). */
@@ -90,6 +90,7 @@ export async function seedServiceConfig({ db }: DomainDeps, _demo: DemoUsers): P
     );
     await seedQueries(tx, DEMO_SERVICES[1].id);
     await seedSteps(tx, { notes: DEMO_SERVICES[1].id, weather: DEMO_SERVICES[0].id });
+    await seedStepFields(tx);
     await seedPermissions(tx);
   });
 }

@@ -51,6 +51,20 @@ export async function findServiceById(db: Db, id: string): Promise<ServiceRow | 
   return rows[0] ?? null;
 }
 
+/** Each service's api_url_prefix (null when unset), in one query: the field endpoint templates use it. */
+export async function apiUrlPrefixesOfServices(
+  db: Db,
+  serviceIds: string[],
+): Promise<Map<string, string | null>> {
+  const ids = serviceIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; api_url_prefix: string | null }>(
+    'SELECT id, api_url_prefix FROM service_config.services WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.api_url_prefix]));
+}
+
 /** Each organization's services, ordered by name. */
 export async function servicesOfOrganizations(
   db: Db,

@@ -205,7 +205,7 @@ describe('query fields', () => {
     expect(await errorsOf({ ids: [...wanted.slice(1), foreignId] })).toEqual([
       { attribute: 'field_ids', message: 'must only list items of this parent' },
     ]);
-    expect(await errorsOf({ t: 'action', ids: wanted })).toEqual([
+    expect(await errorsOf({ t: 'workflow', ids: wanted })).toEqual([
       { attribute: 'step_type', message: 'is not included in the list' },
     ]);
     expect(

@@ -231,7 +231,7 @@ export async function deleteQueryField(db: Db, id: string): Promise<void> {
 
 export async function insertIngredient(
   db: Db,
-  parent: { type: 'query'; id: string },
+  parent: { type: 'query' | 'trigger'; id: string },
   v: Omit<IngredientFormValue, 'weight'>,
 ): Promise<IngredientRow> {
   const weight = await nextWeight(db, 'ingredients', 'parent_id', parent.id);
@@ -258,13 +258,16 @@ export async function deleteIngredient(db: Db, id: string): Promise<void> {
 }
 
 /** Tables whose rows are ordered by weight within their parent. */
-export type ReorderTable = 'triggers' | 'queries' | 'actions' | 'query_fields' | 'ingredients';
+export type ReorderTable =
+  'triggers' | 'queries' | 'actions' | 'query_fields' | 'ingredients' | 'trigger_fields' | 'action_fields';
+/** The columns naming an item's parent (ingredients: query_id or trigger_id, generated from parent_id). */
+export type ParentColumn = 'service_id' | 'query_id' | 'trigger_id' | 'action_id';
 
 /** The ids of a parent's items, for checking a reorder's list. */
 export async function childIds(
   db: Db,
   table: ReorderTable,
-  parentColumn: 'service_id' | 'query_id',
+  parentColumn: ParentColumn,
   parentId: string,
 ): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(

@@ -32,12 +32,13 @@ export interface WriteOptions<T, P extends Payload> {
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 /**
- * Every write of the queries area: members of the owning organization only (anything else, and
- * malformed ids, NOT_FOUND), a published service refused as data, all in one transaction that
- * keeps the service from being published meanwhile. Errors returned by `write` must come before
- * it changes anything.
+ * Every write of the queries area, of triggers and actions and of their fields and ingredients:
+ * members of the owning organization only (anything else, and malformed ids, a 404 HttpError), a
+ * published service refused as data, all in one transaction that keeps the service from being
+ * published meanwhile. Errors returned by `write` must come before it changes anything. Throws
+ * HttpError (401, 404) for the REST routes; GraphQL resolvers use writeToService.
  */
-export async function writeToService<T, P extends Payload>(opts: WriteOptions<T, P>): Promise<P> {
+export async function writeInService<T, P extends Payload>(opts: WriteOptions<T, P>): Promise<P> {
   try {
     requireViewer(opts.ctx);
     // Asked before the transaction: the organization domain may share this database.
@@ -53,6 +54,15 @@ export async function writeToService<T, P extends Payload>(opts: WriteOptions<T,
     if (opts.takenAttribute && isUniqueViolation(err)) {
       return opts.refuse([{ attribute: opts.takenAttribute, message: TAKEN }]);
     }
+    throw err;
+  }
+}
+
+/** writeInService for GraphQL: the 401 and 404 become coded GraphQL errors. */
+export async function writeToService<T, P extends Payload>(opts: WriteOptions<T, P>): Promise<P> {
+  try {
+    return await writeInService(opts);
+  } catch (err) {
     throw err instanceof HttpError ? toGraphQLError(err) : err;
   }
 }

@@ -26,7 +26,7 @@ export function createResolvers(deps: DomainDeps) {
     ServiceQuery: queryArea.ServiceQuery,
     Ingredient: queryArea.Ingredient,
     Trigger: { ...steps.Trigger, ...permissions.Trigger },
-    Action: permissions.Action,
+    Action: { ...steps.Action, ...permissions.Action },
     PermissionChannel: permissions.PermissionChannel,
   };
 }

@@ -20,6 +20,7 @@ import {
   updateQueryField,
   writeWeights,
   type IngredientRow,
+  type ParentColumn,
   type QueryFieldRow,
   type QueryRow,
   type ReorderTable,
@@ -36,9 +37,25 @@ import { validateQuery, type QueryFormInput } from '../rules/queryForm';
 import { reorderProblem } from '../rules/reorder';
 import { NOT_IN_LIST, TAKEN } from '../rules/stepName';
 import { isUuid } from '../serviceStore';
+import { lockStep } from '../steps/stepFieldStore';
+import { findActionBySlug, findTriggerBySlugOrId } from '../steps/stepStore';
 
-/** Step types the field and ingredient reorders can name here (trigger fields and ingredients have their REST paths). */
-const STEP_TYPES: readonly string[] = ['query'];
+/** Step types whose fields reorderStepFields orders, and the table and parent column of those fields. */
+const FIELD_PARENTS: Record<string, { table: ReorderTable; column: ParentColumn }> = {
+  query: { table: 'query_fields', column: 'query_id' },
+  trigger: { table: 'trigger_fields', column: 'trigger_id' },
+  action: { table: 'action_fields', column: 'action_id' },
+};
+/** Step types whose ingredients reorderStepIngredients orders (ingredients.query_id / trigger_id). */
+const INGREDIENT_PARENTS: Record<string, { table: ReorderTable; column: ParentColumn }> = {
+  query: { table: 'ingredients', column: 'query_id' },
+  trigger: { table: 'ingredients', column: 'trigger_id' },
+};
+const STEP_NOT_FOUND: Record<string, string> = {
+  query: 'Query not found.',
+  trigger: 'Trigger not found.',
+  action: 'Action not found.',
+};
 /** The service's list each step type of reorderTqas orders. */
 const TQA_TABLES: Record<string, 'triggers' | 'queries' | 'actions'> = {
   trigger: 'triggers',
@@ -94,17 +111,41 @@ async function targetQueryErrors(tx: Db, serviceId: string, targetId: string | n
     : [{ attribute: 'target_query_id', message: TARGET_QUERY_FOREIGN }];
 }
 
-/** Checked before anything is looked up: a step type this slice does not have is bad input. */
-const unknownStepType = (stepType: string) =>
-  STEP_TYPES.includes(stepType)
+/** Checked before anything is looked up: a step type the reorder does not know is bad input. */
+const unknownStepType = (stepType: string, known: Record<string, unknown>) =>
+  Object.hasOwn(known, stepType)
     ? null
     : Promise.resolve(stepPayload([{ attribute: 'step_type', message: NOT_IN_LIST }]));
+
+/**
+ * The step a field or ingredient reorder names, with its service id: a query by its endpoint, a
+ * trigger by its slug or (feed trigger) id, an action by its slug.
+ */
+async function stepByModuleNames(tx: Db, channel: string, stepType: string, moduleName: string) {
+  if (stepType === 'query') {
+    const query = await queryByModuleNames(tx, channel, moduleName);
+    return query && { serviceId: query.serviceId, item: query.item.id };
+  }
+  const service = await serviceIdByModuleName(tx, channel);
+  if (!service) return null;
+  const step =
+    stepType === 'trigger'
+      ? await findTriggerBySlugOrId(tx, service.serviceId, moduleName)
+      : await findActionBySlug(tx, service.serviceId, moduleName);
+  return step && { serviceId: step.service_id, item: step.id };
+}
+
+/** Field and ingredient writes of a trigger or action take turns (as the REST routes' do). */
+async function lockParent(tx: Db, stepType: string, stepId: string) {
+  if (stepType === 'trigger' || stepType === 'action')
+    await lockStep(tx, stepType === 'trigger' ? 'triggers' : 'actions', stepId);
+}
 
 /** Refuses a list that is not every item of the parent once; else writes weights 0..n-1. */
 async function reorder(
   tx: Db,
   table: ReorderTable,
-  parent: { column: 'service_id' | 'query_id'; id: string },
+  parent: { column: ParentColumn; id: string },
   attribute: string,
   ids: string[],
 ) {
@@ -291,15 +332,18 @@ export function queryMutationResolvers({ db }: DomainDeps) {
       }),
 
     reorderStepFields: (_: unknown, a: ReorderFieldsArgs, ctx: RequestContext) =>
-      unknownStepType(a.step_type) ??
+      unknownStepType(a.step_type, FIELD_PARENTS) ??
       writeToService({
         ctx,
         db,
-        find: (tx) => queryByModuleNames(tx, a.channel_module_name, a.step_module_name),
-        notFoundMessage: QUERY_NOT_FOUND,
+        find: (tx) => stepByModuleNames(tx, a.channel_module_name, a.step_type, a.step_module_name),
+        notFoundMessage: STEP_NOT_FOUND[a.step_type],
         refuse: stepPayload,
-        write: (tx, query: QueryRow) =>
-          reorder(tx, 'query_fields', { column: 'query_id', id: query.id }, 'field_ids', a.field_ids),
+        async write(tx, stepId: string) {
+          await lockParent(tx, a.step_type, stepId);
+          const { table, column } = FIELD_PARENTS[a.step_type];
+          return reorder(tx, table, { column, id: stepId }, 'field_ids', a.field_ids);
+        },
       }),
 
     ingredientCreate: (
@@ -370,21 +414,18 @@ export function queryMutationResolvers({ db }: DomainDeps) {
       }),
 
     reorderStepIngredients: (_: unknown, a: ReorderIngredientsArgs, ctx: RequestContext) =>
-      unknownStepType(a.step_type) ??
+      unknownStepType(a.step_type, INGREDIENT_PARENTS) ??
       writeToService({
         ctx,
         db,
-        find: (tx) => queryByModuleNames(tx, a.channel_module_name, a.step_type_module_name),
-        notFoundMessage: QUERY_NOT_FOUND,
+        find: (tx) => stepByModuleNames(tx, a.channel_module_name, a.step_type, a.step_type_module_name),
+        notFoundMessage: STEP_NOT_FOUND[a.step_type],
         refuse: stepPayload,
-        write: (tx, query: QueryRow) =>
-          reorder(
-            tx,
-            'ingredients',
-            { column: 'query_id', id: query.id },
-            'ingredient_ids',
-            a.ingredient_ids,
-          ),
+        async write(tx, stepId: string) {
+          await lockParent(tx, a.step_type, stepId);
+          const { table, column } = INGREDIENT_PARENTS[a.step_type];
+          return reorder(tx, table, { column, id: stepId }, 'ingredient_ids', a.ingredient_ids);
+        },
       }),
   };
 }

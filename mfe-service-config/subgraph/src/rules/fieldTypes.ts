@@ -168,7 +168,10 @@ export function typePath(tree: TypeLevel, typeId: number): string[] | null {
  * The selects to show for a partial choice: the first level, then the level each chosen option
  * opens. typeId is set once the choice ends on a type.
  */
-export function typeLevels(tree: TypeLevel, path: readonly string[]): { levels: TypeLevel[]; typeId: number | null } {
+export function typeLevels(
+  tree: TypeLevel,
+  path: readonly string[],
+): { levels: TypeLevel[]; typeId: number | null } {
   const levels: TypeLevel[] = [tree];
   let level: TypeLevel | undefined = tree;
   for (const value of path) {

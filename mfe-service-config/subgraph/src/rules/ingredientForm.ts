@@ -22,7 +22,7 @@ export const VALUE_TYPES = [
 export type ValueType = (typeof VALUE_TYPES)[number];
 /** Value types whose example the form asks for (and requires); the others have none. */
 export const EXAMPLE_VALUE_TYPES: readonly string[] = ['string', 'image_url', 'file_url', 'web_url'];
-/** Parents an ingredient can have; triggers come in a later slice. */
+/** Parents ingredientCreate takes; trigger ingredients are written over REST (triggerIngredientForm.ts). */
 export const INGREDIENT_PARENT_TYPES: readonly string[] = ['query'];
 
 export const INGREDIENT_NAME_MAX = 100;

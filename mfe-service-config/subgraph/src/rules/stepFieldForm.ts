@@ -64,7 +64,8 @@ export interface ActionFieldFormValue extends FieldFormValueBase {
   required: boolean;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? clean(value) : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? clean(value) : typeof value === 'number' ? String(value) : '';
 
 /** 'true' / true → true, 'false' / false → false, anything else → null. */
 export function parseBoolean(value: unknown): boolean | null {
@@ -88,7 +89,8 @@ export function parsePopulatorValues(value: unknown): PopulatorValue[] | null {
   for (const row of value) {
     if (!row || typeof row !== 'object') return null;
     const { name, value: v } = row as Record<string, unknown>;
-    if ((name !== undefined && typeof name !== 'string') || (v !== undefined && typeof v !== 'string')) return null;
+    if ((name !== undefined && typeof name !== 'string') || (v !== undefined && typeof v !== 'string'))
+      return null;
     rows.push({ name: clean(name as string | undefined), value: clean(v as string | undefined) });
   }
   return rows;
@@ -150,13 +152,21 @@ function commonProblems(
     ],
     [
       'populator_values',
-      !staticOptions ? undefined : rows === null ? 'must be a list of names and values' : populatorValuesProblem(rows),
+      !staticOptions
+        ? undefined
+        : rows === null
+          ? 'must be a list of names and values'
+          : populatorValuesProblem(rows),
     ],
   ];
 }
 
 const typeProblem = (raw: unknown, id: number | null, known: readonly number[]) =>
-  raw === undefined || raw === null || raw === '' ? BLANK : id === null || !known.includes(id) ? NOT_IN_LIST : undefined;
+  raw === undefined || raw === null || raw === ''
+    ? BLANK
+    : id === null || !known.includes(id)
+      ? NOT_IN_LIST
+      : undefined;
 
 /**
  * A trigger field: name and slug (at least two characters, beginning with a letter), helper text
@@ -204,7 +214,11 @@ export function validateActionField(input: ActionFieldFormInput): {
   const staticOptions = typeId !== null && ACTION_STATIC_OPTION_TYPE_IDS.includes(typeId);
   const base = commonValue(input, staticOptions);
   const required = parseBoolean(input.required);
-  const value: ActionFieldFormValue = { ...base, action_field_type: typeId ?? -1, required: required ?? false };
+  const value: ActionFieldFormValue = {
+    ...base,
+    action_field_type: typeId ?? -1,
+    required: required ?? false,
+  };
   const errors = fieldErrors([
     ...commonProblems(input, base, staticOptions),
     ['action_field_type', typeProblem(input.action_field_type, typeId, ACTION_FIELD_TYPE_IDS)],

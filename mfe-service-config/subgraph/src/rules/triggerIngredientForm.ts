@@ -1,5 +1,10 @@
 import type { FieldError } from '@switchyard/server-kit';
-import { INGREDIENT_EXAMPLE_MAX, INGREDIENT_NAME_MAX, INGREDIENT_NOTE_MAX, NOT_UPPER_CAMEL_CASE } from './ingredientForm';
+import {
+  INGREDIENT_EXAMPLE_MAX,
+  INGREDIENT_NAME_MAX,
+  INGREDIENT_NOTE_MAX,
+  NOT_UPPER_CAMEL_CASE,
+} from './ingredientForm';
 import { fieldSlugProblem } from './stepFieldForm';
 import { BLANK, clean, fieldErrors, NOT_IN_LIST, requiredTextProblem, tooLong } from './stepName';
 
@@ -45,7 +50,8 @@ export function validateTriggerIngredient(input: TriggerIngredientFormInput): {
   errors: FieldError[];
 } {
   // An absent value type is the default, string.
-  const valueType = input.value_type === undefined || input.value_type === null ? 'string' : text(input.value_type);
+  const valueType =
+    input.value_type === undefined || input.value_type === null ? 'string' : text(input.value_type);
   const example = text(input.example);
   const value: TriggerIngredientFormValue = {
     name: text(input.name),

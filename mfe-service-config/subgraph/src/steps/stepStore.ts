@@ -172,3 +172,27 @@ export async function deleteStep(db: Db, table: StepTable, id: string): Promise<
   ]);
   await db.query(`DELETE FROM service_config.${table} WHERE id = $1`, [id]);
 }
+
+/**
+ * A trigger or action by its id, provided it belongs to the service with that module name (the
+ * REST paths name both); null otherwise, and for malformed ids.
+ */
+export async function findStepOfService<T extends TriggerRow | ActionRow>(
+  db: Db,
+  table: StepTable,
+  serviceModuleName: string,
+  stepId: string,
+): Promise<T | null> {
+  if (!isUuid(stepId)) return null;
+  const columns = COLUMNS[table]
+    .split(', ')
+    .map((c) => `s.${c}`)
+    .join(', ');
+  const { rows } = await db.query<T>(
+    `SELECT ${columns} FROM service_config.${table} s
+     JOIN service_config.services svc ON svc.id = s.service_id
+     WHERE svc.module_name = $1 AND s.id = $2`,
+    [serviceModuleName, stepId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,29 @@
+/**
+ * The partner's endpoints for a field's dynamic options and its validation (service-config §7
+ * "Server-supplied templates"): `{api_url_prefix}/{product}/v1/{triggers|actions}/{step}/fields/{slug}/options`
+ * (and `/validate`). `{slug}` stays in the template: the form replaces it with the field's key name.
+ * Null without an api_url_prefix.
+ */
+export const FIELD_SLUG_PLACEHOLDER = '{slug}';
+export const DEFAULT_PRODUCT_SLUG = 'switchyard';
+
+export function fieldEndpointTemplate(opts: {
+  apiUrlPrefix: string | null;
+  product: string;
+  stepType: 'triggers' | 'actions';
+  /** The trigger's or action's slug; a feed trigger has none and is named by its id. */
+  step: string;
+  kind: 'options' | 'validate';
+}): string | null {
+  let base = (opts.apiUrlPrefix ?? '').trim().replace(/\/+$/, '');
+  if (!base) return null;
+  // A prefix that already ends in /{product}/v1 is not given it twice.
+  const version = `/${opts.product}/v1`;
+  if (!base.endsWith(version)) base += version;
+  const step = encodeURIComponent(opts.step);
+  return `${base}/${opts.stepType}/${step}/fields/${FIELD_SLUG_PLACEHOLDER}/${opts.kind}`;
+}
+
+/** The template with a field's key name in place of {slug} (what the form shows, read-only). */
+export const fieldEndpoint = (template: string, slug: string) =>
+  template.replace(FIELD_SLUG_PLACEHOLDER, encodeURIComponent(slug));
