@@ -1,8 +1,15 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Fragment, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Options with a group are shown in an <optgroup> of that label (consecutive ones together). */
+  group?: string;
+}
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   error?: ReactNode;
   hint?: ReactNode;
 }
@@ -30,11 +37,15 @@ export function SelectField({ label, options, error, hint, id, ...control }: Sel
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {groupOptions(options).map((g, i) =>
+          g.group === undefined ? (
+            <Fragment key={i}>{g.options.map(renderOption)}</Fragment>
+          ) : (
+            <optgroup key={`${i}-${g.group}`} label={g.group}>
+              {g.options.map(renderOption)}
+            </optgroup>
+          ),
+        )}
       </select>
       {error && (
         <p id={errorId} className="sy-field__error">
@@ -43,4 +54,21 @@ export function SelectField({ label, options, error, hint, id, ...control }: Sel
       )}
     </div>
   );
+}
+
+const renderOption = (o: SelectOption) => (
+  <option key={o.value} value={o.value}>
+    {o.label}
+  </option>
+);
+
+/** Runs of consecutive options with the same group (undefined: not in an <optgroup>). */
+function groupOptions(options: readonly SelectOption[]) {
+  const runs: { group?: string; options: SelectOption[] }[] = [];
+  for (const o of options) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === o.group) last.options.push(o);
+    else runs.push({ group: o.group, options: [o] });
+  }
+  return runs;
 }

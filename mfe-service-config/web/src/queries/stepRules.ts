@@ -1,25 +1,19 @@
-/** Query endpoint, query field key name and query ingredient slug (service-config §5, §9). */
-export const STEP_NAME_MIN = 4;
-export const HELPER_TEXT_MAX = 200;
-const STEP_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+/**
+ * Query endpoint, query field key name and query ingredient slug (service-config §5, §9): the
+ * subgraph's pure rules, so the forms and the server read the same.
+ */
+import { clean, stepNameProblem as serverStepNameProblem } from '../../../subgraph/src/rules/stepName';
 
-export const BLANK = "can't be blank";
-export const TOO_SHORT = `is too short (minimum is ${STEP_NAME_MIN} characters)`;
-export const BAD_CHARACTERS = 'can only contain letters, numbers, hyphens and underscores';
-export const HELPER_TEXT_TOO_LONG = `can't be longer than ${HELPER_TEXT_MAX} characters`;
+export { BAD_CHARACTERS, BLANK, STEP_NAME_MIN, TOO_SHORT } from '../../../subgraph/src/rules/stepName';
+export { HELPER_TEXT_MAX, HELPER_TEXT_TOO_LONG } from '../../../subgraph/src/rules/queryFieldForm';
 
 export type Problems<K extends string> = Partial<Record<K, string>>;
 
 export const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
 
-/** What is wrong with an endpoint, key name or ingredient slug, or undefined when nothing is. */
-export function stepNameProblem(value: string | null | undefined): string | undefined {
-  if (isBlank(value)) return BLANK;
-  const v = value!.trim();
-  if (v.length < STEP_NAME_MIN) return TOO_SHORT;
-  if (!STEP_NAME_PATTERN.test(v)) return BAD_CHARACTERS;
-  return undefined;
-}
+/** What is wrong with an endpoint, key name or ingredient slug (trimmed), or undefined when nothing is. */
+export const stepNameProblem = (value: string | null | undefined): string | undefined =>
+  serverStepNameProblem(clean(value));
 
 /** Drops the keys whose value is undefined, so an empty object means valid. */
 export function compact<K extends string>(problems: Problems<K>): Problems<K> {

@@ -110,3 +110,16 @@ describe('arguments', () => {
     });
   });
 });
+
+describe("the server's words", () => {
+  it('reads the same messages as the REST and GraphQL answers', () => {
+    expect(NOT_SNAKE_CASE).toBe(
+      'can only contain lowercase letters, numbers and underscores, and must begin with a letter',
+    );
+    expect(NOT_A_URL).toBe('must be a URL starting with http:// or https://');
+    expect(endpointProblem('x'.repeat(101))).toBe('is too long (maximum is 100 characters)');
+    expect(validateTrigger({ ...api, name: 'x'.repeat(201) })).toEqual({
+      name: 'is too long (maximum is 200 characters)',
+    });
+  });
+});

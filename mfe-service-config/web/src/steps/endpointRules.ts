@@ -1,4 +1,9 @@
-import { BLANK, compact, isBlank, STEP_NAME_MIN, TOO_SHORT, type Problems } from '../queries/stepRules';
+import { validateAction as serverValidateAction } from '../../../subgraph/src/rules/actionForm';
+import { endpointSlugProblem } from '../../../subgraph/src/rules/endpointSlug';
+import { MESSAGES } from '../../../subgraph/src/rules/serviceGeneral';
+import { clean } from '../../../subgraph/src/rules/stepName';
+import { validateTrigger as serverValidateTrigger } from '../../../subgraph/src/rules/triggerForm';
+import type { Problems } from '../queries/stepRules';
 
 export type TriggerType = 'protocol' | 'feed';
 
@@ -33,47 +38,52 @@ export const ACTION_FORM_FIELDS: readonly (keyof ActionFormValues)[] = [
   'verbiage',
 ];
 
-const ENDPOINT_PATTERN = /^[a-z][a-z0-9_]*$/;
-export const NOT_SNAKE_CASE =
-  'must be snake_case (lowercase letters, digits and underscores) and begin with a letter';
-export const NOT_A_URL = 'must be a valid http(s) URL';
+// One rule for the forms and the server: the subgraph's pure rules modules (no server code in them).
+export { NOT_SNAKE_CASE } from '../../../subgraph/src/rules/endpointSlug';
+export const NOT_A_URL = MESSAGES.url;
+
+/** Problems keyed by attribute, from the rules' errors (the first per attribute). */
+function problemsOf<K extends string>(
+  errors: readonly { attribute: string; message: string }[],
+): Problems<K> {
+  const out: Problems<K> = {};
+  for (const e of errors) {
+    const key = e.attribute as K;
+    if (!out[key]) out[key] = e.message;
+  }
+  return out;
+}
 
 /** An API trigger's or an action's endpoint: required, at least 4 characters, snake_case from a letter. */
-export function endpointProblem(value: string | null | undefined): string | undefined {
-  if (isBlank(value)) return BLANK;
-  const v = value!.trim();
-  if (v.length < STEP_NAME_MIN) return TOO_SHORT;
-  if (!ENDPOINT_PATTERN.test(v)) return NOT_SNAKE_CASE;
-  return undefined;
-}
+export const endpointProblem = (value: string | null | undefined) => endpointSlugProblem(clean(value));
 
-export function feedUrlProblem(value: string | null | undefined): string | undefined {
-  if (isBlank(value)) return BLANK;
-  try {
-    const url = new URL(value!.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : NOT_A_URL;
-  } catch {
-    return NOT_A_URL;
-  }
-}
+/** A feed trigger's feed URL: an http(s) URL. */
+export const feedUrlProblem = (value: string | null | undefined) =>
+  serverValidateTrigger({ trigger_type: 'feed', name: '', description: '', feed_url: value }).errors.find(
+    (e) => e.attribute === 'feed_url',
+  )?.message;
 
 /** API triggers need a slug, feed triggers a feed URL (service-config §5 "Trigger endpoint form"). */
 export function validateTrigger(values: Partial<TriggerFormValues>): Problems<keyof TriggerFormValues> {
-  const feed = values.trigger_type === 'feed';
-  return compact({
-    name: isBlank(values.name) ? BLANK : undefined,
-    slug: feed ? undefined : endpointProblem(values.slug),
-    description: isBlank(values.description) ? BLANK : undefined,
-    feed_url: feed ? feedUrlProblem(values.feed_url) : undefined,
+  const { errors } = serverValidateTrigger({
+    trigger_type: values.trigger_type === 'feed' ? 'feed' : 'protocol',
+    name: values.name ?? '',
+    slug: values.slug,
+    description: values.description ?? '',
+    verbiage: values.verbiage,
+    feed_url: values.feed_url,
   });
+  return problemsOf(errors);
 }
 
 export function validateAction(values: Partial<ActionFormValues>): Problems<keyof ActionFormValues> {
-  return compact({
-    name: isBlank(values.name) ? BLANK : undefined,
-    slug: endpointProblem(values.slug),
-    description: isBlank(values.description) ? BLANK : undefined,
+  const { errors } = serverValidateAction({
+    name: values.name ?? '',
+    slug: values.slug ?? '',
+    description: values.description ?? '',
+    verbiage: values.verbiage,
   });
+  return problemsOf(errors);
 }
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());

@@ -27,3 +27,48 @@ export const ACTION_MESSAGES = {
 
 /** The trigger type choice (service-config §2). */
 export const TRIGGER_TYPE_LABELS = { protocol: 'API', feed: 'Feed (RSS or Atom)' } as const;
+
+/** The trigger field form's texts, word for word where the spec gives them (service-config §4, §8). */
+export const TRIGGER_FIELD_MESSAGES = {
+  created: 'Trigger field created',
+  updated: 'Trigger field updated',
+  deleted: 'Trigger field deleted',
+  reordered: 'Trigger fields reordered',
+  invalid: 'Could not save this trigger field. Please check your data!',
+  saveFailed: 'There has been an error saving the trigger field.',
+  deleteFailed: 'There has been an error deleting the trigger field.',
+  reorderFailed: 'Could not reorder trigger fields — please try again',
+  confirmTypeChangeTitle: 'Are you sure you want to change the trigger field type?',
+  confirmTypeChange: 'All Applets using this trigger field will be deleted.',
+  confirmDelete:
+    'Are you sure you want to PERMANENTLY delete this trigger field? Any Applets that use this trigger field will also be deleted.',
+} as const;
+
+export const ACTION_FIELD_MESSAGES = {
+  created: 'Action field created',
+  updated: 'Action field updated',
+  deleted: 'Action field deleted',
+  reordered: 'Action fields reordered',
+  invalid: 'Could not save this action field. Please check your data!',
+  saveFailed: 'There has been an error updating this action field.',
+  deleteFailed: 'There has been an error deleting the action field.',
+  reorderFailed: 'Could not reorder action fields — please try again',
+  confirmTypeChange:
+    'Are you sure you want to change the action field type? All Applets using this action field will be deleted.',
+  confirmDelete:
+    'Are you sure you want to PERMANENTLY delete this action field? Any Applets that use this action field will also be deleted.',
+} as const;
+
+export const TRIGGER_INGREDIENT_MESSAGES = {
+  created: 'Ingredient created',
+  updated: 'Ingredient updated',
+  deleted: 'Ingredient deleted',
+  reordered: 'Ingredients reordered',
+  saveFailed: 'There has been an error saving the Ingredient',
+  deleteFailed: 'There has been an error deleting the Ingredient.',
+  reorderFailed: 'Could not reorder ingredients — please try again',
+  confirmDelete: 'Are you sure you want to PERMANENTLY delete this ingredient?',
+} as const;
+
+/** A write refused because the session is gone (401). */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';

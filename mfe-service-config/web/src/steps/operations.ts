@@ -114,6 +114,83 @@ const PERMISSION_FIELDS = gql`
   }
 `;
 
+/** A static option of a dropdown or checkbox field (service-config §3 populator_values). */
+export interface PopulatorValueData {
+  name: string;
+  value: string;
+}
+
+export interface TriggerFieldData {
+  id: string;
+  name: string;
+  slug: string;
+  trigger_field_type: number;
+  helper_text: string | null;
+  shareable: boolean;
+  populator_values: PopulatorValueData[];
+  regex_value: string | null;
+  regex_error_message: string | null;
+  weight: number;
+}
+
+export interface ActionFieldData {
+  id: string;
+  name: string;
+  slug: string;
+  action_field_type: number;
+  helper_text: string | null;
+  required: boolean;
+  shareable: boolean;
+  populator_values: PopulatorValueData[];
+  weight: number;
+}
+
+/** An ingredient of a trigger (a trigger ingredient has no target query). */
+export interface TriggerIngredientData {
+  id: string;
+  name: string;
+  slug: string;
+  note: string;
+  value_type: string;
+  example: string | null;
+  weight: number;
+}
+
+const TRIGGER_FIELD_FIELDS = gql`
+  fragment TriggerFieldFields on TriggerField {
+    id
+    name
+    slug
+    trigger_field_type
+    helper_text
+    shareable
+    populator_values {
+      name
+      value
+    }
+    regex_value
+    regex_error_message
+    weight
+  }
+`;
+
+const ACTION_FIELD_FIELDS = gql`
+  fragment ActionFieldFields on ActionField {
+    id
+    name
+    slug
+    action_field_type
+    helper_text
+    required
+    shareable
+    populator_values {
+      name
+      value
+    }
+    weight
+  }
+`;
+
 export const TRIGGER_EDIT_QUERY = gql`
   query TriggerEdit($module_name: String!, $slug_or_id: String!) {
     service(module_name: $module_name) {
@@ -127,15 +204,41 @@ export const TRIGGER_EDIT_QUERY = gql`
       permission {
         ...PermissionFields
       }
+      fields {
+        ...TriggerFieldFields
+      }
+      ingredients {
+        id
+        name
+        slug
+        note
+        value_type
+        example
+        weight
+      }
+      field_options_url_template
+      field_validation_url_template
     }
   }
   ${TRIGGER_FIELDS}
   ${PERMISSION_FIELDS}
+  ${TRIGGER_FIELD_FIELDS}
 `;
+
+/** A trigger as its edit page shows it: with its fields, ingredients and the partner endpoints. */
+export interface TriggerDetails extends TriggerData {
+  permission: PermissionData;
+  fields: TriggerFieldData[];
+  ingredients: TriggerIngredientData[];
+  /** The dynamic options endpoint, with '{slug}' for the field's key; null without an API URL prefix. */
+  field_options_url_template: string | null;
+  /** The validation endpoint, likewise. */
+  field_validation_url_template: string | null;
+}
 
 export interface TriggerEditData {
   service: StepsService | null;
-  trigger: (TriggerData & { permission: PermissionData }) | null;
+  trigger: TriggerDetails | null;
 }
 
 export const ACTION_EDIT_QUERY = gql`
@@ -151,15 +254,27 @@ export const ACTION_EDIT_QUERY = gql`
       permission {
         ...PermissionFields
       }
+      fields {
+        ...ActionFieldFields
+      }
+      field_options_url_template
     }
   }
   ${ACTION_FIELDS}
   ${PERMISSION_FIELDS}
+  ${ACTION_FIELD_FIELDS}
 `;
+
+/** An action as its edit page shows it: with its fields and the options endpoint template. */
+export interface ActionDetails extends ActionData {
+  permission: PermissionData;
+  fields: ActionFieldData[];
+  field_options_url_template: string | null;
+}
 
 export interface ActionEditData {
   service: StepsService | null;
-  action: (ActionData & { permission: PermissionData }) | null;
+  action: ActionDetails | null;
 }
 
 export interface TriggerPayload {
@@ -328,9 +443,20 @@ export interface ActionDeleteData {
 
 export const servicePath = (moduleName: string) => `/services/${encodeURIComponent(moduleName)}`;
 
+/** How a trigger is named in the partner API paths and the reorder mutations: its slug, or a feed trigger's id. */
+export const triggerKey = (trigger: Pick<TriggerData, 'id' | 'slug'>) => trigger.slug ?? trigger.id;
+
 /** A feed trigger has no slug: its id addresses it. */
 export const triggerPath = (moduleName: string, trigger: Pick<TriggerData, 'id' | 'slug'>) =>
-  `${servicePath(moduleName)}/triggers/${encodeURIComponent(trigger.slug ?? trigger.id)}`;
+  `${servicePath(moduleName)}/triggers/${encodeURIComponent(triggerKey(trigger))}`;
 
 export const actionPath = (moduleName: string, action: Pick<ActionData, 'slug'>) =>
   `${servicePath(moduleName)}/actions/${encodeURIComponent(action.slug)}`;
+
+// Reordering a trigger's or an action's fields and a trigger's ingredients reuses the queries area's mutations.
+export {
+  REORDER_STEP_FIELDS_MUTATION,
+  REORDER_STEP_INGREDIENTS_MUTATION,
+  type ReorderStepFieldsData,
+  type ReorderStepIngredientsData,
+} from '../queries/operations';

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client';
-import { Button, Field as LabelledInput, flash, useConfirm } from '@switchyard/ui';
+import { Button, flash, useConfirm } from '@switchyard/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
-import { Field, Form, useField, useForm } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
+import { PopulatorValuesEditor } from '../../components/PopulatorValuesEditor';
 import { SelectField } from '../../components/SelectField';
 import { formatProblems, stepSubmissionErrors } from '../../queries/formErrors';
 import { QUERY_FIELD_MESSAGES } from '../../queries/messages';
@@ -18,14 +19,11 @@ import {
   type QueryFieldUpdateData,
 } from '../../queries/operations';
 import {
-  addOption,
-  canRemoveOption,
   changeKind,
   changeSource,
   DROPDOWN_STATIC,
   kindOf,
   QUERY_FIELD_FORM_FIELDS,
-  removeOption,
   sourceOf,
   TEXT_RAW,
   validateQueryField,
@@ -35,7 +33,7 @@ import {
   type StaticOption,
 } from '../../queries/queryFieldRules';
 import { HELPER_TEXT_MAX } from '../../queries/stepRules';
-import { FormError, shownError, TextField } from './formParts';
+import { FormError, RequiredRadios, shownError, TextField } from './formParts';
 
 export interface QueryFieldFormProps {
   queryId: string;
@@ -195,24 +193,6 @@ export function QueryFieldForm({ queryId, field, published, onDone, onCancel }: 
   );
 }
 
-function RequiredRadios({ idPrefix }: { idPrefix: string }) {
-  return (
-    <fieldset className="sc-radios">
-      <legend className="sy-field__label">Required</legend>
-      {(['true', 'false'] as const).map((value) => (
-        <Field<string> key={value} name="required" type="radio" value={value}>
-          {({ input }) => (
-            <label htmlFor={`${idPrefix}-required-${value}`} className="sc-radio">
-              <input {...input} id={`${idPrefix}-required-${value}`} />
-              {value === 'true' ? 'Yes' : 'No'}
-            </label>
-          )}
-        </Field>
-      ))}
-    </fieldset>
-  );
-}
-
 function FieldTypeSelects({ idPrefix, form }: { idPrefix: string; form: FormApi<QueryFieldFormValues> }) {
   const { input, meta } = useField<string>('field_type_slug');
   // Registered for as long as the form lives: registering it only when the editor appears would
@@ -259,62 +239,19 @@ function FieldTypeSelects({ idPrefix, form }: { idPrefix: string; form: FormApi<
         />
       )}
       {slug === DROPDOWN_STATIC && (
-        <StaticOptionsEditor
+        <PopulatorValuesEditor
           idPrefix={idPrefix}
-          options={options.input.value || []}
+          nameLabel="label"
+          rows={(options.input.value || []).map((o) => ({ name: o.label, value: o.value }))}
+          onChange={(rows) =>
+            form.change(
+              'static_options',
+              rows.map((r) => ({ label: r.name, value: r.value })),
+            )
+          }
           error={shownError(optionsError.meta)}
         />
       )}
     </>
-  );
-}
-
-function StaticOptionsEditor({
-  idPrefix,
-  options,
-  error,
-}: {
-  idPrefix: string;
-  options: readonly StaticOption[];
-  error?: string;
-}) {
-  const form = useForm<QueryFieldFormValues>();
-  return (
-    <fieldset className="sc-options" aria-describedby={error ? `${idPrefix}-options-error` : undefined}>
-      <legend className="sy-field__label">Options</legend>
-      {options.map((option, i) => (
-        <div key={i} className="sc-options__row">
-          {(['label', 'value'] as const).map((part) => (
-            <LabelledInput
-              key={part}
-              id={`${idPrefix}-option-${i}-${part}`}
-              label={`Option ${i + 1} ${part}`}
-              value={option[part]}
-              onChange={(e) =>
-                form.change(
-                  'static_options',
-                  options.map((o, j) => (j === i ? { ...o, [part]: e.target.value } : o)),
-                )
-              }
-            />
-          ))}
-          {canRemoveOption(options) && (
-            <Button
-              variant="link"
-              aria-label={`Remove option ${i + 1}`}
-              onClick={() => form.change('static_options', removeOption(options, i))}
-            >
-              Remove
-            </Button>
-          )}
-        </div>
-      ))}
-      <Button onClick={() => form.change('static_options', addOption(options))}>Add option</Button>
-      {error && (
-        <p id={`${idPrefix}-options-error`} className="sy-field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

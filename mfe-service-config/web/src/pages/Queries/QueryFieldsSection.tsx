@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client';
-import { Button } from '@switchyard/ui';
-import { useState } from 'react';
 import { QUERY_FIELD_MESSAGES } from '../../queries/messages';
 import {
   REORDER_STEP_FIELDS_MUTATION,
@@ -10,10 +8,7 @@ import {
 } from '../../queries/operations';
 import { kindOf, sourceOf } from '../../queries/queryFieldRules';
 import { QueryFieldForm } from './QueryFieldForm';
-import { SortableList } from './SortableList';
-import { usePersistedOrder } from './usePersistedOrder';
-
-const NEW = 'new';
+import { ItemsSection } from './ItemsSection';
 
 export function fieldTypeLabel(field: Pick<QueryFieldData, 'field_type_definition_slug'>): string {
   const slug = field.field_type_definition_slug;
@@ -33,73 +28,47 @@ export function QueryFieldsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [open, setOpen] = useState<string | null>(null);
   const [reorder] = useMutation<ReorderStepFieldsData>(REORDER_STEP_FIELDS_MUTATION);
-  const [fields, move] = usePersistedOrder(
-    query.query_fields,
-    async (field_ids) => {
-      const { data } = await reorder({
-        variables: {
-          channel_module_name: channelModuleName,
-          step_module_name: query.module_name,
-          step_type: 'query',
-          field_ids,
-        },
-      });
-      return !!data && data.reorderStepFields.errors.length === 0;
-    },
-    { done: QUERY_FIELD_MESSAGES.reordered, failed: QUERY_FIELD_MESSAGES.reorderFailed },
-  );
-  const done = () => {
-    setOpen(null);
-    onChanged();
-  };
-
   return (
-    <section className="sc-form__group sc-step-section" aria-labelledby="query-fields-title">
-      <h2 id="query-fields-title">Query fields</h2>
-      {fields.length === 0 && open !== NEW && <p className="sc-muted">This query has no fields yet.</p>}
-      {fields.length > 0 && (
-        <SortableList
-          items={fields}
-          label="Query fields"
-          disabled={published || open !== null}
-          onMove={(from, to) => void move(from, to)}
-          renderItem={(field) =>
-            open === field.id ? (
-              <QueryFieldForm
-                queryId={query.id}
-                field={field}
-                published={published}
-                onDone={done}
-                onCancel={() => setOpen(null)}
-              />
-            ) : (
-              <div className="sc-step-row">
-                <div className="sc-step-row__text">
-                  <strong>{field.label}</strong> <code>{field.slug}</code>{' '}
-                  <span className="sc-muted">
-                    {fieldTypeLabel(field)}
-                    {field.required ? ', required' : ''}
-                  </span>
-                </div>
-                <Button variant="link" onClick={() => setOpen(field.id)} aria-label={`Edit ${field.label}`}>
-                  {published ? 'View' : 'Edit'}
-                </Button>
-              </div>
-            )
-          }
-        />
+    <ItemsSection
+      headingId="query-fields-title"
+      title="Query fields"
+      emptyText="This query has no fields yet."
+      addLabel="Add query field"
+      items={query.query_fields}
+      published={published}
+      persistOrder={async (field_ids) => {
+        const { data } = await reorder({
+          variables: {
+            channel_module_name: channelModuleName,
+            step_module_name: query.module_name,
+            step_type: 'query',
+            field_ids,
+          },
+        });
+        return !!data && data.reorderStepFields.errors.length === 0;
+      }}
+      messages={{ done: QUERY_FIELD_MESSAGES.reordered, failed: QUERY_FIELD_MESSAGES.reorderFailed }}
+      itemName={(field) => field.label}
+      renderSummary={(field) => (
+        <>
+          <strong>{field.label}</strong> <code>{field.slug}</code>{' '}
+          <span className="sc-muted">
+            {fieldTypeLabel(field)}
+            {field.required ? ', required' : ''}
+          </span>
+        </>
       )}
-      {open === NEW && (
+      renderForm={(field, { onDone, onCancel }) => (
         <QueryFieldForm
           queryId={query.id}
+          field={field}
           published={published}
-          onDone={done}
-          onCancel={() => setOpen(null)}
+          onDone={onDone}
+          onCancel={onCancel}
         />
       )}
-      {!published && open === null && <Button onClick={() => setOpen(NEW)}>Add query field</Button>}
-    </section>
+      onChanged={onChanged}
+    />
   );
 }

@@ -11,6 +11,11 @@ export interface SortableListProps<T extends { id: string }> {
   disabled?: boolean;
   onMove: (from: number, to: number) => void;
   renderItem: (item: T) => ReactNode;
+  /**
+   * The item's name for the keyboard's Move up / Move down buttons; without it, only dragging
+   * reorders.
+   */
+  itemName?: (item: T) => string;
 }
 
 /**
@@ -23,6 +28,7 @@ export function SortableList<T extends { id: string }>({
   disabled = false,
   onMove,
   renderItem,
+  itemName,
 }: SortableListProps<T>) {
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const onMoveRef = useRef(onMove);
@@ -48,7 +54,7 @@ export function SortableList<T extends { id: string }>({
 
   return (
     <ul ref={setList} className="sc-sortable" aria-label={label}>
-      {items.map((item) => (
+      {items.map((item, i) => (
         <li key={item.id} className="sc-sortable__item" data-id={item.id}>
           {!disabled && (
             <span className="sc-sortable__handle" title="Drag to reorder" aria-hidden="true">
@@ -56,6 +62,28 @@ export function SortableList<T extends { id: string }>({
             </span>
           )}
           <div className="sc-sortable__content">{renderItem(item)}</div>
+          {!disabled && itemName && items.length > 1 && (
+            <span className="sc-sortable__moves">
+              <button
+                type="button"
+                className="sy-btn sy-btn--link"
+                aria-label={`Move ${itemName(item)} up`}
+                disabled={i === 0}
+                onClick={() => onMove(i, i - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="sy-btn sy-btn--link"
+                aria-label={`Move ${itemName(item)} down`}
+                disabled={i === items.length - 1}
+                onClick={() => onMove(i, i + 1)}
+              >
+                ↓
+              </button>
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { Field as LabelledInput } from '@switchyard/ui';
 import type { FieldMetaState } from 'react-final-form';
-import { useField } from 'react-final-form';
+import { Field, useField } from 'react-final-form';
 
 /**
  * The error to show under a field: the client's check once the field was left or a submit was
@@ -21,6 +21,8 @@ export interface TextFieldProps {
   multiline?: boolean;
   /** Runs after the field's own blur handling (e.g. to fill another field from this one). */
   onBlurred?: (value: string) => void;
+  /** Runs after the field's own focus handling. */
+  onFocused?: (value: string) => void;
 }
 
 /** A react-final-form text input or textarea in the @switchyard/ui look. */
@@ -32,6 +34,7 @@ export function TextField({
   placeholder,
   multiline = false,
   onBlurred,
+  onFocused,
 }: TextFieldProps) {
   const { input, meta } = useField<string>(name);
   const common = {
@@ -42,7 +45,10 @@ export function TextField({
     error: shownError(meta),
     name: input.name,
     value: input.value ?? '',
-    onFocus: input.onFocus,
+    onFocus: () => {
+      input.onFocus();
+      onFocused?.(input.value ?? '');
+    },
     onBlur: () => {
       input.onBlur();
       onBlurred?.(input.value ?? '');
@@ -78,5 +84,47 @@ export function KeepRegistered({ names }: { names: readonly string[] }) {
         <KeepField key={name} name={name} />
       ))}
     </>
+  );
+}
+
+/** A true/false radio pair (Yes / No) for the form value `name` ('true' | 'false'). */
+export function RequiredRadios({
+  idPrefix,
+  name = 'required',
+  legend = 'Required',
+}: {
+  idPrefix: string;
+  name?: string;
+  legend?: string;
+}) {
+  const { meta } = useField(name, {
+    subscription: {
+      error: true,
+      submitError: true,
+      touched: true,
+      submitFailed: true,
+      dirtySinceLastSubmit: true,
+    },
+  });
+  const error = shownError(meta);
+  return (
+    <fieldset className="sc-radios" aria-describedby={error ? `${idPrefix}-${name}-error` : undefined}>
+      <legend className="sy-field__label">{legend}</legend>
+      {(['true', 'false'] as const).map((value) => (
+        <Field<string> key={value} name={name} type="radio" value={value}>
+          {({ input }) => (
+            <label htmlFor={`${idPrefix}-${name}-${value}`} className="sc-radio">
+              <input {...input} id={`${idPrefix}-${name}-${value}`} />
+              {value === 'true' ? 'Yes' : 'No'}
+            </label>
+          )}
+        </Field>
+      ))}
+      {error && (
+        <p id={`${idPrefix}-${name}-error`} className="sy-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

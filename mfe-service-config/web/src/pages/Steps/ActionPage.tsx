@@ -11,10 +11,12 @@ import {
   type ServiceStepsData,
   type StepsService,
   type ActionDeleteData,
+  type ActionDetails,
   type ActionEditData,
 } from '../../steps/operations';
 import { PermissionsSection } from './PermissionsSection';
 import { CancelLink, StepPageFallback, StepPageFrame } from './StepPageParts';
+import { ActionFieldsSection } from './ActionFieldsSection';
 import { ActionForm } from './ActionForm';
 
 /** /services/{module}/actions/new: once created, the address is replaced with the action's path. */
@@ -45,17 +47,22 @@ export function EditActionPage({ serviceModuleName, slug }: { serviceModuleName:
     variables: { module_name: serviceModuleName, slug },
     fetchPolicy: 'cache-and-network',
   });
-  if (data?.service && data.action) return <EditAction service={data.service} action={data.action} />;
   const retry = () => void refetch().catch(() => undefined);
+  if (data?.service && data.action) {
+    return <EditAction service={data.service} action={data.action} onChanged={retry} />;
+  }
   return <StepPageFallback loading={loading} error={error} what="action" onRetry={retry} />;
 }
 
 function EditAction({
   service,
   action,
+  onChanged,
 }: {
   service: StepsService;
-  action: NonNullable<ActionEditData['action']>;
+  action: ActionDetails;
+  /** Reloads the action with its fields. */
+  onChanged: () => void;
 }) {
   const [confirm, confirmDialog] = useConfirm();
   const [remove] = useMutation<ActionDeleteData>(ACTION_DELETE_MUTATION);
@@ -104,6 +111,12 @@ function EditAction({
             )}
           </>
         }
+      />
+      <ActionFieldsSection
+        moduleName={service.module_name}
+        action={action}
+        published={service.published}
+        onChanged={onChanged}
       />
       <PermissionsSection permission={action.permission} />
       {confirmDialog}

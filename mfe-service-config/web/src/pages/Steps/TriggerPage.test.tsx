@@ -52,7 +52,9 @@ describe('new trigger', () => {
     expect(screen.queryByLabelText('Endpoint slug')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Feed URL'), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Error: feed_url must be a valid http(s) URL')).toBeInTheDocument();
+    expect(
+      screen.getByText('Error: feed_url must be a URL starting with http:// or https://'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Error: slug/)).not.toBeInTheDocument();
   });
 

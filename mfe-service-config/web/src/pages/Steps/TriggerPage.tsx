@@ -11,11 +11,14 @@ import {
   type ServiceStepsData,
   type StepsService,
   type TriggerDeleteData,
+  type TriggerDetails,
   type TriggerEditData,
 } from '../../steps/operations';
 import { PermissionsSection } from './PermissionsSection';
 import { CancelLink, StepPageFallback, StepPageFrame } from './StepPageParts';
+import { TriggerFieldsSection } from './TriggerFieldsSection';
 import { TriggerForm } from './TriggerForm';
+import { TriggerIngredientsSection } from './TriggerIngredientsSection';
 
 /** /services/{module}/triggers/new: once created, the address is replaced with the trigger's path. */
 export function NewTriggerPage({ serviceModuleName }: { serviceModuleName: string }) {
@@ -51,17 +54,22 @@ export function EditTriggerPage({
     variables: { module_name: serviceModuleName, slug_or_id: slugOrId },
     fetchPolicy: 'cache-and-network',
   });
-  if (data?.service && data.trigger) return <EditTrigger service={data.service} trigger={data.trigger} />;
   const retry = () => void refetch().catch(() => undefined);
+  if (data?.service && data.trigger) {
+    return <EditTrigger service={data.service} trigger={data.trigger} onChanged={retry} />;
+  }
   return <StepPageFallback loading={loading} error={error} what="trigger" onRetry={retry} />;
 }
 
 function EditTrigger({
   service,
   trigger,
+  onChanged,
 }: {
   service: StepsService;
-  trigger: NonNullable<TriggerEditData['trigger']>;
+  trigger: TriggerDetails;
+  /** Reloads the trigger with its fields and ingredients. */
+  onChanged: () => void;
 }) {
   const [confirm, confirmDialog] = useConfirm();
   const [remove] = useMutation<TriggerDeleteData>(TRIGGER_DELETE_MUTATION);
@@ -110,6 +118,18 @@ function EditTrigger({
             )}
           </>
         }
+      />
+      <TriggerFieldsSection
+        moduleName={service.module_name}
+        trigger={trigger}
+        published={service.published}
+        onChanged={onChanged}
+      />
+      <TriggerIngredientsSection
+        moduleName={service.module_name}
+        trigger={trigger}
+        published={service.published}
+        onChanged={onChanged}
       />
       <PermissionsSection permission={trigger.permission} />
       {confirmDialog}

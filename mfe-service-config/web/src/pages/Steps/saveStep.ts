@@ -3,8 +3,7 @@ import { flash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { stepSubmissionErrors } from '../../queries/formErrors';
 import type { UserError } from '../../serviceOperations';
-
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+import { SESSION_ENDED } from '../../steps/messages';
 
 const sessionEnded = (err: unknown) =>
   err instanceof ApolloError && err.graphQLErrors[0]?.extensions?.code === 'UNAUTHENTICATED';

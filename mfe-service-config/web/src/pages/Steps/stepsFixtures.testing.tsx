@@ -4,9 +4,14 @@ import {
   SERVICE_STEPS_QUERY,
   TRIGGER_EDIT_QUERY,
   type ActionData,
+  type ActionDetails,
+  type ActionFieldData,
   type PermissionData,
   type ServiceSteps,
   type TriggerData,
+  type TriggerDetails,
+  type TriggerFieldData,
+  type TriggerIngredientData,
 } from '../../steps/operations';
 
 export const SERVICE = 'acme_weather';
@@ -104,16 +109,89 @@ export const stepsMock = (service: ServiceSteps | null = stepsServiceFixture()):
   result: { data: { service } },
 });
 
+export const OPTIONS_TEMPLATE =
+  'https://api.acme.example/switchyard/v1/triggers/new_forecast/fields/{slug}/options';
+export const VALIDATION_TEMPLATE =
+  'https://api.acme.example/switchyard/v1/triggers/new_forecast/fields/{slug}/validate';
+export const ACTION_OPTIONS_TEMPLATE =
+  'https://api.acme.example/switchyard/v1/actions/post_report/fields/{slug}/options';
+
+export function triggerFieldFixture(overrides: Partial<TriggerFieldData> = {}): Typed<TriggerFieldData> {
+  return {
+    __typename: 'TriggerField',
+    id: 'tf-1',
+    name: 'Which city?',
+    slug: 'city',
+    trigger_field_type: 0,
+    helper_text: null,
+    shareable: true,
+    populator_values: [],
+    regex_value: null,
+    regex_error_message: null,
+    weight: 0,
+    ...overrides,
+  };
+}
+
+export function actionFieldFixture(overrides: Partial<ActionFieldData> = {}): Typed<ActionFieldData> {
+  return {
+    __typename: 'ActionField',
+    id: 'af-1',
+    name: 'Report text',
+    slug: 'report_text',
+    action_field_type: 13,
+    helper_text: null,
+    required: true,
+    shareable: true,
+    populator_values: [],
+    weight: 0,
+    ...overrides,
+  };
+}
+
+export function triggerIngredientFixture(
+  overrides: Partial<TriggerIngredientData> = {},
+): Typed<TriggerIngredientData> {
+  return {
+    __typename: 'Ingredient',
+    id: 'ti-1',
+    name: 'Temperature',
+    slug: 'temperature',
+    note: 'The forecast temperature.',
+    value_type: 'string',
+    example: '21',
+    weight: 0,
+    ...overrides,
+  };
+}
+
+/** What the trigger page reads beyond the trigger itself; fields and ingredients empty unless given. */
+export type TriggerExtras = Partial<
+  Pick<
+    TriggerDetails,
+    'fields' | 'ingredients' | 'field_options_url_template' | 'field_validation_url_template'
+  >
+>;
+
 export const triggerEditMock = (
   trigger: TriggerData | null,
   slugOrId: string,
   published = false,
+  extras: TriggerExtras = {},
 ): MockedResponse => ({
   request: { query: TRIGGER_EDIT_QUERY, variables: { module_name: SERVICE, slug_or_id: slugOrId } },
   result: {
     data: {
       service: serviceOnly(published),
-      trigger: trigger && { permission: permissionFixture('trigger'), ...trigger },
+      trigger: trigger && {
+        permission: permissionFixture('trigger'),
+        fields: [],
+        ingredients: [],
+        field_options_url_template: OPTIONS_TEMPLATE,
+        field_validation_url_template: VALIDATION_TEMPLATE,
+        ...trigger,
+        ...extras,
+      },
     },
   },
 });
@@ -122,12 +200,19 @@ export const actionEditMock = (
   action: ActionData | null,
   slug: string,
   published = false,
+  extras: Partial<Pick<ActionDetails, 'fields' | 'field_options_url_template'>> = {},
 ): MockedResponse => ({
   request: { query: ACTION_EDIT_QUERY, variables: { module_name: SERVICE, slug } },
   result: {
     data: {
       service: serviceOnly(published),
-      action: action && { permission: permissionFixture('action'), ...action },
+      action: action && {
+        permission: permissionFixture('action'),
+        fields: [],
+        field_options_url_template: ACTION_OPTIONS_TEMPLATE,
+        ...action,
+        ...extras,
+      },
     },
   },
 });

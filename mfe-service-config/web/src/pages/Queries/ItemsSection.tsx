@@ -1,0 +1,133 @@
+import { Button } from '@switchyard/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SortableList } from './SortableList';
+import { usePersistedOrder } from './usePersistedOrder';
+import './Queries.css';
+
+const NEW = 'new';
+const CONTROLS = ['input', 'select', 'textarea', 'button'].map((tag) => `.sc-subform ${tag}`).join(', ');
+
+/** The open form's first control that takes focus (a published form's are disabled but Cancel). */
+const firstControl = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLInputElement>(CONTROLS)).find(
+    (el) => !el.disabled && !el.closest('fieldset[disabled]'),
+  );
+
+export interface ItemsSectionProps<T extends { id: string }> {
+  /** The heading's id (the section is labelled by it). */
+  headingId: string;
+  title: string;
+  /** The list's accessible name; the title by default. */
+  listLabel?: string;
+  emptyText: string;
+  addLabel: string;
+  items: readonly T[];
+  published: boolean;
+  /** False hides Add (e.g. a feed trigger that has its one field). */
+  canAdd?: boolean;
+  /** Saves the new order (every id once); true when saved. */
+  persistOrder: (ids: string[]) => Promise<boolean>;
+  /** The reorder notices. */
+  messages: { done: string; failed: string };
+  itemName: (item: T) => string;
+  /** What a closed item's row shows beside its Edit button. */
+  renderSummary: (item: T) => ReactNode;
+  /** The inline form for an item, or for a new one when item is undefined. */
+  renderForm: (item: T | undefined, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
+  /** After a save or a delete: reload the list. */
+  onChanged: () => void;
+  /** Whether Cancel reloads the list as well as closing the form. */
+  reloadOnCancel?: boolean;
+}
+
+/**
+ * A step's items (fields or ingredients): reordered by dragging (or Move up / down from the
+ * keyboard) with the order saved at once and rolled back when that fails; each item opens its
+ * form in place, one at a time; Add opens an empty one. Published services only read.
+ * Focus moves into an opened form and back to its Edit (or Add) button once it closes.
+ */
+export function ItemsSection<T extends { id: string }>({
+  headingId,
+  title,
+  listLabel = title,
+  emptyText,
+  addLabel,
+  items,
+  published,
+  canAdd = true,
+  persistOrder,
+  messages,
+  itemName,
+  renderSummary,
+  renderForm,
+  onChanged,
+  reloadOnCancel = false,
+}: ItemsSectionProps<T>) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [ordered, move] = usePersistedOrder(items, persistOrder, messages);
+  const sectionRef = useRef<HTMLElement>(null);
+  const returnTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    if (open !== null) {
+      firstControl(section)?.focus();
+    } else if (returnTo.current) {
+      const back =
+        section.querySelector<HTMLElement>(`[data-return-focus="${returnTo.current}"]`) ??
+        section.querySelector<HTMLElement>(`[data-return-focus="${NEW}"]`);
+      back?.focus();
+      returnTo.current = null;
+    }
+  }, [open]);
+
+  const openItem = (id: string) => {
+    returnTo.current = id;
+    setOpen(id);
+  };
+  const close = (reload: boolean) => {
+    setOpen(null);
+    if (reload) onChanged();
+  };
+  const handlers = { onDone: () => close(true), onCancel: () => close(reloadOnCancel) };
+
+  return (
+    <section ref={sectionRef} className="sc-form__group sc-step-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {ordered.length === 0 && open !== NEW && <p className="sc-muted">{emptyText}</p>}
+      {ordered.length > 0 && (
+        <SortableList
+          items={ordered}
+          label={listLabel}
+          disabled={published || open !== null}
+          onMove={(from, to) => void move(from, to)}
+          itemName={itemName}
+          renderItem={(item) =>
+            open === item.id ? (
+              renderForm(item, handlers)
+            ) : (
+              <div className="sc-step-row">
+                <div className="sc-step-row__text">{renderSummary(item)}</div>
+                <Button
+                  variant="link"
+                  data-return-focus={item.id}
+                  onClick={() => openItem(item.id)}
+                  aria-label={`${published ? 'View' : 'Edit'} ${itemName(item)}`}
+                >
+                  {published ? 'View' : 'Edit'}
+                </Button>
+              </div>
+            )
+          }
+        />
+      )}
+      {open === NEW && renderForm(undefined, handlers)}
+      {!published && canAdd && open === null && (
+        <Button data-return-focus={NEW} onClick={() => openItem(NEW)}>
+          {addLabel}
+        </Button>
+      )}
+    </section>
+  );
+}

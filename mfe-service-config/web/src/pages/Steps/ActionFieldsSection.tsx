@@ -1,0 +1,72 @@
+import { useMutation } from '@apollo/client';
+import { ACTION_FIELD_TYPE_TREE, typeName } from '../../steps/fieldRules';
+import { ACTION_FIELD_MESSAGES } from '../../steps/messages';
+import {
+  REORDER_STEP_FIELDS_MUTATION,
+  type ActionDetails,
+  type ReorderStepFieldsData,
+} from '../../steps/operations';
+import { ItemsSection } from '../Queries/ItemsSection';
+import { ActionFieldForm } from './ActionFieldForm';
+
+export const NO_ACTION_FIELDS = 'This action has no fields yet.';
+
+/** The action's fields (service-config §2–§4): drag to reorder, Add field, each field's form in place. */
+export function ActionFieldsSection({
+  moduleName,
+  action,
+  published,
+  onChanged,
+}: {
+  moduleName: string;
+  action: ActionDetails;
+  published: boolean;
+  onChanged: () => void;
+}) {
+  const [reorder] = useMutation<ReorderStepFieldsData>(REORDER_STEP_FIELDS_MUTATION);
+  return (
+    <ItemsSection
+      headingId="action-fields-title"
+      title="Action fields"
+      emptyText={NO_ACTION_FIELDS}
+      addLabel="Add field"
+      items={action.fields}
+      published={published}
+      persistOrder={async (field_ids) => {
+        const { data } = await reorder({
+          variables: {
+            channel_module_name: moduleName,
+            step_module_name: action.slug,
+            step_type: 'action',
+            field_ids,
+          },
+        });
+        return !!data && data.reorderStepFields.errors.length === 0;
+      }}
+      messages={{ done: ACTION_FIELD_MESSAGES.reordered, failed: ACTION_FIELD_MESSAGES.reorderFailed }}
+      itemName={(field) => field.name}
+      renderSummary={(field) => (
+        <>
+          <strong>{field.name}</strong> <code>{field.slug}</code>{' '}
+          <span className="sc-muted">
+            {typeName(ACTION_FIELD_TYPE_TREE, field.action_field_type)}
+            {field.required ? ', required' : ''}
+            {field.shareable ? '' : ', private'}
+          </span>
+        </>
+      )}
+      renderForm={(field, { onDone, onCancel }) => (
+        <ActionFieldForm
+          moduleName={moduleName}
+          action={action}
+          field={field}
+          published={published}
+          onDone={onDone}
+          onCancel={onCancel}
+        />
+      )}
+      onChanged={onChanged}
+      reloadOnCancel
+    />
+  );
+}
