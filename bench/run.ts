@@ -12,6 +12,7 @@ import { serverEnv, startGateway, type RunningGateway } from './lib/gateway';
 import { freePort, killAllChildrenNow, startChild, stopChild, waitFor200, type Child } from './lib/processes';
 import { signIn } from './lib/session';
 import { npmStartNote, renderReport, targets, type BenchResults } from './report';
+import { measureChannelQuery } from './channelQuery';
 import { measureStartup } from './startup';
 import { measureThroughput } from './throughput';
 import { chromiumPath, measureWeb } from './web';
@@ -20,6 +21,7 @@ const root = resolve(__dirname, '..');
 const resultsDir = join(__dirname, 'results');
 const logDir = join(resultsDir, 'logs');
 const acme = { id: '10000000-0000-4000-8000-000000000001', name: 'Acme Automation' };
+const acmeService = { moduleName: 'acme_weather', name: 'Acme Weather' };
 /** Everything together takes about 2 minutes; past this the run gives up. */
 const overallLimitMs = 8 * 60_000;
 
@@ -76,7 +78,7 @@ async function main() {
   let gateway: RunningGateway | undefined;
   let subgraph: Child | undefined;
   try {
-    progress('1/5 start-up of the quick-start server, cold then warm');
+    progress('1/6 start-up of the quick-start server, cold then warm');
     const startup = await attempt('1. start-up', () => measureStartup(root, workDir, logDir));
     if (startup) results.startup = { ...startup, note: npmStartNote };
 
@@ -114,10 +116,22 @@ async function main() {
     const gatewayBase = gateway.base;
     const session = await signIn(gatewayBase, 'olivia');
 
-    progress('2-4/5 JS of the shell and of the organization page, LCP (Chromium)');
-    results.web = await attempt('2-4. web', () => measureWeb(gatewayBase, session, acme));
+    progress(
+      '2-4/6 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
+    );
+    results.web = await attempt('2-4. web', () =>
+      measureWeb(gatewayBase, session, [
+        { label: 'the organization page', path: `/organizations/${acme.id}`, heading: acme.name },
+        { label: 'the service page', path: `/services/${acmeService.moduleName}`, heading: acmeService.name },
+        {
+          label: 'the queries area',
+          path: `/services/${acmeService.moduleName}/queries`,
+          heading: 'Queries',
+        },
+      ]),
+    );
 
-    progress('5/5 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
+    progress('5/6 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
     results.throughput = await attempt('5. throughput', async () => {
       const port = await freePort();
       const since = performance.now();
@@ -136,6 +150,13 @@ async function main() {
         organizationId: acme.id,
       });
     });
+
+    progress(
+      '6/6 the channel query of a service with 50 triggers × 10 fields (builds it first, then 10 s under load)',
+    );
+    results.channel = await attempt('6. channel query', () =>
+      measureChannelQuery({ gatewayBase, session, organizationId: acme.id }),
+    );
   } catch (err) {
     results.failures.push({ figure: 'setup', error: (err as Error).message });
   } finally {

@@ -23,6 +23,8 @@ export interface LoadResult {
   non2xx: number;
   /** Answers whose body differs from the first, checked answer. */
   mismatches: number;
+  /** Size of that answer. */
+  bodyBytes: number;
 }
 
 export interface ThroughputResult {
@@ -38,7 +40,7 @@ export interface ThroughputResult {
   ratio: number;
 }
 
-interface Target {
+export interface Target {
   label: string;
   url: string;
   /** Called before each run: the signed viewer header is only valid for a minute. */
@@ -46,7 +48,13 @@ interface Target {
   body: string;
 }
 
-async function post(target: Target): Promise<string> {
+const answersOrganization = (json: unknown) =>
+  Boolean((json as { data?: { organization?: unknown } }).data?.organization);
+
+async function post(
+  target: Target,
+  check: (json: unknown) => boolean = answersOrganization,
+): Promise<string> {
   const res = await fetch(target.url, {
     method: 'POST',
     headers: target.headers(),
@@ -54,8 +62,8 @@ async function post(target: Target): Promise<string> {
     signal: AbortSignal.timeout(10_000),
   });
   const text = await res.text();
-  const json = JSON.parse(text) as { data?: { organization?: unknown }; errors?: unknown[] };
-  if (res.status !== 200 || json.errors?.length || !json.data?.organization) {
+  const json = JSON.parse(text) as { errors?: unknown[] };
+  if (res.status !== 200 || json.errors?.length || !check(json)) {
     throw new Error(
       `${target.label}: the query does not answer as it should (${res.status}): ${text.slice(0, 300)}`,
     );
@@ -83,8 +91,13 @@ async function hammer(target: Target, connections: number, seconds: number, expe
 }
 
 /** A target under load: checked once, warmed up once, then measured run by run. */
-async function loadTarget(target: Target, connections: number, warmupS: number) {
-  const expected = await post(target);
+async function loadTarget(
+  target: Target,
+  connections: number,
+  warmupS: number,
+  check?: (json: unknown) => boolean,
+) {
+  const expected = await post(target, check);
   await hammer(target, connections, warmupS, expected);
   const latencies: number[] = [];
   const runs: Result[] = [];
@@ -107,9 +120,20 @@ async function loadTarget(target: Target, connections: number, warmupS: number) 
         errors: sum(runs.map((r) => r.errors + r.timeouts)),
         non2xx: sum(runs.map((r) => r.non2xx)),
         mismatches: sum(runs.map((r) => r.mismatches)),
+        bodyBytes: Buffer.byteLength(expected),
       };
     },
   };
+}
+
+/** One target alone: checked, warmed up, then measured for one run. */
+export async function hammerTarget(
+  target: Target,
+  opts: { connections: number; warmupSeconds: number; seconds: number; check: (json: unknown) => boolean },
+): Promise<LoadResult> {
+  const load = await loadTarget(target, opts.connections, opts.warmupSeconds, opts.check);
+  await load.run(opts.seconds);
+  return load.result();
 }
 
 /**

@@ -37,10 +37,24 @@ export interface LcpResult {
   elements: string[];
 }
 
+/** A page measured like the organization page: its JS, then its LCP over cold loads. */
+export interface PageFigures {
+  label: string;
+  path: string;
+  js: JsLoad;
+  lcp: LcpResult;
+}
+
 export interface WebResult {
   shell: JsLoad;
-  organization: JsLoad;
-  lcp: LcpResult;
+  pages: PageFigures[];
+}
+
+export interface PageToMeasure {
+  label: string;
+  path: string;
+  /** The page must show this heading, or an error state would be measured. */
+  heading: string;
 }
 
 const isJs = (r: Response) =>
@@ -144,11 +158,11 @@ async function jsOf(
   return { asBrowser: total(asBrowser.files), gzipOnly: total(gzipOnly.files) };
 }
 
-/** Figures 2, 3 and 4: the shell's initial JS, the organization page's JS, and that page's LCP. */
+/** Figures 2–4: the shell's initial JS, then each page's JS and its LCP (median of lcpLoads cold loads). */
 export async function measureWeb(
   base: string,
   session: SignedIn,
-  organization: { id: string; name: string },
+  pages: PageToMeasure[],
   lcpLoads = 5,
 ): Promise<WebResult> {
   const browser = await chromium.launch({
@@ -157,27 +171,31 @@ export async function measureWeb(
     timeout: 30_000,
   });
   try {
-    const orgPath = `/organizations/${organization.id}`;
     const shell = await jsOf(browser, base, session, '/');
-    const org = await jsOf(browser, base, session, orgPath, organization.name);
-    const samples: { ms: number; element: string }[] = [];
-    for (let i = 0; i < lcpLoads; i++) {
-      const load = await loadPage(browser, base, session, orgPath, {
-        cacheDisabled: true,
-        expectHeading: organization.name,
+    const figures: PageFigures[] = [];
+    for (const page of pages) {
+      const js = await jsOf(browser, base, session, page.path, page.heading);
+      const samples: { ms: number; element: string }[] = [];
+      for (let i = 0; i < lcpLoads; i++) {
+        const load = await loadPage(browser, base, session, page.path, {
+          cacheDisabled: true,
+          expectHeading: page.heading,
+        });
+        if (!load.lcp)
+          throw new Error(`${page.path}: the browser reported no largest-contentful-paint entry`);
+        samples.push(load.lcp);
+      }
+      figures.push({
+        ...page,
+        js,
+        lcp: {
+          medianMs: median(samples.map((s) => s.ms)),
+          samplesMs: samples.map((s) => s.ms),
+          elements: samples.map((s) => s.element),
+        },
       });
-      if (!load.lcp) throw new Error(`${orgPath}: the browser reported no largest-contentful-paint entry`);
-      samples.push(load.lcp);
     }
-    return {
-      shell,
-      organization: org,
-      lcp: {
-        medianMs: median(samples.map((s) => s.ms)),
-        samplesMs: samples.map((s) => s.ms),
-        elements: samples.map((s) => s.element),
-      },
-    };
+    return { shell, pages: figures };
   } finally {
     await browser.close();
   }

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { logger } from './logger';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -35,6 +36,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
 }
 
 function postgresDb(pool: pg.Pool): Db {
+  // An idle connection the server ends (a restart, a failover, DROP DATABASE … FORCE) is dropped
+  // from the pool and replaced on the next query; without a listener it would crash the process.
+  pool.on('error', (err) => logger.warn({ err: err.message }, 'an idle database connection was closed'));
   const withClient = (client: pg.PoolClient): Db => ({
     kind: 'postgres',
     async query(text, params) {
