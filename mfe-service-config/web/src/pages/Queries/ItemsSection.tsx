@@ -34,10 +34,8 @@ export interface ItemsSectionProps<T extends { id: string }> {
   renderSummary: (item: T) => ReactNode;
   /** The inline form for an item, or for a new one when item is undefined. */
   renderForm: (item: T | undefined, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
-  /** After a save or a delete: reload the list. */
+  /** After a save, a delete or Cancel: reload the list (the spec's Cancel reloads it asynchronously). */
   onChanged: () => void;
-  /** Whether Cancel reloads the list as well as closing the form. */
-  reloadOnCancel?: boolean;
 }
 
 /**
@@ -61,7 +59,6 @@ export function ItemsSection<T extends { id: string }>({
   renderSummary,
   renderForm,
   onChanged,
-  reloadOnCancel = false,
 }: ItemsSectionProps<T>) {
   const [open, setOpen] = useState<string | null>(null);
   const [ordered, move] = usePersistedOrder(items, persistOrder, messages);
@@ -90,7 +87,7 @@ export function ItemsSection<T extends { id: string }>({
     setOpen(null);
     if (reload) onChanged();
   };
-  const handlers = { onDone: () => close(true), onCancel: () => close(reloadOnCancel) };
+  const handlers = { onDone: () => close(true), onCancel: () => close(true) };
 
   return (
     <section ref={sectionRef} className="sc-form__group sc-step-section" aria-labelledby={headingId}>

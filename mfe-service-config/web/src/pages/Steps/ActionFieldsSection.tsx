@@ -66,7 +66,6 @@ export function ActionFieldsSection({
         />
       )}
       onChanged={onChanged}
-      reloadOnCancel
     />
   );
 }

@@ -71,7 +71,6 @@ export function TriggerFieldsSection({
         />
       )}
       onChanged={onChanged}
-      reloadOnCancel
     />
   );
 }

@@ -68,7 +68,6 @@ export function TriggerIngredientsSection({
         />
       )}
       onChanged={onChanged}
-      reloadOnCancel
     />
   );
 }
