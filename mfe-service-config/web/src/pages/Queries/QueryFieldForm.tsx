@@ -203,6 +203,7 @@ function FieldTypeSelects({ idPrefix, form }: { idPrefix: string; form: FormApi<
       error: true,
       submitError: true,
       touched: true,
+      modified: true,
       submitFailed: true,
       dirtySinceLastSubmit: true,
     },

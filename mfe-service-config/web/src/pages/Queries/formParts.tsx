@@ -3,11 +3,13 @@ import type { FieldMetaState } from 'react-final-form';
 import { Field, useField } from 'react-final-form';
 
 /**
- * The error to show under a field: the client's check once the field was left or a submit was
- * tried, else the server's until the field changes again.
+ * The error to show under a field: the client's check once the field was changed and left, or a
+ * submit was tried, else the server's until the field changes again. A field merely passed through
+ * shows nothing yet: an error appearing on that blur would shift the Save button away from a click
+ * that has already started on it.
  */
 export function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  if (meta.error && (meta.touched || meta.submitFailed)) return meta.error as string;
+  if (meta.error && ((meta.touched && meta.modified) || meta.submitFailed)) return meta.error as string;
   if (meta.submitError && !meta.dirtySinceLastSubmit) return meta.submitError as string;
   return undefined;
 }
@@ -102,6 +104,7 @@ export function RequiredRadios({
       error: true,
       submitError: true,
       touched: true,
+      modified: true,
       submitFailed: true,
       dirtySinceLastSubmit: true,
     },

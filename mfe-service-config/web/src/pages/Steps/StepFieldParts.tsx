@@ -18,6 +18,7 @@ const ERROR_SUBSCRIPTION = {
   error: true,
   submitError: true,
   touched: true,
+  modified: true,
   submitFailed: true,
   dirtySinceLastSubmit: true,
 } as const;
