@@ -6,3 +6,4 @@ export * from './logger';
 export * from './rest';
 export * from './domain';
 export * from './subgraphServer';
+export * from './safeFetch';

@@ -1,0 +1,75 @@
+import {
+  badRequest,
+  toGraphQLError,
+  unauthenticated,
+  type DomainDeps,
+  type RequestContext,
+} from '@switchyard/server-kit';
+import { listTransactionLogs, type TransactionLog } from '../transactions/transactionStore';
+import {
+  REQUEST_TYPE_OPTIONS,
+  RESPONSE_STATUS_OPTIONS,
+  TIMEFRAME_OPTIONS,
+  type ResponseStatusFilter,
+  type Timeframe,
+} from '../transactions/transactionTypes';
+
+interface TransactionLogsArgs {
+  service_id?: string | null;
+  module_name?: string | null;
+  page?: number | null;
+  per_page?: number | null;
+  request_type?: string | null;
+  response_status?: string | null;
+  timeframe?: string | null;
+  query?: string | null;
+}
+
+const oneOf = <T extends string>(
+  options: readonly T[],
+  value: string | null | undefined,
+  attribute: string,
+): T => {
+  const v = value ?? options[0]!;
+  if (!(options as readonly string[]).includes(v)) {
+    throw toGraphQLError(badRequest([{ attribute, message: `must be one of ${options.join(', ')}` }]));
+  }
+  return v as T;
+};
+
+export function queryResolvers({ db }: DomainDeps) {
+  return {
+    async transactionLogs(_: unknown, args: TransactionLogsArgs, ctx: RequestContext) {
+      if (!ctx.viewer) throw toGraphQLError(unauthenticated());
+      if (!args.service_id && !args.module_name) {
+        throw toGraphQLError(
+          badRequest([{ attribute: 'service_id', message: 'or module_name is required' }]),
+        );
+      }
+      const organizationIds = ctx.viewer.staff ? ('any' as const) : Object.keys(await ctx.memberships());
+      return listTransactionLogs(db, {
+        serviceId: args.service_id,
+        moduleName: args.module_name,
+        organizationIds,
+        page: args.page ?? 1,
+        perPage: args.per_page ?? 25,
+        requestType: oneOf(REQUEST_TYPE_OPTIONS, args.request_type, 'request_type'),
+        responseStatus: oneOf<ResponseStatusFilter>(
+          RESPONSE_STATUS_OPTIONS,
+          args.response_status,
+          'response_status',
+        ),
+        timeframe: oneOf<Timeframe>(TIMEFRAME_OPTIONS, args.timeframe, 'timeframe'),
+        query: args.query,
+      });
+    },
+  };
+}
+
+const headerList = (h: Record<string, string> | null) =>
+  h && Object.entries(h).map(([name, value]) => ({ name, value }));
+
+export const transactionLogResolvers = {
+  request_headers: (log: TransactionLog) => headerList(log.request_headers),
+  response_headers: (log: TransactionLog) => headerList(log.response_headers),
+};

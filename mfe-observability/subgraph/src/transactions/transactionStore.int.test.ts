@@ -1,0 +1,368 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { safeFetch, type Memberships, type RequestContext, type Viewer } from '@switchyard/server-kit';
+import { createTestDb } from '@switchyard/server-kit/testing';
+import { graphql } from 'graphql';
+import { observabilityDomain } from '../index';
+import { REDACTED } from './redact';
+import { createTransactionRecorder } from './transactionRecorder';
+import {
+  BODY_CAP_BYTES,
+  listTransactionLogs,
+  recordTransaction,
+  type TransactionEntry,
+} from './transactionStore';
+
+jest.setTimeout(60_000); // a first embedded database takes seconds to create
+
+type Db = Awaited<ReturnType<typeof createTestDb>>;
+let db: Db;
+let partner: Server;
+let partnerHost = '';
+
+const ORG_A = '10000000-0000-4000-8000-00000000000a';
+const ORG_B = '10000000-0000-4000-8000-00000000000b';
+const USER = '00000000-0000-4000-8000-000000000002';
+
+beforeAll(async () => {
+  db = await createTestDb([observabilityDomain.migrations]);
+  partner = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('set-cookie', 'partner_session=s3cret');
+    res.end(JSON.stringify({ data: { access_token: 'issued-token', token_type: 'Bearer' }, path: req.url }));
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  partnerHost = `127.0.0.1:${(partner.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  partner.closeAllConnections();
+  await new Promise((resolve) => partner.close(resolve));
+  await db.drop();
+});
+
+beforeEach(async () => {
+  await db.query('DELETE FROM observability.transaction_logs');
+});
+
+const entry = (over: Partial<TransactionEntry> = {}): TransactionEntry => ({
+  type: 'endpoint_test',
+  userId: USER,
+  organizationId: ORG_A,
+  serviceId: 'svc-a',
+  moduleName: 'acme',
+  durationMs: 12.6,
+  method: 'post',
+  url: 'https://api.acme.test/ifttt/v1/test/setup',
+  requestHeaders: { 'IFTTT-Service-Key': 'svc-key', 'Content-Type': 'application/json' },
+  requestBody: '{}',
+  status: 200,
+  responseHeaders: { 'content-type': 'application/json' },
+  responseBody: '{"data":{}}',
+  ...over,
+});
+
+const rawRows = async () =>
+  (
+    await db.query<Record<string, unknown>>(
+      'SELECT * FROM observability.transaction_logs ORDER BY created_at',
+    )
+  ).rows;
+
+describe('recordTransaction', () => {
+  it('stores a call with secrets redacted in headers, URL and bodies', async () => {
+    await recordTransaction(
+      db,
+      entry({
+        url: 'https://api.acme.test/oauth/token?client_secret=cs&x=1',
+        requestHeaders: {
+          Authorization: 'Bearer user-token',
+          Cookie: 'sid=1',
+          'X-CSRF-Token': 'csrf-value-1',
+          'IFTTT-Service-Key': 'svc-key',
+          'Switchyard-Channel-Key': 'chan-key',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        requestBody: 'grant_type=authorization_code&code=abc&client_secret=cs&code_verifier=v',
+        responseHeaders: { 'Content-Type': 'application/json', 'Set-Cookie': 'a=b' },
+        responseBody: JSON.stringify({
+          access_token: 'at',
+          refresh_token: 'rt',
+          token_type: 'Bearer',
+          expires_in: 60,
+        }),
+      }),
+    );
+    const [row] = await rawRows();
+    const text = JSON.stringify(row);
+    for (const secret of [
+      'user-token',
+      'sid=1',
+      'csrf-value-1',
+      'svc-key',
+      'chan-key',
+      '"at"',
+      '"rt"',
+      'cs&',
+      '=cs',
+      '=v',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(row).toMatchObject({
+      type: 'endpoint_test',
+      remote_user_id: USER,
+      organization_id: ORG_A,
+      service_id: 'svc-a',
+      module_name: 'acme',
+      duration_ms: 13,
+      request_method: 'POST',
+      request_url: `https://api.acme.test/oauth/token?client_secret=${encodeURIComponent(REDACTED)}&x=1`,
+      request_headers: {
+        authorization: `Bearer ${REDACTED}`,
+        cookie: REDACTED,
+        'x-csrf-token': REDACTED,
+        'ifttt-service-key': REDACTED,
+        'switchyard-channel-key': REDACTED,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      response_status: 200,
+      response_headers: { 'content-type': 'application/json', 'set-cookie': REDACTED },
+      request_body_truncated: false,
+      response_body_truncated: false,
+    });
+    expect(row!.request_body).toContain('code=abc');
+    expect(JSON.parse(row!.response_body as string)).toEqual({
+      access_token: REDACTED,
+      refresh_token: REDACTED,
+      token_type: 'Bearer',
+      expires_in: 60,
+    });
+  });
+
+  it('caps bodies (after redaction) and flags the cut', async () => {
+    const big = JSON.stringify({ password: 'pw', filler: 'x'.repeat(40_000) });
+    await recordTransaction(db, entry({ requestBody: big, responseBody: 'é'.repeat(20_000) }));
+    const [row] = await rawRows();
+    expect(Buffer.byteLength(row!.request_body as string)).toBeLessThanOrEqual(BODY_CAP_BYTES);
+    expect(row!.request_body).toMatch(new RegExp(`^\\{"password":"\\[REDACTED\\]","filler":"x+$`));
+    expect(row!.request_body_truncated).toBe(true);
+    expect(Buffer.byteLength(row!.response_body as string)).toBe(BODY_CAP_BYTES);
+    expect(row!.response_body_truncated).toBe(true);
+  });
+
+  it('stores a refused call: no status, the error code and message', async () => {
+    await recordTransaction(
+      db,
+      entry({
+        status: null,
+        responseHeaders: null,
+        responseBody: null,
+        error: {
+          code: 'blocked_address',
+          message: 'Refused to connect to 169.254.169.254: linkLocal address.',
+        },
+      }),
+    );
+    expect((await rawRows())[0]).toMatchObject({
+      response_status: null,
+      response_headers: null,
+      response_body: null,
+      error_code: 'blocked_address',
+      error: 'Refused to connect to 169.254.169.254: linkLocal address.',
+    });
+  });
+});
+
+describe('createTransactionRecorder with safeFetch', () => {
+  it('stores every call, answered or refused, with its context', async () => {
+    const record = createTransactionRecorder(db, {
+      type: 'auth_test',
+      userId: USER,
+      organizationId: ORG_A,
+      serviceId: 'svc-a',
+      moduleName: 'acme',
+    });
+    const allow = [partnerHost];
+    const res = await safeFetch(
+      `http://${partnerHost}/oauth/token`,
+      {
+        method: 'POST',
+        headers: { authorization: 'Basic Y2xpZW50OnNlY3JldA==' },
+        body: 'grant_type=x&client_secret=s',
+      },
+      { allow, record },
+    );
+    expect(res.json()).toMatchObject({ data: { access_token: 'issued-token' } });
+    await expect(
+      safeFetch('http://169.254.169.254/latest/meta-data/', {}, { allow, record }),
+    ).rejects.toMatchObject({
+      code: 'blocked_address',
+    });
+    await expect(safeFetch('file:///etc/passwd', {}, { allow, record })).rejects.toMatchObject({
+      code: 'bad_scheme',
+    });
+
+    const page = await listTransactionLogs(db, { serviceId: 'svc-a', organizationIds: [ORG_A] });
+    expect(
+      page.data.map((l) => [l.type, l.request_method, l.request_url, l.response_status, l.error_code]),
+    ).toEqual([
+      ['auth_test', 'GET', 'file:///etc/passwd', null, 'bad_scheme'],
+      ['auth_test', 'GET', 'http://169.254.169.254/latest/meta-data/', null, 'blocked_address'],
+      ['auth_test', 'POST', `http://${partnerHost}/oauth/token`, 200, null],
+    ]);
+    const ok = page.data[2]!;
+    expect(ok.type_ui_label).toBe('Authentication test');
+    expect(ok.request_headers.authorization).toBe(`Basic ${REDACTED}`);
+    expect(ok.request_body).toBe(`grant_type=x&client_secret=${encodeURIComponent(REDACTED)}`);
+    expect(ok.response_headers!['set-cookie']).toBe(REDACTED);
+    expect(ok.response_body).not.toContain('issued-token');
+    expect(ok.remote_user_id).toBe(USER);
+  });
+
+  it('does not fail the call when the log cannot be stored', async () => {
+    const broken = { ...db, query: () => Promise.reject(new Error('database down')) } as unknown as Db;
+    const record = createTransactionRecorder(broken, { type: 'script' });
+    const res = await safeFetch(`http://${partnerHost}/x`, {}, { allow: [partnerHost], record });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('listTransactionLogs', () => {
+  const now = new Date('2030-01-10T12:00:00Z');
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+
+  beforeEach(async () => {
+    await recordTransaction(db, entry({ startedAt: hoursAgo(1), url: 'https://a.test/status' }));
+    await recordTransaction(
+      db,
+      entry({ startedAt: hoursAgo(2), type: 'script', status: 500, url: 'https://a.test/actions' }),
+    );
+    await recordTransaction(
+      db,
+      entry({
+        startedAt: hoursAgo(3),
+        status: null,
+        error: { code: 'timeout', message: 'No complete answer' },
+      }),
+    );
+    await recordTransaction(db, entry({ startedAt: hoursAgo(48), url: 'https://a.test/old' }));
+    await recordTransaction(
+      db,
+      entry({ startedAt: hoursAgo(1), organizationId: ORG_B, serviceId: 'svc-b', moduleName: 'bee' }),
+    );
+    await recordTransaction(db, entry({ startedAt: hoursAgo(1), organizationId: null, serviceId: 'svc-a' }));
+  });
+
+  const list = (q: Partial<Parameters<typeof listTransactionLogs>[1]> = {}) =>
+    listTransactionLogs(db, { serviceId: 'svc-a', organizationIds: [ORG_A], now, ...q });
+
+  it('lists the last day of a service, newest first, for members of its organization', async () => {
+    const page = await list();
+    expect(page.data.map((l) => l.ts)).toEqual(
+      [hoursAgo(1), hoursAgo(2), hoursAgo(3)].map((d) => d.toISOString()),
+    );
+    expect(page).toMatchObject({ page_number: 1, page_count: 1 });
+    expect((await list({ timeframe: '7d' })).data).toHaveLength(4);
+    expect((await list({ organizationIds: [ORG_B] })).data).toEqual([]);
+    expect((await list({ organizationIds: [] })).data).toEqual([]);
+    // Rows recorded without an organization are for staff only.
+    expect((await list({ organizationIds: 'any' })).data).toHaveLength(4);
+    expect(
+      (await list({ serviceId: null, moduleName: 'bee', organizationIds: [ORG_A, ORG_B] })).data,
+    ).toHaveLength(1);
+  });
+
+  it('filters by request type, response status and free text', async () => {
+    expect((await list({ requestType: 'script' })).data.map((l) => l.request_url)).toEqual([
+      'https://a.test/actions',
+    ]);
+    expect((await list({ responseStatus: 'success' })).data.map((l) => l.request_url)).toEqual([
+      'https://a.test/status',
+    ]);
+    expect((await list({ responseStatus: 'error' })).data.map((l) => l.response_status)).toEqual([500, null]);
+    expect((await list({ query: 'ACTIONS' })).data).toHaveLength(1);
+    expect((await list({ query: 'complete answer' })).data.map((l) => l.error_code)).toEqual(['timeout']);
+    expect((await list({ query: '%' })).data).toEqual([]);
+  });
+
+  it('pages, keeping the page within 1…page_count', async () => {
+    const second = await list({ perPage: 2, page: 2 });
+    expect(second).toMatchObject({ page_number: 2, page_count: 2 });
+    expect(second.data).toHaveLength(1);
+    expect((await list({ perPage: 2, page: 9 })).page_number).toBe(2);
+    expect((await list({ perPage: 2, page: -3 })).page_number).toBe(1);
+    expect((await list({ requestType: 'connect_api' })).data).toEqual([]);
+    expect((await list({ requestType: 'connect_api' })).page_count).toBe(1);
+  });
+});
+
+describe('GraphQL transactionLogs', () => {
+  const viewer = (staff = false): Viewer => ({
+    id: USER,
+    login: 'milo',
+    email: 'milo@example.com',
+    name: 'Milo',
+    staff,
+    reviewTeam: false,
+    maker: false,
+    tier: 'free',
+  });
+  const ctx = (memberships: Memberships, staff = false): RequestContext => ({
+    viewer: viewer(staff),
+    memberships: async () => memberships,
+  });
+  const QUERY = `query($module: String, $status: String) {
+    transactionLogs(module_name: $module, response_status: $status, timeframe: "7d") {
+      page_number page_count
+      data { type type_ui_label time request_method request_headers { name value } response_status error_code }
+    }
+  }`;
+  const run = (contextValue: RequestContext, variables: Record<string, unknown> = { module: 'acme' }) =>
+    graphql({
+      schema: observabilityDomain.schema({ db, env: {} }),
+      source: QUERY,
+      contextValue,
+      variableValues: variables,
+    });
+
+  beforeEach(async () => {
+    await recordTransaction(db, entry());
+  });
+
+  it('gives members the logs of their services', async () => {
+    const r = await run(ctx({ [ORG_A]: 'member' }));
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.transactionLogs).toEqual({
+      page_number: 1,
+      page_count: 1,
+      data: [
+        {
+          type: 'endpoint_test',
+          type_ui_label: 'Endpoint test',
+          time: 13,
+          request_method: 'POST',
+          request_headers: [
+            { name: 'ifttt-service-key', value: REDACTED },
+            { name: 'content-type', value: 'application/json' },
+          ],
+          response_status: 200,
+          error_code: null,
+        },
+      ],
+    });
+  });
+
+  it('gives others nothing, and refuses anonymous viewers and unknown filters', async () => {
+    expect((await run(ctx({ [ORG_B]: 'owner' }))).data!.transactionLogs).toMatchObject({ data: [] });
+    expect((await run(ctx({}, true))).data!.transactionLogs).toMatchObject({
+      data: [{ type: 'endpoint_test' }],
+    });
+    const anon = await run({ viewer: null, memberships: async () => ({}) });
+    expect(anon.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    const bad = await run(ctx({ [ORG_A]: 'member' }), { module: 'acme', status: 'teapot' });
+    expect(bad.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    const none = await run(ctx({ [ORG_A]: 'member' }), {});
+    expect(none.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+});

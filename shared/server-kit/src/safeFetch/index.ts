@@ -1,0 +1,11 @@
+export { safeFetch, SAFE_FETCH_DEFAULTS } from './safeFetch';
+export type {
+  SafeFetchCall,
+  SafeFetchHeaders,
+  SafeFetchInit,
+  SafeFetchOptions,
+  SafeFetchResponse,
+} from './safeFetch';
+export { SafeFetchError, type SafeFetchErrorCode } from './safeFetchError';
+export { AllowList, addressRefusal } from './addressPolicy';
+export { systemResolver, type ResolvedAddress, type Resolver } from './guardedAgent';
