@@ -1,5 +1,6 @@
 import type { StartupResult } from './startup';
 import type { ChannelQueryResult } from './channelQuery';
+import type { SafeFetchOverhead } from './safeFetch';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
 import { int, kb, ms, table, verdict } from './lib/format';
@@ -23,6 +24,7 @@ export interface BenchResults {
   web?: WebResult;
   throughput?: ThroughputResult;
   channel?: ChannelQueryResult;
+  safeFetch?: SafeFetchOverhead;
   targets: typeof targets;
   /** Figures that could not be measured, with why. */
   failures: { figure: string; error: string }[];
@@ -164,6 +166,47 @@ export function renderReport(r: BenchResults): string {
         ['target', 'p50 ms', 'p95 ms', 'req/s', 'req/s by run', 'requests', 'errors'],
         c.loads.map((l) => loadRow(l.load)),
       ),
+    );
+  }
+
+  if (r.safeFetch) {
+    const f = r.safeFetch;
+    out.push(
+      '',
+      `7. safeFetch against Node's fetch and plain undici on a local server (allow-listed 127.0.0.1; ${f.bodyBytes} B answers)`,
+      table(
+        [
+          'client',
+          'sequential p50 ms',
+          'p95 ms',
+          `req/s at ${f.concurrency} in flight`,
+          'new connection p50 ms',
+        ],
+        [
+          [
+            'built-in fetch',
+            f.plainP50Ms.toFixed(2),
+            f.plainP95Ms.toFixed(2),
+            int(f.plainRps),
+            f.plainNewConnectionP50Ms.toFixed(2),
+          ],
+          [
+            'undici request (no guard)',
+            f.undiciP50Ms.toFixed(2),
+            f.undiciP95Ms.toFixed(2),
+            int(f.undiciRps),
+            f.undiciNewConnectionP50Ms.toFixed(2),
+          ],
+          [
+            'safeFetch',
+            f.safeP50Ms.toFixed(2),
+            f.safeP95Ms.toFixed(2),
+            int(f.safeRps),
+            f.safeNewConnectionP50Ms.toFixed(2),
+          ],
+        ],
+      ),
+      `  safeFetch ÷ built-in fetch: ${f.rpsRatio.toFixed(2)}x req/s; ÷ undici alone (the guard's cost): ${f.rpsRatioUndici.toFixed(2)}x`,
     );
   }
 

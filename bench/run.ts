@@ -13,6 +13,7 @@ import { freePort, killAllChildrenNow, startChild, stopChild, waitFor200, type C
 import { signIn } from './lib/session';
 import { npmStartNote, renderReport, targets, type BenchResults } from './report';
 import { measureChannelQuery } from './channelQuery';
+import { measureSafeFetchOverhead } from './safeFetch';
 import { measureStartup } from './startup';
 import { measureThroughput } from './throughput';
 import { chromiumPath, measureWeb } from './web';
@@ -78,7 +79,7 @@ async function main() {
   let gateway: RunningGateway | undefined;
   let subgraph: Child | undefined;
   try {
-    progress('1/6 start-up of the quick-start server, cold then warm');
+    progress('1/7 start-up of the quick-start server, cold then warm');
     const startup = await attempt('1. start-up', () => measureStartup(root, workDir, logDir));
     if (startup) results.startup = { ...startup, note: npmStartNote };
 
@@ -117,7 +118,7 @@ async function main() {
     const session = await signIn(gatewayBase, 'olivia');
 
     progress(
-      '2-4/6 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
+      '2-4/7 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
     );
     results.web = await attempt('2-4. web', () =>
       measureWeb(gatewayBase, session, [
@@ -131,7 +132,7 @@ async function main() {
       ]),
     );
 
-    progress('5/6 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
+    progress('5/7 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
     results.throughput = await attempt('5. throughput', async () => {
       const port = await freePort();
       const since = performance.now();
@@ -157,6 +158,9 @@ async function main() {
     results.channel = await attempt('6. channel query', () =>
       measureChannelQuery({ gatewayBase, session, organizationId: acme.id }),
     );
+
+    progress('7/7 safeFetch against plain fetch on a local server (about 5 s)');
+    results.safeFetch = await attempt('7. safeFetch', () => measureSafeFetchOverhead());
   } catch (err) {
     results.failures.push({ figure: 'setup', error: (err as Error).message });
   } finally {
