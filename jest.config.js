@@ -13,7 +13,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!.pnpm/)', '/node_modules/.pnpm/'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/(?!partner-service/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared/build/src/styleMock.js' },
 };
 module.exports = {

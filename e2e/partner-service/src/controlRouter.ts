@@ -1,0 +1,58 @@
+/** Test controls under /_control, guarded by the service key: modes, reset, recorded requests, API tokens. */
+import express from 'express';
+import { MISBEHAVIOURS, parseMisbehaviours } from './misbehaviour';
+import { requireServiceKey, sendErrors } from './protocolAuth';
+import type { PartnerState } from './state';
+
+export function controlRouter(state: PartnerState) {
+  const router = express.Router();
+  router.use(requireServiceKey(state), express.json());
+
+  const modeAnswer = () => ({
+    data: { modes: [...state.modes], delayMs: state.delayMs, known: MISBEHAVIOURS },
+  });
+
+  router.get('/mode', (_req, res) => {
+    res.json(modeAnswer());
+  });
+
+  router.post('/mode', (req, res) => {
+    const body = req.body ?? {};
+    let modes;
+    try {
+      modes = parseMisbehaviours(body.modes ?? []);
+    } catch (e) {
+      return sendErrors(res, 400, (e as Error).message);
+    }
+    const delayMs = body.delayMs;
+    if (delayMs !== undefined && !(Number.isInteger(delayMs) && delayMs >= 0 && delayMs <= 120_000)) {
+      return sendErrors(res, 400, 'delayMs must be a whole number of milliseconds from 0 to 120000.');
+    }
+    state.setModes(modes, delayMs);
+    res.json(modeAnswer());
+  });
+
+  router.post('/reset', (_req, res) => {
+    state.reset();
+    res.json(modeAnswer());
+  });
+
+  router.get('/requests', (_req, res) => {
+    res.json({ data: state.requests });
+  });
+
+  router.get('/trigger-identities', (_req, res) => {
+    res.json({ data: [...state.triggerIdentities].map(([id, r]) => ({ trigger_identity: id, ...r })) });
+  });
+
+  router.post('/api-tokens', (req, res) => {
+    const userId = typeof req.body?.user_id === 'string' ? req.body.user_id : undefined;
+    if (userId !== undefined && !state.users.has(userId))
+      return sendErrors(res, 400, `Unknown user ${userId}.`);
+    const token = state.issueApiToken(userId);
+    res.status(201).json({ data: { token, user_id: state.accessTokens.get(token)?.userId } });
+  });
+
+  router.use((req, res) => sendErrors(res, 404, `No such control: ${req.method} ${req.originalUrl}`));
+  return router;
+}
