@@ -48,8 +48,27 @@ for (const key of Object.keys(env)) {
   }
 }
 
+// The sample partner service the demo service `daybook` points at; the guarded fetch may reach it.
+const partnerPort = process.env.E2E_PARTNER_PORT ?? '8093';
+const partner = spawn('node', ['--import', 'tsx', 'e2e/partner-service/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PARTNER_PORT: partnerPort, PARTNER_HOST: '127.0.0.1' },
+  stdio: 'inherit',
+});
+env.PARTNER_SERVICE_URL = `http://127.0.0.1:${partnerPort}`;
+env.SAFE_FETCH_ALLOW = `127.0.0.1:${partnerPort}`;
+
 const child = spawn('pnpm', ['exec', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    partner.kill(signal);
+    child.kill(signal);
+  });
 }
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+partner.on('exit', (code) => {
+  if (code) console.error(`[e2e] the sample partner service stopped (${code})`);
+});
+child.on('exit', (code, signal) => {
+  partner.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});

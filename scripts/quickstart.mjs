@@ -4,7 +4,7 @@
  *   npm start  -> installs what is missing, builds, starts everything at http://localhost:8080
  *   npm test   -> installs what is missing (Chromium too), builds, runs unit, integration and e2e tests
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -80,14 +80,44 @@ function printTotals() {
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
+/**
+ * The sample partner service (e2e/partner-service) beside the gateway, so the demo service `daybook`
+ * has a real partner to test against; SAMPLE_PARTNER=0 leaves it out. The gateway may call it
+ * although it is on loopback: its host:port joins the guarded fetch's allow-list.
+ */
+function startSamplePartner() {
+  if (process.env.SAMPLE_PARTNER === '0') return null;
+  const port = process.env.PARTNER_PORT ?? '8092';
+  const child = spawn('node', ['--import', 'tsx', 'e2e/partner-service/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PARTNER_PORT: port, PARTNER_HOST: '127.0.0.1' },
+  });
+  const hostPort = `127.0.0.1:${port}`;
+  const allow = [process.env.SAFE_FETCH_ALLOW, hostPort].filter(Boolean).join(',');
+  return {
+    child,
+    gatewayEnv: {
+      PARTNER_SERVICE_URL: process.env.PARTNER_SERVICE_URL ?? `http://${hostPort}`,
+      SAFE_FETCH_ALLOW: allow,
+    },
+  };
+}
+
 const pm = pnpm();
 const [bin, ...pre] = pm;
 run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
 if (mode === 'start') {
   if (webBuildNeeded()) run(bin, [...pre, 'run', 'build']);
-  run(bin, [...pre, 'exec', 'tsx', 'gateway/src/main.ts'], {
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-  });
+  const partner = startSamplePartner();
+  try {
+    run(bin, [...pre, 'exec', 'tsx', 'gateway/src/main.ts'], {
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      ...partner?.gatewayEnv,
+    });
+  } finally {
+    partner?.child.kill('SIGTERM');
+  }
 } else if (mode === 'test') {
   ensureChromium();
   run(bin, [...pre, 'run', 'build']);
