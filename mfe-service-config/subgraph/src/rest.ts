@@ -1,16 +1,25 @@
 import { restErrorHandler, type DomainDeps } from '@switchyard/server-kit';
 import express from 'express';
+import { AUTH_TEST_REST_PATHS, authTestRouter } from './authTests/authTestRoutes';
+import { ENDPOINT_TEST_REST_PATHS, endpointTestRouter } from './endpointTests/endpointTestRoutes';
 import { ICON_PATH, iconRouter } from './icon/iconRoutes';
 import { STEP_FIELD_REST_PATHS, stepFieldRouter } from './steps/fieldRoutes';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
-export const serviceConfigRestPaths = [ICON_PATH, ...STEP_FIELD_REST_PATHS];
+export const serviceConfigRestPaths = [
+  ICON_PATH,
+  ...STEP_FIELD_REST_PATHS,
+  ...ENDPOINT_TEST_REST_PATHS,
+  ...AUTH_TEST_REST_PATHS,
+];
 
 /** The domain's REST routes; the host has applied the body parsers, the CSRF check and req.ctx. */
 export function serviceConfigRouter(deps: DomainDeps) {
   const router = express.Router();
   router.use(iconRouter(deps));
   router.use(stepFieldRouter(deps));
+  router.use(endpointTestRouter(deps));
+  router.use(authTestRouter(deps));
   router.use(restErrorHandler);
   return router;
 }

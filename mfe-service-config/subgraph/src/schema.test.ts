@@ -89,7 +89,12 @@ describe('Organization.services (federated)', () => {
     const r = await run(ORG_SERVICES, olivia, orgRefs(ACME, LABS, BIGCO));
     expect(r.errors).toBeUndefined();
     const [acme, labs, bigco] = r.data?._entities as { id: string; services: { module_name: string }[] }[];
-    expect(acme.services.map((s) => s.module_name)).toEqual(['acme_notes', 'acme_tasks', 'acme_weather']);
+    expect(acme.services.map((s) => s.module_name)).toEqual([
+      'acme_notes',
+      'acme_tasks',
+      'acme_weather',
+      'daybook',
+    ]);
     expect(acme.services[0]).toEqual({
       module_name: 'acme_notes',
       name: 'Acme Notes',
@@ -249,6 +254,7 @@ describe('seed', () => {
       { module_name: 'acme_tasks', organization_id: ACME, published: true },
       { module_name: 'acme_weather', organization_id: ACME, published: true },
       { module_name: 'bigco_crm', organization_id: BIGCO, published: true },
+      { module_name: 'daybook', organization_id: ACME, published: false },
       { module_name: 'labs_sensor', organization_id: LABS, published: false },
       { module_name: 'lite_lamp', organization_id: DEMO_ORGS.lite, published: true },
     ]);

@@ -1,4 +1,5 @@
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
+import { seedDaybook } from './endpointTests/seedDaybook';
 import { seedPermissions } from './permissions/seedPermissions';
 import { seedQueries } from './queries/seedQueries';
 import { seedStepFields, seedSteps } from './steps/seedSteps';
@@ -72,7 +73,7 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
 ];
 
 /** Services belong to organizations, not users, so the demo users are not needed here. */
-export async function seedServiceConfig({ db }: DomainDeps, _demo: DemoUsers): Promise<void> {
+export async function seedServiceConfig({ db, env }: DomainDeps, _demo: DemoUsers): Promise<void> {
   await db.transaction(async (tx) => {
     for (const service of DEMO_SERVICES) await insertService(tx, service);
     // One published service with its general fields filled in, as a reviewer would see it.
@@ -92,5 +93,7 @@ export async function seedServiceConfig({ db }: DomainDeps, _demo: DemoUsers): P
     await seedSteps(tx, { notes: DEMO_SERVICES[1].id, weather: DEMO_SERVICES[0].id });
     await seedStepFields(tx);
     await seedPermissions(tx);
+    // Points at the sample partner service (PARTNER_SERVICE_URL), for endpoint and authentication tests.
+    await seedDaybook(tx, env, DEMO_ORGS.acme);
   });
 }

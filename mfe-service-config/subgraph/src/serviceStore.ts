@@ -29,6 +29,10 @@ export interface ServiceRow {
   demo_account_notes: string | null;
   api_token_type: string | null;
   api_token_format: string | null;
+  /** The adapter script (migration 0007); null when none is saved. */
+  script?: string | null;
+  /** Write-only (migration 0009): sent to the partner's token endpoint, never returned. */
+  oauth_client_secret?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -131,6 +135,7 @@ const UPDATABLE_COLUMNS = new Set<string>([
   'alternate_search_terms',
   'authentication_type',
   'oauth_client_id',
+  'oauth_client_secret',
   'oauth_authorization_url',
   'oauth_token_url',
   'demo_account_login',

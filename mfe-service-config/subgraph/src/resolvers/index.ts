@@ -1,10 +1,14 @@
 import type { DomainDeps } from '@switchyard/server-kit';
+import { authTestResolvers } from '../authTests/authTestResolvers';
+import { endpointTestResolvers } from '../endpointTests/endpointTestResolvers';
 import { mutationResolvers } from './Mutation';
 import { organizationResolvers } from './Organization';
 import { permissionResolvers } from './permissions';
 import { queryResolvers } from './Query';
 import { queryMutationResolvers } from './queryMutations';
 import { queryAreaResolvers } from './queryTypes';
+import { JSONScalar } from './jsonScalar';
+import { scriptResolvers } from './scriptResolvers';
 import { serviceResolvers } from './Service';
 import { stepMutationResolvers } from './stepMutations';
 import { stepResolvers } from './stepTypes';
@@ -13,6 +17,9 @@ export function createResolvers(deps: DomainDeps) {
   const queryArea = queryAreaResolvers(deps);
   const steps = stepResolvers(deps);
   const permissions = permissionResolvers(deps);
+  const script = scriptResolvers(deps);
+  const endpointTests = endpointTestResolvers(deps);
+  const authTests = authTestResolvers(deps);
   return {
     Query: { ...queryResolvers(deps), ...queryArea.Query, ...steps.Query },
     Mutation: {
@@ -20,13 +27,22 @@ export function createResolvers(deps: DomainDeps) {
       ...queryMutationResolvers(deps),
       ...stepMutationResolvers(deps),
       ...permissions.Mutation,
+      ...script.Mutation,
     },
-    Service: { ...serviceResolvers(deps), ...queryArea.Service, ...steps.Service },
+    Service: {
+      ...serviceResolvers(deps),
+      ...queryArea.Service,
+      ...steps.Service,
+      ...script.Service,
+      ...endpointTests.Service,
+      ...authTests.Service,
+    },
     Organization: organizationResolvers(deps),
     ServiceQuery: queryArea.ServiceQuery,
     Ingredient: queryArea.Ingredient,
     Trigger: { ...steps.Trigger, ...permissions.Trigger },
     Action: { ...steps.Action, ...permissions.Action },
     PermissionChannel: permissions.PermissionChannel,
+    JSON: JSONScalar,
   };
 }

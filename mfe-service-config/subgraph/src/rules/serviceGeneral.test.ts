@@ -150,6 +150,22 @@ describe('validateServiceGeneral', () => {
   });
 });
 
+describe('validateServiceGeneral: oauth_client_secret', () => {
+  it('stores the secret trimmed, clears it with null or an empty string, and caps its length', () => {
+    expect(validateServiceGeneral({ oauth_client_secret: ' s3cret ' }).value).toEqual({
+      oauth_client_secret: 's3cret',
+    });
+    expect(validateServiceGeneral({ oauth_client_secret: '' }).value).toEqual({ oauth_client_secret: null });
+    expect(validateServiceGeneral({ oauth_client_secret: null }).value).toEqual({
+      oauth_client_secret: null,
+    });
+    expect(validateServiceGeneral({}).value).toEqual({});
+    expect(validateServiceGeneral({ oauth_client_secret: 'x'.repeat(1001) }).errors).toEqual([
+      { attribute: 'oauth_client_secret', message: 'is too long (maximum is 1000 characters)' },
+    ]);
+  });
+});
+
 describe('parseSearchTerms', () => {
   it('splits on commas and new lines', () => {
     expect(parseSearchTerms('rain, forecast\nstorm alerts\n\n ,')).toEqual([
@@ -165,6 +181,7 @@ describe('authenticationFields', () => {
     for (const t of ['oauth', 'oauth_pkce', 'oauth_refresh_token', 'oauth_pkce_refresh_token']) {
       expect(authenticationFields(t)).toEqual([
         'oauth_client_id',
+        'oauth_client_secret',
         'oauth_authorization_url',
         'oauth_token_url',
         'demo_account_login',

@@ -25,6 +25,8 @@ export const OAUTH_TYPES: readonly AuthenticationType[] = [
 
 const OAUTH_FIELDS = [
   'oauth_client_id',
+  // Write-only: stored, sent to the partner's token endpoint, never returned.
+  'oauth_client_secret',
   'oauth_authorization_url',
   'oauth_token_url',
   'demo_account_login',
@@ -73,6 +75,7 @@ export const URL_MAX = 2000;
 /** Any other free text (client ids, demo account, token descriptions). */
 export const SHORT_TEXT_MAX = 200;
 export const NOTES_MAX = 1000;
+export const CLIENT_SECRET_MAX = 1000;
 
 const TEXT_FIELDS = [
   'name',
@@ -125,6 +128,7 @@ const MAX_LENGTH: Record<TextField, number> = {
   call_to_action_link: URL_MAX,
   authentication_type: SHORT_TEXT_MAX,
   oauth_client_id: SHORT_TEXT_MAX,
+  oauth_client_secret: CLIENT_SECRET_MAX,
   oauth_authorization_url: URL_MAX,
   oauth_token_url: URL_MAX,
   demo_account_login: SHORT_TEXT_MAX,

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
+import type { PartnerResponse } from './checklists';
+
+/**
+ * The partner calls of an authentication test (PROTOCOL.md "OAuth2", GET /user/info), each through
+ * safeFetch, answered as the page shows them: the request with its secrets redacted and the
+ * response's status and body text. A call that gets no answer throws safeFetch's SafeFetchError.
+ */
+
+/** Token and user info answers are small; anything bigger is refused by safeFetch's cap. */
+export const AUTH_TEST_MAX_RESPONSE_BYTES = 256 * 1024;
+export const REDACTED = '[REDACTED]';
+
+export interface EchoedRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export interface PartnerExchange {
+  request: EchoedRequest;
+  response: PartnerResponse;
+}
+
+/** Form parameters whose values the page never sees again. */
+const SECRET_PARAMS = new Set(['client_secret', 'code_verifier', 'refresh_token', 'access_token']);
+
+function formBody(params: Record<string, string | null | undefined>) {
+  const sent = new URLSearchParams();
+  const shown = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    sent.set(key, value);
+    shown.set(key, SECRET_PARAMS.has(key) ? REDACTED : value);
+  }
+  return { sent: sent.toString(), shown: shown.toString() };
+}
+
+function shownHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) =>
+      name.toLowerCase() === 'authorization'
+        ? [name, value.replace(/^(\S+)\s.*$/, `$1 ${REDACTED}`)]
+        : [name, value],
+    ),
+  );
+}
+
+async function exchange(
+  request: EchoedRequest & { sentBody: string | null; sentHeaders: Record<string, string> },
+  opts: SafeFetchOptions,
+): Promise<PartnerExchange> {
+  const res = await safeFetch(
+    request.url,
+    { method: request.method, headers: request.sentHeaders, body: request.sentBody },
+    { maxResponseBytes: AUTH_TEST_MAX_RESPONSE_BYTES, ...opts },
+  );
+  return {
+    request: { method: request.method, url: request.url, headers: request.headers, body: request.body },
+    response: { statusCode: res.status, body: decoded(res.body, res.headers.get('content-encoding')) },
+  };
+}
+
+function tokenRequest(
+  tokenUrl: string,
+  params: Record<string, string | null | undefined>,
+  opts: SafeFetchOptions,
+): Promise<PartnerExchange> {
+  const headers = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Accept: 'application/json',
+    'X-Request-ID': randomUUID(),
+  };
+  const body = formBody(params);
+  return exchange(
+    { method: 'POST', url: tokenUrl, headers, body: body.shown, sentHeaders: headers, sentBody: body.sent },
+    opts,
+  );
+}
+
+/** grant_type=authorization_code; PKCE adds code_verifier; the secret goes along when one is saved. */
+export function requestAccessToken(
+  o: {
+    tokenUrl: string;
+    clientId: string;
+    clientSecret: string | null;
+    code: string;
+    redirectUri: string;
+    codeVerifier: string | null;
+  },
+  opts: SafeFetchOptions,
+): Promise<PartnerExchange> {
+  return tokenRequest(
+    o.tokenUrl,
+    {
+      grant_type: 'authorization_code',
+      code: o.code,
+      redirect_uri: o.redirectUri,
+      client_id: o.clientId,
+      client_secret: o.clientSecret,
+      code_verifier: o.codeVerifier,
+    },
+    opts,
+  );
+}
+
+/** grant_type=refresh_token. */
+export function refreshAccessToken(
+  o: { tokenUrl: string; clientId: string; clientSecret: string | null; refreshToken: string },
+  opts: SafeFetchOptions,
+): Promise<PartnerExchange> {
+  return tokenRequest(
+    o.tokenUrl,
+    {
+      grant_type: 'refresh_token',
+      refresh_token: o.refreshToken,
+      client_id: o.clientId,
+      client_secret: o.clientSecret,
+    },
+    opts,
+  );
+}
+
+/** `{api_url_prefix}/{product}/v1/user/info`; a prefix already ending in /{product}/v1 does not get it twice. */
+export function userInfoUrl(apiUrlPrefix: string, product: string): string {
+  const base = apiUrlPrefix.trim().replace(/\/+$/, '');
+  const version = `/${product}/v1`;
+  return `${base.endsWith(version) ? base : base + version}/user/info`;
+}
+
+/** GET /user/info with the protocol's headers and the user's token as a Bearer token. */
+export function requestUserInfo(
+  o: { url: string; token: string },
+  opts: SafeFetchOptions,
+): Promise<PartnerExchange> {
+  const headers = {
+    Accept: 'application/json',
+    'Accept-Charset': 'utf-8',
+    'Accept-Encoding': 'gzip, deflate',
+    'Content-Type': 'application/json',
+    'X-Request-ID': randomUUID(),
+    Authorization: `Bearer ${o.token}`,
+  };
+  return exchange(
+    {
+      method: 'GET',
+      url: o.url,
+      headers: shownHeaders(headers),
+      body: null,
+      sentHeaders: headers,
+      sentBody: null,
+    },
+    opts,
+  );
+}
+
+/** A compressed answer unpacked within the size cap; the raw text when it cannot be. */
+function decoded(body: Buffer, encoding: string | null): string {
+  const cap = { maxOutputLength: AUTH_TEST_MAX_RESPONSE_BYTES };
+  try {
+    switch ((encoding ?? '').trim().toLowerCase()) {
+      case 'gzip':
+      case 'x-gzip':
+        return gunzipSync(body, cap).toString('utf8');
+      case 'deflate':
+        return inflateSync(body, cap).toString('utf8');
+      case 'br':
+        return brotliDecompressSync(body, cap).toString('utf8');
+      default:
+        return body.toString('utf8');
+    }
+  } catch {
+    return body.toString('utf8');
+  }
+}

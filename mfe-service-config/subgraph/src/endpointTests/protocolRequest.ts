@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+
+/** `switchyard` → `Switchyard`, `ifttt` → `IFTTT`, `my-app` → `My-App`: the prefix of the protocol's headers. */
+export function productHeaderPrefix(product: string): string {
+  if (product.toLowerCase() === 'ifttt') return 'IFTTT';
+  return product
+    .split(/[-_]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('-');
+}
+
+/** `{api_url_prefix}/{product}/v1`; a prefix already ending in /{product}/v1 does not get it twice. */
+export function protocolBaseUrl(apiUrlPrefix: string, product: string): string {
+  const base = apiUrlPrefix.trim().replace(/\/+$/, '');
+  const version = `/${product}/v1`;
+  return base.endsWith(version) ? base : base + version;
+}
+
+export type Credentials =
+  /** The test token from test/setup (Authorization: Bearer), when there is one. */
+  | { kind: 'user'; accessToken: string | null }
+  /** A token the partner cannot know: the call must be refused with 401. */
+  | { kind: 'bad_token' }
+  | { kind: 'service' };
+
+/**
+ * Every request of an endpoint test: PROTOCOL.md's standard headers, the service key under both names
+ * (service-level calls need it; a user-level call may carry it too), the test-mode flag, and the
+ * user's token for user-level calls.
+ */
+export function protocolHeaders(opts: {
+  product: string;
+  serviceKey: string;
+  credentials: Credentials;
+  hasBody: boolean;
+}): Record<string, string> {
+  const prefix = productHeaderPrefix(opts.product);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Charset': 'utf-8',
+    'Accept-Encoding': 'gzip, deflate',
+    'X-Request-ID': randomUUID(),
+    [`${prefix}-Service-Key`]: opts.serviceKey,
+    [`${prefix}-Channel-Key`]: opts.serviceKey,
+    [`${prefix}-Test-Mode`]: '1',
+  };
+  if (opts.hasBody) headers['Content-Type'] = 'application/json';
+  const c = opts.credentials;
+  if (c.kind === 'user' && c.accessToken) headers.Authorization = `Bearer ${c.accessToken}`;
+  if (c.kind === 'bad_token') headers.Authorization = `Bearer invalid-${randomUUID()}`;
+  return headers;
+}
