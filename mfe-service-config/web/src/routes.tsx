@@ -1,7 +1,10 @@
 import { useLocation } from '@switchyard/client';
 import { EmptyState } from '@switchyard/ui';
+import { AuthTestsPage } from './pages/AuthTests/AuthTestsPage';
+import { EndpointTestsPage } from './pages/EndpointTests/EndpointTestsPage';
 import { NewServicePage } from './pages/NewServicePage/NewServicePage';
 import { QueriesArea } from './pages/Queries/QueriesArea';
+import { ScriptPage } from './pages/ScriptPage/ScriptPage';
 import { ServicePage } from './pages/ServicePage/ServicePage';
 import { StepsRoute } from './pages/Steps/StepsRoute';
 
@@ -26,6 +29,24 @@ export function ServiceConfigRoutes() {
   if (stepsOf) {
     const stepType = steps[2] as 'triggers' | 'actions';
     return <StepsRoute key={path} serviceModuleName={stepsOf} stepType={stepType} segment={steps[3]} />;
+  }
+  const script = /^\/services\/([^/]+)\/script$/.exec(path);
+  const scriptOf = script && decodeSegment(script[1]);
+  if (scriptOf) return <ScriptPage key={scriptOf} moduleName={scriptOf} />;
+  const endpointTests = /^\/services\/([^/]+)\/endpoint_tests$/.exec(path);
+  const endpointTestsOf = endpointTests && decodeSegment(endpointTests[1]);
+  if (endpointTestsOf) return <EndpointTestsPage key={endpointTestsOf} moduleName={endpointTestsOf} />;
+  // The callback is where the partner's authorization page sends the browser back (same page, same state).
+  const authTests = /^\/services\/([^/]+)\/auth_tests(\/callback)?$/.exec(path);
+  const authTestsOf = authTests && decodeSegment(authTests[1]);
+  if (authTestsOf) {
+    return (
+      <AuthTestsPage
+        key={`auth_tests:${authTestsOf}`}
+        moduleName={authTestsOf}
+        callback={authTests[2] ? search : null}
+      />
+    );
   }
   const match = /^\/services\/([^/]+)$/.exec(path);
   const moduleName = match && decodeSegment(match[1]);

@@ -32,6 +32,8 @@ export interface ServiceGeneral {
   alternate_search_terms: string[];
   authentication_type: string;
   oauth_client_id: string | null;
+  /** Whether a client secret is saved (the secret is write-only). */
+  has_oauth_client_secret: boolean;
   oauth_authorization_url: string | null;
   oauth_token_url: string | null;
   demo_account_login: string | null;
@@ -67,6 +69,7 @@ const SERVICE_OVERVIEW_FIELDS = gql`
     alternate_search_terms
     authentication_type
     oauth_client_id
+    has_oauth_client_secret
     oauth_authorization_url
     oauth_token_url
     demo_account_login
@@ -100,7 +103,11 @@ export interface ServicePageData {
 /** What serviceUpdate takes: a field left out stays as it is; null or '' clears it. */
 export type ServiceInput = Partial<
   Record<
-    Exclude<keyof ServiceGeneral, 'slug' | 'alternate_search_terms' | 'missing_for_submission'>,
+    | Exclude<
+        keyof ServiceGeneral,
+        'slug' | 'alternate_search_terms' | 'missing_for_submission' | 'has_oauth_client_secret'
+      >
+    | 'oauth_client_secret',
     string | null
   > &
     Record<'name' | 'description' | 'brand_color', string | null>

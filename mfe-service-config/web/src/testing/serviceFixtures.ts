@@ -31,6 +31,7 @@ export function serviceFixture(
     alternate_search_terms: [],
     authentication_type: 'auth_not_required',
     oauth_client_id: null,
+    has_oauth_client_secret: false,
     oauth_authorization_url: null,
     oauth_token_url: null,
     demo_account_login: null,

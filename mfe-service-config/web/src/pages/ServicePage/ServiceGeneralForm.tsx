@@ -131,7 +131,7 @@ export function ServiceGeneralForm({ service }: { service: ServiceOverview }) {
               <TextInput name="alternate_search_terms" multiline />
             </FieldGroup>
             <FieldGroup title="Authentication">
-              <AuthenticationFields />
+              <AuthenticationFields hasClientSecret={service.has_oauth_client_secret} />
             </FieldGroup>
           </fieldset>
           {submitError && (
@@ -163,16 +163,18 @@ function TextInput({
   name,
   type = 'text',
   multiline = false,
+  hint = HINTS[name],
 }: {
   name: GeneralFormField;
   type?: 'text' | 'url' | 'email' | 'password';
   multiline?: boolean;
+  hint?: string;
 }) {
   const { input, meta } = useField<string>(name);
   const common = {
     id: `service-${name}`,
     label: ATTRIBUTE_LABELS[name],
-    hint: HINTS[name],
+    hint,
     error: visibleSubmitError(meta),
     name: input.name,
     value: input.value ?? '',
@@ -208,8 +210,12 @@ function BrandColorInput() {
   );
 }
 
+export const CLIENT_SECRET_KEPT_HINT = 'Leave blank to keep the current secret.';
+export const CLIENT_SECRET_UNSET_HINT =
+  'Not set yet. It is sent to your token endpoint only and never shown again; PKCE clients may leave it blank.';
+
 /** The authentication type, and only the fields of the chosen type. */
-function AuthenticationFields() {
+function AuthenticationFields({ hasClientSecret }: { hasClientSecret: boolean }) {
   const { input, meta } = useField<string>('authentication_type');
   const fields = authenticationFields(input.value || 'auth_not_required');
   return (
@@ -224,6 +230,13 @@ function AuthenticationFields() {
       {fields.map((field) =>
         field === 'demo_account_notes' ? (
           <TextInput key={field} name={field} multiline />
+        ) : field === 'oauth_client_secret' ? (
+          <TextInput
+            key={field}
+            name={field}
+            type="password"
+            hint={hasClientSecret ? CLIENT_SECRET_KEPT_HINT : CLIENT_SECRET_UNSET_HINT}
+          />
         ) : (
           <TextInput
             key={field}

@@ -141,6 +141,30 @@ describe('ServicePage', () => {
     for (const label of AUTH_FIELDS.slice(6)) expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
+  it('takes the OAuth client secret in a password input that keeps the saved secret when left blank', async () => {
+    const user = userEvent.setup();
+    const service = draft({ authentication_type: 'oauth', has_oauth_client_secret: true });
+    const saved = { ...service, has_oauth_client_secret: true };
+    await renderPage(service, [
+      updateMock(service, { oauth_client_secret: 'n3w-secret' }, { service: saved }),
+    ]);
+    const secret = screen.getByLabelText('OAuth client secret');
+    expect(secret).toHaveAttribute('type', 'password');
+    expect(secret).toHaveValue('');
+    expect(screen.getByText('Leave blank to keep the current secret.')).toBeInTheDocument();
+    await user.type(secret, 'n3w-secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service updated')).toBeInTheDocument();
+  });
+
+  it('links to the authentication tests', async () => {
+    await renderPage(draft());
+    expect(screen.getByRole('link', { name: 'Authentication tests' })).toHaveAttribute(
+      'href',
+      '/services/acme_notes/auth_tests',
+    );
+  });
+
   it('keeps Save disabled until something changes, and follows the brand colour with the swatch', async () => {
     const user = userEvent.setup();
     await renderPage(draft({ brand_color: null }));

@@ -93,6 +93,32 @@ function ServiceOverviewView({
           </a>
         </p>
       </section>
+      <section aria-labelledby="service-script-title" className="sc-checklist">
+        <h2 id="service-script-title">Script</h2>
+        <p>
+          <a href={`/services/${encodeURIComponent(service.module_name)}/script`} onClick={linkClick}>
+            Adapter script
+          </a>
+          : JavaScript that answers the partner protocol for this service, run for any trigger, query or
+          action.
+        </p>
+      </section>
+      <section aria-labelledby="service-tests-title" className="sc-checklist">
+        <h2 id="service-tests-title">Tests</h2>
+        <p>
+          <a href={`/services/${encodeURIComponent(service.module_name)}/endpoint_tests`} onClick={linkClick}>
+            Endpoint tests
+          </a>
+          : call every endpoint of your service&rsquo;s API with the samples of its test/setup and check the
+          answers.
+        </p>
+        <p>
+          <a href={`/services/${encodeURIComponent(service.module_name)}/auth_tests`} onClick={linkClick}>
+            Authentication tests
+          </a>
+          : sign in to your service as a user would and check its tokens and user information.
+        </p>
+      </section>
       <ReadyForReview missing={service.missing_for_submission} />
       <ServiceGeneralForm service={service} />
     </section>

@@ -19,4 +19,11 @@ describe('general form values', () => {
     expect(input.home_url).toBe('');
     expect(Object.keys(input)).toHaveLength(21);
   });
+
+  it('starts the write-only client secret empty and sends it only when something was typed', () => {
+    expect(toFormValues(serviceFixture({ has_oauth_client_secret: true })).oauth_client_secret).toBe('');
+    expect(toServiceInput({ oauth_client_secret: '' })).not.toHaveProperty('oauth_client_secret');
+    expect(toServiceInput({ oauth_client_secret: '   ' })).not.toHaveProperty('oauth_client_secret');
+    expect(toServiceInput({ oauth_client_secret: 'new-secret' }).oauth_client_secret).toBe('new-secret');
+  });
 });

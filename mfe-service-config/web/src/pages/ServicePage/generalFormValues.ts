@@ -17,6 +17,7 @@ export const GENERAL_FORM_FIELDS = [
   'alternate_search_terms',
   'authentication_type',
   'oauth_client_id',
+  'oauth_client_secret',
   'oauth_authorization_url',
   'oauth_token_url',
   'demo_account_login',
@@ -48,6 +49,7 @@ export const ATTRIBUTE_LABELS: Record<string, string> = {
   alternate_search_terms: 'Alternate search terms',
   authentication_type: 'Authentication type',
   oauth_client_id: 'OAuth client ID',
+  oauth_client_secret: 'OAuth client secret',
   oauth_authorization_url: 'OAuth authorization URL',
   oauth_token_url: 'OAuth token URL',
   demo_account_login: 'Demo account login',
@@ -61,17 +63,24 @@ export function toFormValues(service: ServiceOverview): GeneralFormValues {
   const values: GeneralFormValues = {};
   for (const field of GENERAL_FORM_FIELDS) {
     if (field === 'alternate_search_terms') values[field] = service.alternate_search_terms.join('\n');
+    // Write-only: the server never returns it, so the input starts empty.
+    else if (field === 'oauth_client_secret') values[field] = '';
     else values[field] = service[field] ?? '';
   }
   return values;
 }
 
-/** Every field is sent, so what the form shows is what gets stored (hidden authentication fields included). */
+/**
+ * Every field is sent, so what the form shows is what gets stored (hidden authentication fields
+ * included), except a blank client secret: left out, so the saved one stays.
+ */
 export function toServiceInput(values: GeneralFormValues): ServiceInput {
   const input: ServiceInput = {};
   for (const field of GENERAL_FORM_FIELDS) {
     if (field === 'alternate_search_terms') input[field] = parseSearchTerms(values[field] ?? '');
-    else input[field] = values[field] ?? '';
+    else if (field === 'oauth_client_secret') {
+      if (values[field]?.trim()) input[field] = values[field];
+    } else input[field] = values[field] ?? '';
   }
   return input;
 }

@@ -1,0 +1,51 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+export interface ScriptEditorProps {
+  value: string;
+  onChange(value: string): void;
+  readOnly: boolean;
+  /** The id of the element that labels the editor. */
+  labelledBy: string;
+  describedBy?: string;
+}
+
+// CodeMirror is a chunk of its own, loaded only when the script screen opens.
+const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
+
+/** The script's editor: CodeMirror 6 once loaded; a plain text area meanwhile, or if it cannot load. */
+export function ScriptEditor(props: ScriptEditorProps) {
+  const fallback = <PlainEditor {...props} />;
+  return (
+    <EditorBoundary fallback={fallback}>
+      <Suspense fallback={fallback}>
+        <CodeMirrorEditor {...props} />
+      </Suspense>
+    </EditorBoundary>
+  );
+}
+
+function PlainEditor({ value, onChange, readOnly, labelledBy, describedBy }: ScriptEditorProps) {
+  return (
+    <textarea
+      className="sy-field__control sc-script-editor sc-script-editor--plain"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      value={value}
+      readOnly={readOnly}
+      spellCheck={false}
+      rows={20}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** A chunk that fails to load (offline, a redeploy) leaves the plain editor working. */
+class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

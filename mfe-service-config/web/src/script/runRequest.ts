@@ -1,0 +1,31 @@
+import { BODY_NOT_JSON, BODY_NOT_OBJECT, DEFAULT_STEP_BODY } from '../../../subgraph/src/rules/stepTest';
+
+/** §8 "Script", word for word. */
+export const SCRIPT_MESSAGES = {
+  updated: 'Script updated!',
+  updateFailed: 'Script not updated! Please try again later.',
+} as const;
+
+export { BODY_NOT_JSON };
+
+/** The Request body the panel starts with: empty fields and limit 1 (§7), pretty-printed. */
+export const DEFAULT_BODY_TEXT = JSON.stringify(DEFAULT_STEP_BODY, null, 2);
+
+/** The Request body as sent, or why it cannot be (§5: it must be valid JSON; the server wants an object). */
+export function parseRequestBody(
+  text: string,
+): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, message: BODY_NOT_JSON };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, message: `Request body ${BODY_NOT_OBJECT}.` };
+  }
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+/** A run's outcome as the panel shows it: 2-space JSON. */
+export const prettyJson = (value: unknown) => JSON.stringify(value, null, 2);
