@@ -1,6 +1,8 @@
 import type { StartupResult } from './startup';
 import type { ChannelQueryResult } from './channelQuery';
+import type { EndpointTestFigures } from './endpointTests';
 import type { SafeFetchOverhead } from './safeFetch';
+import type { SandboxFigures } from './sandbox';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
 import { int, kb, ms, table, verdict } from './lib/format';
@@ -25,6 +27,8 @@ export interface BenchResults {
   throughput?: ThroughputResult;
   channel?: ChannelQueryResult;
   safeFetch?: SafeFetchOverhead;
+  sandbox?: SandboxFigures;
+  endpointTests?: EndpointTestFigures;
   targets: typeof targets;
   /** Figures that could not be measured, with why. */
   failures: { figure: string; error: string }[];
@@ -207,6 +211,62 @@ export function renderReport(r: BenchResults): string {
         ],
       ),
       `  safeFetch ÷ built-in fetch: ${f.rpsRatio.toFixed(2)}x req/s; ÷ undici alone (the guard's cost): ${f.rpsRatioUndici.toFixed(2)}x`,
+    );
+  }
+
+  if (r.sandbox) {
+    const b = r.sandbox;
+    out.push(
+      '',
+      `8. The script sandbox (QuickJS in WebAssembly, ${b.workers} worker threads × 4 runs): a script mapping 100 JSON items, each run in a fresh instance`,
+      table(
+        ['measure', 'value'],
+        [
+          [
+            'cold start: createSandbox() to the first result (worker, WebAssembly compile, instance)',
+            ms(b.coldStartMs),
+          ],
+          ['second run (same worker)', ms(b.secondRunMs)],
+          [`one at a time: p50 / p95 (${int(b.runs.sequential)} runs)`, `${ms(b.p50Ms)} / ${ms(b.p95Ms)}`],
+          [
+            `${b.concurrency} in flight: runs per second (${int(b.runs.concurrent)} runs)`,
+            int(b.runsPerSecond),
+          ],
+          [`${b.concurrency} in flight: p50 / p95`, `${ms(b.concurrentP50Ms)} / ${ms(b.concurrentP95Ms)}`],
+          ['endless loop (CPU limit 100 ms) stopped in', ms(b.loopStoppedMs)],
+          ['memory bomb (limit 32 MB) stopped in', ms(b.memoryBombStoppedMs)],
+          [
+            'RSS of the bench process before → after (workers included)',
+            `${b.rssBeforeMb} → ${b.rssAfterMb} MB`,
+          ],
+        ],
+      ),
+    );
+  }
+
+  if (r.endpointTests) {
+    const e = r.endpointTests;
+    const first = e.runs[0];
+    out.push(
+      '',
+      `9. Endpoint test of the demo service ${e.service} against the sample partner service (${e.partnerUrl}), as olivia:` +
+        ` POST …/endpoint_tests until the results say finished (polled every ${e.pollMs} ms; the page polls every second)`,
+      table(
+        ['run', 'wall time', 'test cases', 'skipped', 'events', 'checks passing', 'failing'],
+        e.runs.map((run, i) => [
+          String(i + 1),
+          ms(run.wallMs),
+          run.testCases,
+          run.skipped,
+          run.events,
+          run.passing,
+          run.failing,
+        ]),
+      ),
+      `  median ${ms(e.medianMs)} (min ${ms(e.minMs)}, max ${ms(e.maxMs)}) for ${first?.testCases ?? 0} test cases; every run passed` +
+        (e.repointed
+          ? `; ${e.service}'s api_url_prefix was set to the partner through serviceUpdate first`
+          : ''),
     );
   }
 

@@ -9,6 +9,8 @@ export interface GatewayOptions {
   /** PostgreSQL; the embedded database under dataDir when absent. */
   databaseUrl?: string;
   sessionSecret?: string;
+  /** Set on top of the quick-start environment (e.g. the sample partner's URL and allow-list entry). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningGateway {
@@ -50,7 +52,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const since = performance.now();
   const child = startChild('gateway', 'pnpm', ['exec', 'tsx', 'gateway/src/main.ts'], {
     cwd: opts.root,
-    env: serverEnv(opts),
+    env: { ...serverEnv(opts), ...opts.env },
     logFile: opts.logFile,
   });
   const readyMs = await waitFor200(`${base}/health`, child, since);
