@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** Where startServer.mjs runs the sample partner service (Daybook) that the demo service `daybook` points at. */
+export const PARTNER_URL = 'http://127.0.0.1:8093';
+
+const CONTROL_HEADERS = { 'Switchyard-Service-Key': 'demo-service-key' };
+
+/** Replaces the partner's active misbehaviours (e2e/partner-service README, "Misbehaviours"); [] behaves. */
+export async function setPartnerModes(
+  request: APIRequestContext,
+  modes: string[],
+  delayMs?: number,
+): Promise<void> {
+  const res = await request.post(`${PARTNER_URL}/_control/mode`, {
+    headers: CONTROL_HEADERS,
+    data: delayMs === undefined ? { modes } : { modes, delayMs },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Modes off, data reseeded, trigger identities and the request log emptied. */
+export async function resetPartner(request: APIRequestContext): Promise<void> {
+  const res = await request.post(`${PARTNER_URL}/_control/reset`, { headers: CONTROL_HEADERS });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The requests the partner received (newest last), with their headers. */
+export async function partnerRequests(
+  request: APIRequestContext,
+): Promise<{ method: string; path: string; headers: Record<string, string> }[]> {
+  const res = await request.get(`${PARTNER_URL}/_control/requests`, { headers: CONTROL_HEADERS });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { method: string; path: string; headers: Record<string, string> }[] })
+    .data;
+}
