@@ -10,6 +10,7 @@ import {
   REQUEST_TYPE_OPTIONS,
   RESPONSE_STATUS_OPTIONS,
   TIMEFRAME_OPTIONS,
+  transactionLogFilters,
   type ResponseStatusFilter,
   type Timeframe,
 } from '../transactions/transactionTypes';
@@ -24,6 +25,9 @@ interface TransactionLogsArgs {
   timeframe?: string | null;
   query?: string | null;
 }
+
+/** The longest free-text query the logs page may send. */
+export const MAX_QUERY_LENGTH = 200;
 
 const oneOf = <T extends string>(
   options: readonly T[],
@@ -46,6 +50,15 @@ export function queryResolvers({ db }: DomainDeps) {
           badRequest([{ attribute: 'service_id', message: 'or module_name is required' }]),
         );
       }
+      if (args.query && args.query.length > MAX_QUERY_LENGTH) {
+        throw toGraphQLError(
+          badRequest([
+            { attribute: 'query', message: `is too long (at most ${MAX_QUERY_LENGTH} characters)` },
+          ]),
+        );
+      }
+      // Members read the rows recorded for their organizations (a service's calls carry the id of the
+      // organization that owns it); staff read any row; anybody else reads an empty page.
       const organizationIds = ctx.viewer.staff ? ('any' as const) : Object.keys(await ctx.memberships());
       return listTransactionLogs(db, {
         serviceId: args.service_id,
@@ -63,6 +76,11 @@ export function queryResolvers({ db }: DomainDeps) {
         query: args.query,
       });
     },
+
+    transactionLogFilters(_: unknown, _args: unknown, ctx: RequestContext) {
+      if (!ctx.viewer) throw toGraphQLError(unauthenticated());
+      return transactionLogFilters();
+    },
   };
 }
 
@@ -72,4 +90,6 @@ const headerList = (h: Record<string, string> | null) =>
 export const transactionLogResolvers = {
   request_headers: (log: TransactionLog) => headerList(log.request_headers),
   response_headers: (log: TransactionLog) => headerList(log.response_headers),
+  // A reference the gateway completes from the identity domain (login, name).
+  user: (log: TransactionLog) => (log.remote_user_id ? { __typename: 'User', id: log.remote_user_id } : null),
 };

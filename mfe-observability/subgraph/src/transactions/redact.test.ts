@@ -31,6 +31,30 @@ describe('redactHeaders', () => {
     });
   });
 
+  it('replaces the keys, sessions and signatures an adapter script may send under any name', () => {
+    const names = [
+      'Api-Key',
+      'apikey',
+      'X-ApiKey',
+      'Service-Key',
+      'X-Access-Key',
+      'X-Auth-Key',
+      'X-Client-Key',
+      'X-App-Key',
+      'X-Private-Key',
+      'X-Session-Id',
+      'X-Amz-Security-Token',
+      'X-Hub-Signature-256',
+      'X-Credentials',
+    ];
+    const redacted = redactHeaders(Object.fromEntries(names.map((n) => [n, 'secret-value'])))!;
+    expect(Object.values(redacted)).toEqual(names.map(() => REDACTED));
+    expect(redactHeaders({ 'X-Monkey': 'banana', Accept: 'application/json' })).toEqual({
+      'x-monkey': 'banana',
+      accept: 'application/json',
+    });
+  });
+
   it('redacts an authorization header without a scheme whole', () => {
     expect(redactHeaders({ authorization: 'secret' })).toEqual({ authorization: REDACTED });
     expect(redactHeaders(null)).toBeNull();

@@ -1,9 +1,12 @@
 /** What a stored transaction log shows instead of a secret. */
 export const REDACTED = '[REDACTED]';
 
-/** Header names whose values are secrets: credentials, cookies, CSRF tokens, service and channel keys. */
+/**
+ * Header names whose values are secrets: credentials, cookies, sessions, CSRF tokens, API, service and
+ * channel keys (a partner's adapter script may send any header, so the net is wide).
+ */
 const secretHeader =
-  /^(authorization|proxy-authorization|cookie|set-cookie|x-csrf-token|x-api-key)$|-(service|channel|api)-key$|token|secret|password/i;
+  /^(authorization|proxy-authorization|cookie|set-cookie)$|(^|-)(api|service|channel|access|auth|private|secret|client|app)-?key$|apikey|token|secret|password|credential|session|signature/i;
 
 /** JSON keys and form/query parameter names whose values are secrets. */
 const secretKey =

@@ -34,6 +34,17 @@ export const TIMEFRAME_OPTIONS = ['1d', '7d', '30d'] as const;
 export type ResponseStatusFilter = (typeof RESPONSE_STATUS_OPTIONS)[number];
 export type Timeframe = (typeof TIMEFRAME_OPTIONS)[number];
 
+/** The logs page's filters with what the page shows for each option (first option first). */
+export function transactionLogFilters() {
+  const options = (labels: Record<string, string>) =>
+    Object.entries(labels).map(([value, label]) => ({ value, label }));
+  return {
+    request_types: options({ all: 'All request types', ...TRANSACTION_TYPES }),
+    response_statuses: options({ all: 'All statuses', success: 'Success', error: 'Error' }),
+    timeframes: options({ '1d': 'Last day', '7d': 'Last 7 days', '30d': 'Last 30 days' }),
+  };
+}
+
 export const TIMEFRAME_MS: Record<Timeframe, number> = {
   '1d': 86_400_000,
   '7d': 7 * 86_400_000,
