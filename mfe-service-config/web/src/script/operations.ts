@@ -100,5 +100,5 @@ export interface RunStepTestData {
 }
 
 export const scriptPath = (moduleName: string) => `/services/${encodeURIComponent(moduleName)}/script`;
-/** The service's transaction logs (a page a later issue builds). */
-export const logsPath = (moduleName: string) => `/services/${encodeURIComponent(moduleName)}/logs`;
+/** The service's transaction logs: the observability domain's page (its README says why a query string). */
+export const logsPath = (moduleName: string) => `/logs?service=${encodeURIComponent(moduleName)}`;

@@ -178,7 +178,7 @@ describe('adapter script screen', () => {
     expect(body()).toHaveValue('{\n  "fields": {},\n  "limit": 1\n}');
     expect(screen.getByRole('link', { name: 'See logs' })).toHaveAttribute(
       'href',
-      '/services/acme_notes/logs',
+      '/logs?service=acme_notes',
     );
     expect(screen.getByRole('button', { name: 'Run script' })).toBeEnabled();
   });

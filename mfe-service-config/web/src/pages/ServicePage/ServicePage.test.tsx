@@ -163,6 +163,7 @@ describe('ServicePage', () => {
       'href',
       '/services/acme_notes/auth_tests',
     );
+    expect(screen.getByRole('link', { name: 'Logs' })).toHaveAttribute('href', '/logs?service=acme_notes');
   });
 
   it('keeps Save disabled until something changes, and follows the brand colour with the swatch', async () => {

@@ -118,6 +118,12 @@ function ServiceOverviewView({
           </a>
           : sign in to your service as a user would and check its tokens and user information.
         </p>
+        <p>
+          <a href={`/logs?service=${encodeURIComponent(service.module_name)}`} onClick={linkClick}>
+            Logs
+          </a>
+          : every call this platform made to your service&rsquo;s API, with its request and response.
+        </p>
       </section>
       <ReadyForReview missing={service.missing_for_submission} />
       <ServiceGeneralForm service={service} />
