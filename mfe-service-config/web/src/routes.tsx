@@ -1,7 +1,7 @@
 import { useLocation } from '@switchyard/client';
 import { EmptyState } from '@switchyard/ui';
 import { AuthTestsPage } from './pages/AuthTests/AuthTestsPage';
-import { EndpointTestsPage } from './pages/EndpointTests/EndpointTestsPage';
+import { EndpointTestsScreen } from './pages/EndpointTests/EndpointTestsScreen';
 import { NewServicePage } from './pages/NewServicePage/NewServicePage';
 import { QueriesArea } from './pages/Queries/QueriesArea';
 import { ScriptPage } from './pages/ScriptPage/ScriptPage';
@@ -35,7 +35,7 @@ export function ServiceConfigRoutes() {
   if (scriptOf) return <ScriptPage key={scriptOf} moduleName={scriptOf} />;
   const endpointTests = /^\/services\/([^/]+)\/endpoint_tests$/.exec(path);
   const endpointTestsOf = endpointTests && decodeSegment(endpointTests[1]);
-  if (endpointTestsOf) return <EndpointTestsPage key={endpointTestsOf} moduleName={endpointTestsOf} />;
+  if (endpointTestsOf) return <EndpointTestsScreen key={endpointTestsOf} moduleName={endpointTestsOf} />;
   // The callback is where the partner's authorization page sends the browser back (same page, same state).
   const authTests = /^\/services\/([^/]+)\/auth_tests(\/callback)?$/.exec(path);
   const authTestsOf = authTests && decodeSegment(authTests[1]);

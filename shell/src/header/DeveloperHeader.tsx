@@ -53,7 +53,7 @@ export function DeveloperHeader({ viewerLogin }: { viewerLogin: string }) {
       ) : (
         <>
           <OrgMenu orgs={orgs} current={current} place={place} onChoose={choose} />
-          {current && <ServiceMenu org={current} pathname={place.pathname} />}
+          {current && <ServiceMenu org={current} place={place} />}
         </>
       )}
       <div className="sy-header__user">

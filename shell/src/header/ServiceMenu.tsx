@@ -1,5 +1,6 @@
 import { linkClick } from '@switchyard/client';
 import { Dropdown, MenuLabel, MenuLink, MenuSeparator } from '@switchyard/ui';
+import { isServicePlace, type Place } from './currentOrg';
 import type { HeaderOrg, HeaderService } from './developerHeaderQuery';
 
 function ServiceIcon({ service }: { service: HeaderService }) {
@@ -17,8 +18,8 @@ function ServiceIcon({ service }: { service: HeaderService }) {
 }
 
 /** The service dropdown: the current organization's services and '+ Add Service'. */
-export function ServiceMenu({ org, pathname }: { org: HeaderOrg; pathname: string }) {
-  const open = org.services.find((s) => pathname === s.url || pathname.startsWith(`${s.url}/`));
+export function ServiceMenu({ org, place }: { org: HeaderOrg; place: Place }) {
+  const open = org.services.find((s) => isServicePlace(s.url, place));
   return (
     <div className="sy-header__group">
       <Dropdown

@@ -1,4 +1,4 @@
-import { orgIdInPath, orgInUrl, orgSwitchHref, pickCurrentOrg } from './currentOrg';
+import { isServicePlace, orgIdInPath, orgInUrl, orgSwitchHref, pickCurrentOrg } from './currentOrg';
 
 const acme = { id: 'acme', services: [{ url: '/services/acme_lights' }] };
 const labs = { id: 'labs', services: [] };
@@ -39,6 +39,8 @@ describe('pickCurrentOrg', () => {
     expect(orgInUrl(orgs, at('/services/lite_sensor/triggers'))).toBe(lite);
     expect(orgInUrl(orgs, at('/services/acme_lights'))).toBe(acme);
     expect(orgInUrl(orgs, at('/services/acme_lightsx'))).toBeNull();
+    expect(orgInUrl(orgs, at('/logs?service=lite_sensor'))).toBe(lite);
+    expect(orgInUrl(orgs, at('/logs?service=nobody'))).toBeNull();
   });
 });
 
@@ -60,5 +62,15 @@ describe('orgSwitchHref', () => {
   it('stays on a page that belongs to no organization', () => {
     expect(orgSwitchHref('labs', at('/'), 'acme')).toBe('/');
     expect(orgSwitchHref('labs', at('/applets?page=2'), 'acme')).toBe('/applets?page=2');
+  });
+});
+
+describe('isServicePlace', () => {
+  it('is the service on its pages and on its logs, and not on another service', () => {
+    expect(isServicePlace('/services/acme_lights', at('/services/acme_lights/script'))).toBe(true);
+    expect(isServicePlace('/services/acme_lights', at('/logs?service=acme_lights&page=2'))).toBe(true);
+    expect(isServicePlace('/services/acme_lights', at('/logs?service=acme_lightsx'))).toBe(false);
+    expect(isServicePlace('/services/acme_lights', at('/logs'))).toBe(false);
+    expect(isServicePlace('/services/acme_lights', at('/organizations/x?service=acme_lights'))).toBe(false);
   });
 });

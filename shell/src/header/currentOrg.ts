@@ -18,15 +18,20 @@ export interface Place {
   search: URLSearchParams;
 }
 
+/** Whether the URL is about the service at `serviceUrl` (/services/{module}): one of its pages, or its logs (/logs?service={module}). */
+export function isServicePlace(serviceUrl: string, { pathname, search }: Place): boolean {
+  if (pathname === serviceUrl || pathname.startsWith(`${serviceUrl}/`)) return true;
+  const logsOf = pathname.replace(/\/+$/, '') === '/logs' ? search.get('service') : null;
+  return !!logsOf && serviceUrl === `/services/${encodeURIComponent(logsOf)}`;
+}
+
 /** The organization the URL is about: /organizations/{id}..., /services/new?org_id=..., or one of its service pages. */
 export function orgInUrl<T extends OrgLike>(orgs: T[], { pathname, search }: Place): T | null {
   const byId = (id: string | null) => (id ? (orgs.find((o) => o.id === id) ?? null) : null);
   const fromPath = byId(orgIdInPath(pathname));
   if (fromPath) return fromPath;
   if (pathname === '/services/new') return byId(search.get('org_id'));
-  return (
-    orgs.find((o) => o.services?.some((s) => pathname === s.url || pathname.startsWith(`${s.url}/`))) ?? null
-  );
+  return orgs.find((o) => o.services?.some((s) => isServicePlace(s.url, { pathname, search }))) ?? null;
 }
 
 /** The current organization: the one in the URL, else the last one chosen, else the first. */
@@ -53,7 +58,7 @@ export function orgSwitchHref(
   if (currentId && orgIdInPath(pathname) === currentId)
     return pathname.replace(ORG_PATH, `/organizations/${id}`) + query;
   if (pathname === '/services/new') return `/services/new?org_id=${id}`;
-  if (pathname.startsWith('/services/')) return '/';
+  if (pathname.startsWith('/services/') || pathname.replace(/\/+$/, '') === '/logs') return '/';
   return pathname + query;
 }
 

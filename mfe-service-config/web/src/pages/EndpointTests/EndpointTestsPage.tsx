@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { EndpointList } from './EndpointList';
 import { buildRunView, type TestStatus } from './endpointTestTree';
 import { STATUS_TEXTS } from './messages';
+import type { LastEndpointTest } from './endpointTestOperations';
 import { useEndpointTestRun } from './useEndpointTestRun';
 import './EndpointTests.css';
 
@@ -12,7 +13,16 @@ import './EndpointTests.css';
  * service's API on the server; the page follows the run and shows each endpoint, its test cases
  * (request, response, checklist) and the overall result.
  */
-export function EndpointTestsPage({ moduleName }: { moduleName: string }) {
+export function EndpointTestsPage({
+  moduleName,
+  serviceName,
+  lastResult,
+}: {
+  moduleName: string;
+  serviceName?: string;
+  /** The latest finished run stored on the server, shown until this page runs one. */
+  lastResult?: LastEndpointTest | null;
+}) {
   const run = useEndpointTestRun(moduleName);
   const view = useMemo(() => buildRunView(run.events), [run.events]);
   const [text, status]: [string, TestStatus] =
@@ -29,7 +39,7 @@ export function EndpointTestsPage({ moduleName }: { moduleName: string }) {
     <section className="sc-page sc-et" aria-labelledby="endpoint-tests-title">
       <nav aria-label="Breadcrumb" className="sc-breadcrumb">
         <a href={`/services/${encodeURIComponent(moduleName)}`} onClick={linkClick}>
-          {moduleName}
+          {serviceName ?? moduleName}
         </a>
       </nav>
       <h1 id="endpoint-tests-title">Endpoint tests</h1>
@@ -43,6 +53,7 @@ export function EndpointTestsPage({ moduleName }: { moduleName: string }) {
       <div role="status" aria-live="polite">
         <h2 className={`sc-et-status ${status}`}>{text}</h2>
       </div>
+      {run.phase === 'initial' && lastResult && <LastResult result={lastResult} />}
       {run.error && (
         <p className="sc-et-error" role="alert">
           {run.error}
@@ -56,5 +67,16 @@ export function EndpointTestsPage({ moduleName }: { moduleName: string }) {
       )}
       <EndpointList endpoints={view.endpoints} />
     </section>
+  );
+}
+
+function LastResult({ result }: { result: LastEndpointTest }) {
+  const when = new Date(result.finished_at);
+  return (
+    <p className="sc-et-last">
+      Last test {Number.isNaN(when.getTime()) ? result.finished_at : when.toLocaleString()}:{' '}
+      <strong className={result.failed ? 'failing' : 'passing'}>{result.failed ? 'failed' : 'passed'}</strong>
+      , {result.passing} passing, {result.failed_count} failing.
+    </p>
   );
 }

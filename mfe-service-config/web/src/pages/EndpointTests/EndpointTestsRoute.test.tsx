@@ -4,6 +4,7 @@ import { ServiceConfigRoutes } from '../../routes';
 import { SERVICE_PAGE_QUERY } from '../../serviceOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { serviceFixture } from '../../testing/serviceFixtures';
+import { ENDPOINT_TEST_SERVICE_QUERY } from './endpointTestOperations';
 
 it('links the service overview to /services/{module_name}/endpoint_tests, which shows the endpoint test page', async () => {
   window.history.replaceState(null, '', '/services/acme_weather');
@@ -12,11 +13,25 @@ it('links the service overview to /services/{module_name}/endpoint_tests, which 
       request: { query: SERVICE_PAGE_QUERY, variables: { module_name: 'acme_weather' } },
       result: { data: { service: serviceFixture() } },
     },
+    {
+      request: { query: ENDPOINT_TEST_SERVICE_QUERY, variables: { module_name: 'acme_weather' } },
+      result: {
+        data: {
+          service: {
+            __typename: 'Service',
+            id: serviceFixture().id,
+            module_name: 'acme_weather',
+            name: 'Acme Weather',
+            last_endpoint_test: null,
+          },
+        },
+      },
+    },
   ]);
   const link = await screen.findByRole('link', { name: 'Endpoint tests' });
   expect(link).toHaveAttribute('href', '/services/acme_weather/endpoint_tests');
   await userEvent.click(link);
   expect(window.location.pathname).toBe('/services/acme_weather/endpoint_tests');
-  expect(screen.getByRole('heading', { level: 1, name: 'Endpoint tests' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Endpoint tests' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Not running');
 });

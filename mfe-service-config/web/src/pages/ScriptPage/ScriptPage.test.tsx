@@ -14,6 +14,7 @@ import { SERVICE_PAGE_QUERY } from '../../serviceOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { serviceFixture } from '../../testing/serviceFixtures';
 import { stepsMock } from '../Steps/stepsFixtures.testing';
+import { STARTER_SCRIPT } from '../../script/starterScript';
 import { RUN_FAILED } from './RunPanel';
 
 // CodeMirror is tested on its own (CodeMirrorEditor.test.tsx); here a text area stands in for it.
@@ -226,6 +227,23 @@ describe('adapter script screen', () => {
     await user.click(screen.getByRole('button', { name: 'Update script' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Script not updated! Please try again later.');
     expect(screen.getByText('Error: script is too long (maximum is 100000 characters)')).toBeInTheDocument();
+  });
+
+  it('offers an example for an empty script, which then can be saved', async () => {
+    const user = userEvent.setup();
+    renderScreen([pageMock({ script: null })]);
+    const textarea = await editor();
+    expect(textarea).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Insert an example' }));
+    expect(textarea).toHaveValue(STARTER_SCRIPT);
+    expect(screen.queryByRole('button', { name: 'Insert an example' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+  });
+
+  it('offers no example once there is a script, nor on a published service', async () => {
+    renderScreen([pageMock({ published: true, script: null })]);
+    await editor();
+    expect(screen.queryByRole('button', { name: 'Insert an example' })).not.toBeInTheDocument();
   });
 
   it('flashes Script not updated! when the server cannot be reached', async () => {

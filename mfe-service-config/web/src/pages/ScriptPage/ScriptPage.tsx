@@ -10,6 +10,7 @@ import {
   type UpdateChannelScriptData,
 } from '../../script/operations';
 import { SCRIPT_MESSAGES } from '../../script/runRequest';
+import { STARTER_SCRIPT } from '../../script/starterScript';
 import type { UserError } from '../../serviceOperations';
 import { servicePath } from '../../steps/operations';
 import { ReadOnlyNote } from '../Queries/ReadOnlyNote';
@@ -91,8 +92,11 @@ function ScriptScreen({ service }: { service: ScriptService }) {
           Script
         </h2>
         <p id={hintId} className="sy-field__hint">
-          JavaScript that answers the partner protocol for this service (see the domain README, &ldquo;Adapter
-          scripts&rdquo;). Tab moves to the next control; Ctrl-] and Ctrl-[ indent.
+          JavaScript that answers the partner protocol for this service. It defines{' '}
+          <code>async function handler(request, env)</code>: <code>request</code> holds the operation,
+          endpoint, step and body of the run below; <code>env.fetch(path, init)</code> calls your API under
+          its API URL prefix; <code>console.log</code> output is shown with the response. Tab moves to the
+          next control; Ctrl-] and Ctrl-[ indent.
         </p>
         <ScriptEditor
           value={script}
@@ -115,6 +119,11 @@ function ScriptScreen({ service }: { service: ScriptService }) {
             <Button variant="primary" onClick={() => void onUpdate()} disabled={saving} aria-busy={saving}>
               {saving ? 'Saving…' : 'Update script'}
             </Button>
+            {script.trim() === '' && (
+              <Button variant="secondary" onClick={() => setScript(STARTER_SCRIPT)}>
+                Insert an example
+              </Button>
+            )}
             {dirty && <span className="sc-muted">Unsaved changes: Run script uses the saved script.</span>}
           </div>
         )}
