@@ -7,3 +7,4 @@ export * from './rest';
 export * from './domain';
 export * from './subgraphServer';
 export * from './safeFetch';
+export * from './redact';

@@ -2,7 +2,7 @@ import type { Memberships, RequestContext, Viewer } from '@switchyard/server-kit
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { observabilityDomain } from '../index';
-import { REDACTED } from '../transactions/redact';
+import { REDACTED } from '@switchyard/server-kit';
 import { recordTransaction, type TransactionEntry } from '../transactions/transactionStore';
 import {
   REQUEST_TYPE_OPTIONS,

@@ -4,7 +4,7 @@ import { safeFetch, type Memberships, type RequestContext, type Viewer } from '@
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { observabilityDomain } from '../index';
-import { REDACTED } from './redact';
+import { REDACTED } from '@switchyard/server-kit';
 import { createTransactionRecorder } from './transactionRecorder';
 import {
   BODY_CAP_BYTES,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@switchyard/server-kit';
-import { capText, redactBody, redactHeaders, redactUrl } from './redact';
+import { capText, redactBody, redactHeaders, redactUrl } from '@switchyard/server-kit';
 import {
   TIMEFRAME_MS,
   typeUiLabel,

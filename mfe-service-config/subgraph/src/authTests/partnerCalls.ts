@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
+import { redactBody, redactHeaders, safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
 import type { PartnerResponse } from './checklists';
 
 /**
@@ -11,7 +11,6 @@ import type { PartnerResponse } from './checklists';
 
 /** Token and user info answers are small; anything bigger is refused by safeFetch's cap. */
 export const AUTH_TEST_MAX_RESPONSE_BYTES = 256 * 1024;
-export const REDACTED = '[REDACTED]';
 
 export interface EchoedRequest {
   method: 'GET' | 'POST';
@@ -25,29 +24,16 @@ export interface PartnerExchange {
   response: PartnerResponse;
 }
 
-/** Form parameters whose values the page never sees again. */
-const SECRET_PARAMS = new Set(['client_secret', 'code_verifier', 'refresh_token', 'access_token']);
-
+/** The form as sent, and as the page shows it (client_secret, code_verifier and tokens redacted). */
 function formBody(params: Record<string, string | null | undefined>) {
   const sent = new URLSearchParams();
-  const shown = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
-    sent.set(key, value);
-    shown.set(key, SECRET_PARAMS.has(key) ? REDACTED : value);
-  }
-  return { sent: sent.toString(), shown: shown.toString() };
+  for (const [key, value] of Object.entries(params)) if (value != null) sent.set(key, value);
+  const text = sent.toString();
+  return { sent: text, shown: redactBody(text, 'application/x-www-form-urlencoded') ?? '' };
 }
 
-function shownHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) =>
-      name.toLowerCase() === 'authorization'
-        ? [name, value.replace(/^(\S+)\s.*$/, `$1 ${REDACTED}`)]
-        : [name, value],
-    ),
-  );
-}
+const shownHeaders = (headers: Record<string, string>) =>
+  redactHeaders(headers, { keepNameCase: true }) ?? {};
 
 async function exchange(
   request: EchoedRequest & { sentBody: string | null; sentHeaders: Record<string, string> },

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '@switchyard/server-kit';
 import type { PartnerAnswer } from './checks';
-import { redactHeaders, redactJson, redactText } from './redactSecrets';
+import { redactHeaders, redactJson, redactText } from '@switchyard/server-kit';
 
 /** Bodies shown on the page are cut to this many characters (the transaction log keeps its own copy). */
 export const EVENT_BODY_CAP = 64 * 1024;
@@ -38,7 +38,7 @@ export async function callPartner(
   const request = {
     method: call.method,
     url: call.url,
-    headers: redactHeaders(call.headers),
+    headers: redactHeaders(call.headers, { keepNameCase: true }) ?? {},
     body: call.body === undefined ? null : shown(call.body, secrets).body,
   };
   try {
@@ -54,7 +54,7 @@ export async function callPartner(
       request,
       response: {
         status: res.status,
-        headers: redactHeaders(Object.fromEntries(res.headers)),
+        headers: redactHeaders(Object.fromEntries(res.headers), { keepNameCase: true }) ?? {},
         body: body.body,
         ...(body.truncated ? { body_truncated: true } : {}),
         duration_ms: Math.round(res.durationMs),

@@ -1,4 +1,9 @@
-/** What a stored transaction log shows instead of a secret. */
+/**
+ * Secrets out of what is stored or shown of a call to a partner (transaction logs, endpoint and
+ * authentication test results): one list of secret header and key names for every domain.
+ */
+
+/** What is shown instead of a secret. */
 export const REDACTED = '[REDACTED]';
 
 /**
@@ -21,14 +26,18 @@ export function isSecretKey(name: string) {
   return secretKey.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_'));
 }
 
-/** Header names lower-cased, secret values replaced; "Bearer abc" keeps its scheme word ("Bearer [REDACTED]"). */
+/**
+ * Secret header values replaced; "Bearer abc" keeps its scheme word ("Bearer [REDACTED]"). Names are
+ * lower-cased (for storage) unless `keepNameCase` (to show a request as it was sent).
+ */
 export function redactHeaders(
   headers: Record<string, string> | null | undefined,
+  { keepNameCase = false }: { keepNameCase?: boolean } = {},
 ): Record<string, string> | null {
   if (!headers) return null;
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    const key = name.toLowerCase();
+    const key = keepNameCase ? name : name.toLowerCase();
     if (!isSecretHeader(key)) out[key] = value;
     else {
       const scheme = /^(Bearer|Basic|Token|Digest)\s+\S/i.exec(value);
@@ -100,7 +109,8 @@ export function redactBody(body: string | null | undefined, contentType = ''): s
     );
 }
 
-function redactJson(value: unknown): unknown {
+/** A JSON value with the values of secret keys replaced, at any depth. */
+export function redactJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactJson);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -111,6 +121,13 @@ function redactJson(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/** Any text with the known secrets (the ones a caller holds, at least 4 characters) replaced wherever they appear. */
+export function redactText(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+  return out;
 }
 
 /** Text cut to at most maxBytes of UTF-8 (never mid-character), and whether it was cut. */

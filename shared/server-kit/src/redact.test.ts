@@ -1,4 +1,13 @@
-import { capText, isSecretKey, REDACTED, redactBody, redactHeaders, redactUrl } from './redact';
+import {
+  capText,
+  isSecretKey,
+  REDACTED,
+  redactBody,
+  redactHeaders,
+  redactJson,
+  redactText,
+  redactUrl,
+} from './redact';
 
 describe('redactHeaders', () => {
   it('replaces credentials, cookies, CSRF tokens and service/channel keys, keeping the auth scheme', () => {
@@ -150,5 +159,40 @@ describe('capText', () => {
     const cut = capText('ééééé', 5); // 10 bytes
     expect(cut).toEqual({ text: 'éé', truncated: true });
     expect(capText(null, 5)).toEqual({ text: null, truncated: false });
+  });
+});
+
+describe('for showing a call as it was sent', () => {
+  it('keeps header names as sent when asked', () => {
+    expect(
+      redactHeaders(
+        {
+          Authorization: 'Bearer abc',
+          'Switchyard-Service-Key': 'k',
+          'IFTTT-Channel-Key': 'k',
+          'Content-Type': 'application/json',
+        },
+        { keepNameCase: true },
+      ),
+    ).toEqual({
+      Authorization: `Bearer ${REDACTED}`,
+      'Switchyard-Service-Key': REDACTED,
+      'IFTTT-Channel-Key': REDACTED,
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('redacts secret keys of a JSON value at any depth, camelCase too', () => {
+    expect(
+      redactJson({
+        data: { accessToken: 'a', samples: { x: { album: 'y' } }, list: [{ refresh_token: 'r' }] },
+      }),
+    ).toEqual({
+      data: { accessToken: REDACTED, samples: { x: { album: 'y' } }, list: [{ refresh_token: REDACTED }] },
+    });
+  });
+
+  it('replaces known secrets in any text, ignoring ones too short to be secrets', () => {
+    expect(redactText('token=secret-value; other', ['secret-value', 'no'])).toBe(`token=${REDACTED}; other`);
   });
 });
