@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { linkClick, navigate } from '@switchyard/client';
-import { Button, EmptyState, ErrorState, Field, LoadingState } from '@switchyard/ui';
+import { Button, Field } from '@switchyard/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTH_TEST_SERVICE_QUERY, type AuthTestServiceData } from './authTestOperations';
 import * as requests from './authTestRequests';
@@ -20,6 +20,7 @@ import { AUTH_TEST_STEPS, authTestSteps, isOAuthType } from './checklists';
 import { INITIATE_FAILED, NO_AUTHENTICATION, NO_PENDING_TEST, WAITING_FOR_PARTNER } from './messages';
 import { continueFromCallback, runApiTokenTest, type AuthTestCalls } from './runAuthTest';
 import './AuthTests.css';
+import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 export type AuthTestRequests = AuthTestCalls & {
   beginAuthorization(moduleName: string): Promise<requests.Outcome<requests.Authorization>>;
@@ -84,20 +85,7 @@ export function AuthTestsPage({
 
   const service = data?.service;
   if (!service) {
-    if (loading) return <LoadingState label="Loading service…" />;
-    if (error) {
-      return (
-        <ErrorState
-          message="Could not load this service. Please try again."
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      );
-    }
-    return (
-      <EmptyState title="Service not found">
-        There is no service &ldquo;{moduleName}&rdquo; in your organizations.
-      </EmptyState>
-    );
+    return <ServiceNotLoaded moduleName={moduleName} loading={loading} error={error} refetch={refetch} />;
   }
 
   // A test under way keeps the type it began with.

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
-import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { EndpointTestsPage } from './EndpointTestsPage';
 import { ENDPOINT_TEST_SERVICE_QUERY, type EndpointTestServiceData } from './endpointTestOperations';
+import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** /services/{module_name}/endpoint_tests: the service first (unknown or not yours: not found), then the page. */
 export function EndpointTestsScreen({ moduleName }: { moduleName: string }) {
@@ -18,19 +18,5 @@ export function EndpointTestsScreen({ moduleName }: { moduleName: string }) {
       />
     );
   }
-  if (loading) return <LoadingState label="Loading service…" />;
-  if (error) {
-    return (
-      <ErrorState
-        message="Could not load this service. Please try again."
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-  return (
-    <EmptyState title="Service not found">
-      There is no service &ldquo;{moduleName}&rdquo; in your organizations. Pick one from the service menu in
-      the header.
-    </EmptyState>
-  );
+  return <ServiceNotLoaded moduleName={moduleName} loading={loading} error={error} refetch={refetch} />;
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client';
 import { linkClick, navigate } from '@switchyard/client';
-import { ErrorState, LoadingState } from '@switchyard/ui';
 import {
   CHANNEL_QUERIES_QUERY,
   queriesUrl,
@@ -11,6 +10,7 @@ import { QueriesBreadcrumb } from './QueriesBreadcrumb';
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueryForm } from './QueryForm';
 import { ReadOnlyNote } from './ReadOnlyNote';
+import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** {queriesUrl}/new: once created, the address is replaced with the query's edit path. */
 export function NewQueryView({ serviceModuleName }: { serviceModuleName: string }) {
@@ -20,16 +20,15 @@ export function NewQueryView({ serviceModuleName }: { serviceModuleName: string 
   });
   const channel = data?.channel;
   if (!channel) {
-    if (loading) return <LoadingState label="Loading service…" />;
-    if (error) {
-      return (
-        <ErrorState
-          message="Could not load this service. Please try again."
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      );
-    }
-    return <QueriesNotFound />;
+    return (
+      <ServiceNotLoaded
+        moduleName={serviceModuleName}
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        notFound={<QueriesNotFound />}
+      />
+    );
   }
   return (
     <section className="sc-page" aria-labelledby="new-query-title">

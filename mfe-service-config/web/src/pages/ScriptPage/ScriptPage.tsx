@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { linkClick } from '@switchyard/client';
-import { Button, EmptyState, ErrorState, flash, LoadingState } from '@switchyard/ui';
+import { Button, flash } from '@switchyard/ui';
 import { useId, useState } from 'react';
 import {
   SCRIPT_PAGE_QUERY,
@@ -17,6 +17,7 @@ import { ReadOnlyNote } from '../Queries/ReadOnlyNote';
 import { RunPanel } from './RunPanel';
 import { ScriptEditor } from './ScriptEditor';
 import './ScriptPage.css';
+import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** /services/{module_name}/script: the adapter script's editor and run panel (service-config §2). */
 export function ScriptPage({ moduleName }: { moduleName: string }) {
@@ -25,19 +26,14 @@ export function ScriptPage({ moduleName }: { moduleName: string }) {
   });
   const service = data?.service;
   if (service) return <ScriptScreen key={service.id} service={service} />;
-  if (loading) return <LoadingState label="Loading script…" />;
-  if (error) {
-    return (
-      <ErrorState
-        message="Could not load this service. Please try again."
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
   return (
-    <EmptyState title="Service not found">
-      There is no service &ldquo;{moduleName}&rdquo; in your organizations.
-    </EmptyState>
+    <ServiceNotLoaded
+      moduleName={moduleName}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      loadingLabel="Loading script…"
+    />
   );
 }
 

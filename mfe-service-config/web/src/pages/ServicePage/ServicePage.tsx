@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client';
 import { linkClick, requestHeaderRefresh } from '@switchyard/client';
-import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { PUBLISHED_READ_ONLY } from '../../serviceGeneral';
 import { SERVICE_PAGE_QUERY, type ServiceOverview, type ServicePageData } from '../../serviceOperations';
 import { ReadyForReview } from './ReadyForReview';
 import { ServiceGeneralForm } from './ServiceGeneralForm';
 import { IconUploader } from '../../components/IconUploader/IconUploader';
 import { StepsSections } from '../Steps/StepsSections';
+import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** /services/{module_name}: the service overview, editable while the service is unpublished. */
 export function ServicePage({ moduleName }: { moduleName: string }) {
@@ -18,21 +18,7 @@ export function ServicePage({ moduleName }: { moduleName: string }) {
     return (
       <ServiceOverviewView service={service} onIconUploaded={() => void refetch().catch(() => undefined)} />
     );
-  if (loading) return <LoadingState label="Loading service…" />;
-  if (error) {
-    return (
-      <ErrorState
-        message="Could not load this service. Please try again."
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-  return (
-    <EmptyState title="Service not found">
-      There is no service &ldquo;{moduleName}&rdquo; in your organizations. Pick one from the service menu in
-      the header.
-    </EmptyState>
-  );
+  return <ServiceNotLoaded moduleName={moduleName} loading={loading} error={error} refetch={refetch} />;
 }
 
 const [READ_ONLY_HEADLINE, ...READ_ONLY_GUIDANCE] = PUBLISHED_READ_ONLY.split(/(?<=\.) /);
