@@ -10,7 +10,12 @@ import { serviceConfigRestPaths } from '../rest';
 import { DEMO_ORGS } from '../seed';
 import { insertService } from '../serviceStore';
 import { anonymous, contextFor } from '../testViewers';
-import { authTestRouter, AUTH_TEST_REST_PATHS, SERVICE_NOT_FOUND } from './authTestRoutes';
+import {
+  authTestRouter,
+  AUTH_TEST_REST_PATHS,
+  SERVICE_NOT_FOUND,
+  TOO_MANY_AUTH_TEST_CALLS,
+} from './authTestRoutes';
 import { NO_AUTHENTICATION, NOT_REFRESH } from './authTestConfig';
 import { authorizationCodeChecklist, checklistPassed, type ChecklistItem } from './checklists';
 import { s256Challenge } from './pkce';
@@ -80,7 +85,11 @@ const oauthSettings = (type: Flavour, flavour: Flavour = type) => ({
 beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
   db = await createTestDb([serviceConfigDomain.migrations, observabilityDomain.migrations]);
-  server = gatewayLikeApp({ SAFE_FETCH_ALLOW: new URL(partner.url).host }).listen(0, '127.0.0.1');
+  // Every test here is one user's calls within a minute: the rate limit has its own test below.
+  server = gatewayLikeApp({
+    SAFE_FETCH_ALLOW: new URL(partner.url).host,
+    AUTH_TEST_RATE_LIMIT: '10000',
+  }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -551,5 +560,42 @@ describe('refusals', () => {
     expect(
       passed(await post('t_published', 'token', { code: callback.searchParams.get('code'), state })),
     ).toBe(true);
+  });
+});
+
+describe('rate limit', () => {
+  it('refuses a user past AUTH_TEST_RATE_LIMIT calls a minute with 429, before the partner is called; others go on', async () => {
+    const limited = gatewayLikeApp({
+      SAFE_FETCH_ALLOW: new URL(partner.url).host,
+      AUTH_TEST_RATE_LIMIT: '2',
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => limited.once('listening', resolve));
+    const limitedBase = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
+    const call = (viewer: string) =>
+      fetch(`${limitedBase}/services/t_oauth/auth_tests/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-test-viewer': viewer },
+        body: '{}',
+      });
+    try {
+      expect((await call('milo')).status).toBe(200);
+      expect((await call('milo')).status).toBe(200);
+      const { count } = (
+        await db.query<{ count: string }>('SELECT count(*) FROM service_config.auth_test_sessions')
+      ).rows[0];
+      const refused = await call('milo');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({
+        errors: [{ attribute: 'base', message: TOO_MANY_AUTH_TEST_CALLS, code: 'rate_limited' }],
+      });
+      // Nothing was begun for the refused call.
+      expect(
+        (await db.query<{ count: string }>('SELECT count(*) FROM service_config.auth_test_sessions')).rows[0]
+          .count,
+      ).toBe(count);
+      expect((await call('olivia')).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => limited.close(resolve));
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isMember } from '../access';
 import { DEFAULT_PRODUCT_SLUG } from '../rules/fieldEndpoints';
+import { createRunRateLimit } from '../script/runRateLimit';
 import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
 import { authTestCallbackPath, buildAuthorizeUrl, publicOrigin } from './authorizeUrl';
 import { configurationProblems, type AuthTestCall, type AuthTestError } from './authTestConfig';
@@ -36,7 +37,7 @@ import { newCodeVerifier, newState, s256Challenge } from './pkce';
  *
  * response is {statusCode, body} (the body's text) whatever the partner answered; checklist is the
  * step's §5 checklist of it. Refusals and calls that got no answer: 4xx {error, errors: [{attribute,
- * message, code}]} (401 signed out, 404 not a member, 422 otherwise: bad input, a service not set
+ * message, code}]} (401 signed out, 404 not a member, 429 over AUTH_TEST_RATE_LIMIT calls a minute, 422 otherwise: bad input, a service not set
  * up for it, a state that matches no pending test, or safeFetch's code such as timeout or
  * blocked_address).
  */
@@ -53,6 +54,10 @@ export const AUTH_TEST_REST_PATHS = [
 ];
 
 export const SERVICE_NOT_FOUND = 'Service not found.';
+/** Calls of the four routes per user and minute (a whole test takes four): each may reach the partner. */
+export const AUTH_TEST_CALLS_PER_MINUTE = 40;
+export const TOO_MANY_AUTH_TEST_CALLS =
+  'Too many authentication test calls. Please wait a minute and try again.';
 export const STATE_MISMATCH =
   'does not match an authentication test you began in the last 10 minutes; begin the test again';
 const BLANK = "can't be blank";
@@ -84,6 +89,7 @@ export interface AuthTestRouterOptions {
 export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {}) {
   const router = express.Router();
   const product = deps.env.PRODUCT_SLUG || DEFAULT_PRODUCT_SLUG;
+  const rateLimit = createRunRateLimit(Number(deps.env.AUTH_TEST_RATE_LIMIT) || AUTH_TEST_CALLS_PER_MINUTE);
 
   async function memberService(
     req: Request,
@@ -95,6 +101,9 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
     // Someone else's service answers exactly like a missing one.
     if (!service || !(await isMember(ctx, service.organization_id))) {
       throw refuse(404, 'base', SERVICE_NOT_FOUND, 'not_found');
+    }
+    if (!rateLimit.take(ctx.viewer.id)) {
+      throw refuse(429, 'base', TOO_MANY_AUTH_TEST_CALLS, 'rate_limited');
     }
     const problems = configurationProblems(service, call);
     if (problems.length) throw new Refusal(422, problems);
