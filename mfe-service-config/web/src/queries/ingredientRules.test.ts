@@ -54,4 +54,10 @@ describe('validateIngredient', () => {
       validateIngredient({ ...base, name: '', slug: '', note: '', value_type: 'query', target_query_id: '' }),
     ).toEqual({ name: BLANK, slug: BLANK, note: BLANK, target_query_id: BLANK });
   });
+
+  it('needs the name in UpperCamelCase, as the server does', () => {
+    expect(validateIngredient({ ...base, name: 'photo url' })).toEqual({
+      name: 'must be in UpperCamelCase, like CreatedAt',
+    });
+  });
 });

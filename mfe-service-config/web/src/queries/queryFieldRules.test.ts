@@ -123,6 +123,7 @@ describe('validateQueryField', () => {
       helper_text: HELPER_TEXT_TOO_LONG,
     });
     expect(validateQueryField({ ...base, helper_text: 'x'.repeat(200) })).toEqual({});
+    expect(validateQueryField({ ...base, helper_text: ` ${'x'.repeat(200)} ` })).toEqual({});
   });
 
   it('checks the options of a static dropdown only', () => {

@@ -1,26 +1,27 @@
 import {
-  BLANK,
-  compact,
-  HELPER_TEXT_MAX,
-  HELPER_TEXT_TOO_LONG,
-  isBlank,
-  stepNameProblem,
-  type Problems,
-} from './stepRules';
+  DROPDOWN_DYNAMIC,
+  DROPDOWN_STATIC,
+  normalizedFieldType,
+  staticOptionsProblem as serverStaticOptionsProblem,
+  TEXT_RAW,
+  validateQueryField as serverValidateQueryField,
+  type StaticOption,
+} from '../../../subgraph/src/rules/queryFieldForm';
+import { clean } from '../../../subgraph/src/rules/stepName';
+import { problemsOf, type Problems } from './stepRules';
 
-export interface StaticOption {
-  label: string;
-  value: string;
-}
+export {
+  DROPDOWN_DYNAMIC,
+  DROPDOWN_STATIC,
+  OPTION_RULES,
+  TEXT_RAW,
+  type StaticOption,
+} from '../../../subgraph/src/rules/queryFieldForm';
 
 /** What the Type select shows: a text input or a dropdown. */
 export type QueryFieldKind = 'text' | 'option';
 /** Where a dropdown's options come from. */
 export type DropdownSource = 'static' | 'dynamic';
-
-export const TEXT_RAW = 'text_raw';
-export const DROPDOWN_STATIC = 'dropdown_static';
-export const DROPDOWN_DYNAMIC = 'dropdown_dynamic';
 
 export interface QueryFieldFormValues {
   label: string;
@@ -43,16 +44,8 @@ export const QUERY_FIELD_FORM_FIELDS: readonly QueryFieldFormField[] = [
   'static_options',
 ];
 
-export const OPTION_RULES = {
-  tooFew: 'must have at least two options for a dropdown list',
-  blankName: 'must not have blank names',
-  blankValue: 'must not have blank values',
-  duplicateValue: 'must not have duplicate values',
-  duplicateName: 'must not have duplicate names',
-} as const;
-
-export const kindOf = (fieldTypeSlug: string): QueryFieldKind =>
-  fieldTypeSlug === DROPDOWN_STATIC || fieldTypeSlug === DROPDOWN_DYNAMIC ? 'option' : 'text';
+/** The Type select's kind of a field type: the server's normalized field type. */
+export const kindOf: (fieldTypeSlug: string) => QueryFieldKind = normalizedFieldType;
 
 export const sourceOf = (fieldTypeSlug: string): DropdownSource =>
   fieldTypeSlug === DROPDOWN_DYNAMIC ? 'dynamic' : 'static';
@@ -96,24 +89,10 @@ export function removeOption(options: readonly StaticOption[], index: number): S
 
 export const addOption = (options: readonly StaticOption[]): StaticOption[] => [...options, emptyOption()];
 
-/** The first broken dropdown-option rule (service-config §5), in the spec's order. */
-export function staticOptionsProblem(options: readonly StaticOption[]): string | undefined {
-  if (options.length < 2) return OPTION_RULES.tooFew;
-  if (options.some((o) => isBlank(o.label))) return OPTION_RULES.blankName;
-  if (options.some((o) => isBlank(o.value))) return OPTION_RULES.blankValue;
-  const values = options.map((o) => o.value.trim());
-  if (new Set(values).size !== values.length) return OPTION_RULES.duplicateValue;
-  const labels = options.map((o) => o.label.trim());
-  if (new Set(labels).size !== labels.length) return OPTION_RULES.duplicateName;
-  return undefined;
-}
+/** The first broken dropdown-option rule (service-config §5) of the rows as the server cleans them. */
+export const staticOptionsProblem = (options: readonly StaticOption[]): string | undefined =>
+  serverStaticOptionsProblem(options.map((o) => ({ label: clean(o.label), value: clean(o.value) })));
 
-export function validateQueryField(values: QueryFieldFormValues): Problems<QueryFieldFormField> {
-  return compact({
-    label: isBlank(values.label) ? BLANK : undefined,
-    name: stepNameProblem(values.name),
-    helper_text: (values.helper_text ?? '').length > HELPER_TEXT_MAX ? HELPER_TEXT_TOO_LONG : undefined,
-    static_options:
-      values.field_type_slug === DROPDOWN_STATIC ? staticOptionsProblem(values.static_options) : undefined,
-  });
-}
+/** The server's query field rules (service-config §5) over the form's values. */
+export const validateQueryField = (values: QueryFieldFormValues): Problems<QueryFieldFormField> =>
+  problemsOf(serverValidateQueryField({ ...values, required: values.required === 'true' }).errors);

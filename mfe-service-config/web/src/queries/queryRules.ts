@@ -1,4 +1,5 @@
-import { BLANK, compact, isBlank, stepNameProblem, type Problems } from './stepRules';
+import { validateQuery as serverValidateQuery } from '../../../subgraph/src/rules/queryForm';
+import { problemsOf, type Problems } from './stepRules';
 
 export interface QueryFormValues {
   name: string;
@@ -16,11 +17,12 @@ export const QUERY_GUIDANCE: Record<QueryFormField, string> = {
   description: "A complete sentence that starts with 'This query returns' and ends with a period.",
 };
 
-/** Name, description and endpoint are required; the endpoint is at least 4 of [A-Za-z0-9_-]. */
-export function validateQuery(values: Partial<QueryFormValues>): Problems<QueryFormField> {
-  return compact({
-    name: isBlank(values.name) ? BLANK : undefined,
-    module_name: stepNameProblem(values.module_name),
-    description: isBlank(values.description) ? BLANK : undefined,
-  });
-}
+/** The server's query rules (service-config §5) over the form's values (final-form drops emptied ones). */
+export const validateQuery = (values: Partial<QueryFormValues>): Problems<QueryFormField> =>
+  problemsOf(
+    serverValidateQuery({
+      name: values.name ?? '',
+      module_name: values.module_name ?? '',
+      description: values.description ?? '',
+    }).errors,
+  );

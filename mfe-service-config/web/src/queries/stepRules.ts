@@ -9,13 +9,18 @@ export { HELPER_TEXT_MAX, HELPER_TEXT_TOO_LONG } from '../../../subgraph/src/rul
 
 export type Problems<K extends string> = Partial<Record<K, string>>;
 
-export const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
-
 /** What is wrong with an endpoint, key name or ingredient slug (trimmed), or undefined when nothing is. */
 export const stepNameProblem = (value: string | null | undefined): string | undefined =>
   serverStepNameProblem(clean(value));
 
-/** Drops the keys whose value is undefined, so an empty object means valid. */
-export function compact<K extends string>(problems: Problems<K>): Problems<K> {
-  return Object.fromEntries(Object.entries(problems).filter(([, v]) => v !== undefined)) as Problems<K>;
+/** The server rules' errors as the form's problems: the first message per attribute; none means valid. */
+export function problemsOf<K extends string>(
+  errors: readonly { attribute: string; message: string }[],
+): Problems<K> {
+  const out: Problems<K> = {};
+  for (const { attribute, message } of errors) {
+    const key = attribute as K;
+    out[key] ??= message;
+  }
+  return out;
 }
