@@ -35,4 +35,14 @@ describe('checkWebBuild', () => {
     put(root, 'mfe-org/web/src/app.tsx', 'changed', new Date('2022-01-01'));
     expect(checkWebBuild(root)).toEqual({ missing: [], stale: ['mfe-org/web'] });
   });
+
+  it('goes by the newest built file, and ignores tests', () => {
+    put(root, 'shell/dist/index.html', '<!doctype html>', new Date('2021-01-01'));
+    put(root, 'mfe-org/web/dist/mf-manifest.json', '{}', new Date('2021-01-01'));
+    put(root, 'shell/src/header.tsx', 'changed', new Date('2022-01-01'));
+    // A rebuild that rewrote main.js but left the unchanged index.html alone.
+    put(root, 'shell/dist/main.js', 'built', new Date('2023-01-01'));
+    put(root, 'shell/src/header.test.tsx', 'a test', new Date('2024-01-01'));
+    expect(checkWebBuild(root)).toEqual({ missing: [], stale: [] });
+  });
 });

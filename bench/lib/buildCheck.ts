@@ -8,10 +8,13 @@ export interface BuildCheck {
   stale: string[];
 }
 
+/** Tests are not built into the bundles: changing one does not make a build stale. */
+const isTest = (name: string) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
 function newestMtime(dir: string, acc = 0): number {
   if (!existsSync(dir)) return acc;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.') || isTest(e.name)) continue;
     const p = join(dir, e.name);
     acc = e.isDirectory() ? newestMtime(p, acc) : Math.max(acc, statSync(p).mtimeMs);
   }
@@ -37,7 +40,9 @@ export function checkWebBuild(root: string): BuildCheck {
       missing.push(join(p.dir, 'dist', p.marker));
       continue;
     }
-    if (newestMtime(join(root, p.dir, 'src')) > statSync(marker).mtimeMs) stale.push(p.dir);
+    // The newest file of the build, not the marker: webpack leaves an output whose content did not
+    // change untouched (the shell's index.html rarely changes), so one file's time says little.
+    if (newestMtime(join(root, p.dir, 'src')) > newestMtime(join(root, p.dir, 'dist'))) stale.push(p.dir);
   }
   return { missing, stale };
 }
