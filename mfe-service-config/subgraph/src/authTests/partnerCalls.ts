@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { redactBody, redactHeaders, safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
 import type { PartnerResponse } from './checklists';
 
@@ -46,7 +45,7 @@ async function exchange(
   );
   return {
     request: { method: request.method, url: request.url, headers: request.headers, body: request.body },
-    response: { statusCode: res.status, body: decoded(res.body, res.headers.get('content-encoding')) },
+    response: { statusCode: res.status, body: res.text() },
   };
 }
 
@@ -141,24 +140,4 @@ export function requestUserInfo(
     },
     opts,
   );
-}
-
-/** A compressed answer unpacked within the size cap; the raw text when it cannot be. */
-function decoded(body: Buffer, encoding: string | null): string {
-  const cap = { maxOutputLength: AUTH_TEST_MAX_RESPONSE_BYTES };
-  try {
-    switch ((encoding ?? '').trim().toLowerCase()) {
-      case 'gzip':
-      case 'x-gzip':
-        return gunzipSync(body, cap).toString('utf8');
-      case 'deflate':
-        return inflateSync(body, cap).toString('utf8');
-      case 'br':
-        return brotliDecompressSync(body, cap).toString('utf8');
-      default:
-        return body.toString('utf8');
-    }
-  } catch {
-    return body.toString('utf8');
-  }
 }

@@ -1,7 +1,12 @@
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { safeFetch, SafeFetchError, type SafeFetchOptions } from '@switchyard/server-kit';
+import {
+  redactHeaders,
+  redactJson,
+  redactText,
+  safeFetch,
+  SafeFetchError,
+  type SafeFetchOptions,
+} from '@switchyard/server-kit';
 import type { PartnerAnswer } from './checks';
-import { redactHeaders, redactJson, redactText } from '@switchyard/server-kit';
 
 /** Bodies shown on the page are cut to this many characters (the transaction log keeps its own copy). */
 export const EVENT_BODY_CAP = 64 * 1024;
@@ -47,7 +52,7 @@ export async function callPartner(
       { method: call.method, headers: call.headers, body: bodyText ?? null, signal },
       { maxResponseBytes: MAX_RESPONSE_BYTES, ...fetchOptions },
     );
-    const text = decoded(res.body, res.headers.get('content-encoding')).toString('utf8');
+    const text = res.text();
     const json = parseJson(text);
     const body = json === undefined ? shownText(text, secrets) : shown(json, secrets);
     return {
@@ -73,26 +78,6 @@ function parseJson(text: string): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
-  }
-}
-
-/** A compressed answer (the protocol's requests accept gzip and deflate), unpacked within the size cap. */
-function decoded(body: Buffer, encoding: string | null): Buffer {
-  const opts = { maxOutputLength: MAX_RESPONSE_BYTES };
-  try {
-    switch ((encoding ?? '').trim().toLowerCase()) {
-      case 'gzip':
-      case 'x-gzip':
-        return gunzipSync(body, opts);
-      case 'deflate':
-        return inflateSync(body, opts);
-      case 'br':
-        return brotliDecompressSync(body, opts);
-      default:
-        return body;
-    }
-  } catch {
-    return body;
   }
 }
 

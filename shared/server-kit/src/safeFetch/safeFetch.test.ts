@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import tls from 'node:tls';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Resolver } from './guardedAgent';
 import { safeFetch, type SafeFetchCall, type SafeFetchOptions } from './safeFetch';
 import { SafeFetchError } from './safeFetchError';
@@ -404,6 +405,41 @@ describe('time-out and size cap', () => {
     expect((await failure(safeFetch(`${big.origin}/chunked?size=3000000`, {}, opts))).code).toBe('too_large');
     expect((await safeFetch(`${big.origin}/?size=100000`, {}, opts)).body.length).toBe(100_000);
     expect((await safeFetch(`${big.origin}/chunked?size=100000`, {}, opts)).body.length).toBe(100_000);
+  });
+
+  it('unpacks gzip, deflate and br answers for the caller and the record, within the size cap', async () => {
+    const json = JSON.stringify({ data: [{ title: 'Hello' }] });
+    const packers: Record<string, (b: Buffer) => Buffer> = {
+      gzip: gzipSync,
+      deflate: deflateSync,
+      br: brotliCompressSync,
+    };
+    const packed = await startServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const encoding = url.searchParams.get('encoding') ?? 'gzip';
+      const size = Number(url.searchParams.get('size') ?? 0);
+      const raw = size ? Buffer.alloc(size, 'x') : Buffer.from(json);
+      const body = encoding === 'lying' ? raw : packers[encoding]!(raw);
+      res.writeHead(200, { 'content-encoding': encoding === 'lying' ? 'gzip' : encoding });
+      res.end(body);
+    });
+    const calls: SafeFetchCall[] = [];
+    const opts = {
+      allow: [packed.hostPort],
+      maxResponseBytes: 100_000,
+      record: (c: SafeFetchCall) => void calls.push(c),
+    };
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await safeFetch(`${packed.origin}/?encoding=${encoding}`, {}, opts);
+      expect(res.json()).toEqual({ data: [{ title: 'Hello' }] });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+    }
+    expect(calls.map((c) => c.responseBody)).toEqual([json, json, json]);
+    // A few hundred compressed bytes that would unpack past the cap: refused like a big answer.
+    expect((await failure(safeFetch(`${packed.origin}/?size=100001`, {}, opts))).code).toBe('too_large');
+    expect((await safeFetch(`${packed.origin}/?size=100000`, {}, opts)).body.length).toBe(100_000);
+    // A body that is not what its Content-Encoding says is kept as received.
+    expect((await safeFetch(`${packed.origin}/?encoding=lying`, {}, opts)).text()).toBe(json);
   });
 
   it('has defaults of 10 s and 5 MB', async () => {

@@ -2,6 +2,7 @@ import { Agent, request } from 'undici';
 import { logger } from '../logger';
 import { AllowList, isIpLiteral, portOf, unbracket } from './addressPolicy';
 import { createGuardedAgent, refusalFor, systemResolver, type Resolver } from './guardedAgent';
+import { decodeBody } from './decodeBody';
 import { readCapped, tooLarge } from './readCapped';
 import { findSafeFetchError, SafeFetchError } from './safeFetchError';
 
@@ -57,6 +58,7 @@ export interface SafeFetchResponse {
   url: string;
   redirected: boolean;
   redirects: string[];
+  /** Unpacked when its Content-Encoding is gzip, deflate or br (within maxResponseBytes). */
   body: Buffer;
   text(): string;
   json<T = unknown>(): T;
@@ -162,7 +164,12 @@ export async function safeFetch(
         res.body.destroy(err);
         throw err;
       }
-      const body = await readCapped(res.body, maxBytes, target.href);
+      const body = decodeBody(
+        await readCapped(res.body, maxBytes, target.href),
+        res.headers['content-encoding'],
+        maxBytes,
+        target.href,
+      );
       const text = body.toString('utf8');
       call.responseBody = text;
       const durationMs = performance.now() - t0;
