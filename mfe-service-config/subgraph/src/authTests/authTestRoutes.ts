@@ -9,7 +9,7 @@ import {
 } from '@switchyard/server-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isMember } from '../access';
-import { DEFAULT_PRODUCT_SLUG } from '../rules/fieldEndpoints';
+import { productSlug } from '../rules/fieldEndpoints';
 import { createRunRateLimit } from '../script/runRateLimit';
 import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
 import { authTestCallbackPath, buildAuthorizeUrl, publicOrigin } from './authorizeUrl';
@@ -88,7 +88,7 @@ export interface AuthTestRouterOptions {
 
 export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {}) {
   const router = express.Router();
-  const product = deps.env.PRODUCT_SLUG || DEFAULT_PRODUCT_SLUG;
+  const product = productSlug(deps.env);
   const rateLimit = createRunRateLimit(Number(deps.env.AUTH_TEST_RATE_LIMIT) || AUTH_TEST_CALLS_PER_MINUTE);
 
   async function memberService(

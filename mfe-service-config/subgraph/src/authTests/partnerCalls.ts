@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { redactBody, redactHeaders, safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
+import { protocolBaseUrl } from '../rules/fieldEndpoints';
 import type { PartnerResponse } from './checklists';
 
 /**
@@ -109,12 +110,9 @@ export function refreshAccessToken(
   );
 }
 
-/** `{api_url_prefix}/{product}/v1/user/info`; a prefix already ending in /{product}/v1 does not get it twice. */
-export function userInfoUrl(apiUrlPrefix: string, product: string): string {
-  const base = apiUrlPrefix.trim().replace(/\/+$/, '');
-  const version = `/${product}/v1`;
-  return `${base.endsWith(version) ? base : base + version}/user/info`;
-}
+/** `{api_url_prefix}/{product}/v1/user/info`. */
+export const userInfoUrl = (apiUrlPrefix: string, product: string) =>
+  `${protocolBaseUrl(apiUrlPrefix, product)}/user/info`;
 
 /** GET /user/info with the protocol's headers and the user's token as a Bearer token. */
 export function requestUserInfo(

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+export { protocolBaseUrl } from '../rules/fieldEndpoints';
+
 /** `switchyard` → `Switchyard`, `ifttt` → `IFTTT`, `my-app` → `My-App`: the prefix of the protocol's headers. */
 export function productHeaderPrefix(product: string): string {
   if (product.toLowerCase() === 'ifttt') return 'IFTTT';
@@ -7,13 +9,6 @@ export function productHeaderPrefix(product: string): string {
     .split(/[-_]/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('-');
-}
-
-/** `{api_url_prefix}/{product}/v1`; a prefix already ending in /{product}/v1 does not get it twice. */
-export function protocolBaseUrl(apiUrlPrefix: string, product: string): string {
-  const base = apiUrlPrefix.trim().replace(/\/+$/, '');
-  const version = `/${product}/v1`;
-  return base.endsWith(version) ? base : base + version;
 }
 
 export type Credentials =

@@ -9,7 +9,7 @@ import {
 import { isMember } from '../access';
 import { writeToService } from '../queries/writeAccess';
 import { validateScript } from '../rules/channelScript';
-import { DEFAULT_PRODUCT_SLUG } from '../rules/fieldEndpoints';
+import { productSlug } from '../rules/fieldEndpoints';
 import { NOT_IN_LIST } from '../rules/stepName';
 import {
   isScriptStepType,
@@ -69,7 +69,7 @@ function runPayload(result: ScriptRunResult) {
 const refused = (errors: FieldError[]) => ({ protocol_response: null, errors });
 
 export function scriptResolvers({ db, env }: DomainDeps) {
-  const product = env.PRODUCT_SLUG || DEFAULT_PRODUCT_SLUG;
+  const product = productSlug(env);
   const perMinute = Number(env.SCRIPT_RUN_RATE_LIMIT) || SCRIPT_RUNS_PER_MINUTE;
   const rateLimit = createRunRateLimit(perMinute);
 

@@ -2,7 +2,7 @@ import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { isMember } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
 import type { IngredientRow } from '../queries/queryStore';
-import { DEFAULT_PRODUCT_SLUG, fieldEndpointTemplate } from '../rules/fieldEndpoints';
+import { productSlug, fieldEndpointTemplate } from '../rules/fieldEndpoints';
 import { triggerTypeOf } from '../rules/triggerForm';
 import { apiUrlPrefixesOfServices, findServiceByModuleName, type ServiceRow } from '../serviceStore';
 import {
@@ -30,7 +30,7 @@ type WithPrefix<T> = T & { api_url_prefix?: string | null };
  * need no check. Lists load in one batched query per level of the request.
  */
 export function stepResolvers({ db, env }: DomainDeps) {
-  const product = env.PRODUCT_SLUG || DEFAULT_PRODUCT_SLUG;
+  const product = productSlug(env);
   const loaders = perRequest(() => ({
     triggers: batchLoader((ids: string[]) => triggersOfServices(db, ids), [] as TriggerRow[]),
     actions: batchLoader((ids: string[]) => actionsOfServices(db, ids), [] as ActionRow[]),

@@ -7,6 +7,16 @@
 export const FIELD_SLUG_PLACEHOLDER = '{slug}';
 export const DEFAULT_PRODUCT_SLUG = 'switchyard';
 
+/** The product slug of the partner protocol: PRODUCT_SLUG, else switchyard. */
+export const productSlug = (env: NodeJS.ProcessEnv) => env.PRODUCT_SLUG || DEFAULT_PRODUCT_SLUG;
+
+/** `{api_url_prefix}/{product}/v1`; a prefix already ending in /{product}/v1 does not get it twice. */
+export function protocolBaseUrl(apiUrlPrefix: string, product: string): string {
+  const base = apiUrlPrefix.trim().replace(/\/+$/, '');
+  const version = `/${product}/v1`;
+  return base.endsWith(version) ? base : base + version;
+}
+
 export function fieldEndpointTemplate(opts: {
   apiUrlPrefix: string | null;
   product: string;
@@ -15,11 +25,8 @@ export function fieldEndpointTemplate(opts: {
   step: string;
   kind: 'options' | 'validate';
 }): string | null {
-  let base = (opts.apiUrlPrefix ?? '').trim().replace(/\/+$/, '');
-  if (!base) return null;
-  // A prefix that already ends in /{product}/v1 is not given it twice.
-  const version = `/${opts.product}/v1`;
-  if (!base.endsWith(version)) base += version;
+  if (!(opts.apiUrlPrefix ?? '').trim()) return null;
+  const base = protocolBaseUrl(opts.apiUrlPrefix!, opts.product);
   const step = encodeURIComponent(opts.step);
   return `${base}/${opts.stepType}/${step}/fields/${FIELD_SLUG_PLACEHOLDER}/${opts.kind}`;
 }
