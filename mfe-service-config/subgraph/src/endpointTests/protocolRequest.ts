@@ -11,6 +11,12 @@ export function productHeaderPrefix(product: string): string {
     .join('-');
 }
 
+/** The service key as PROTOCOL.md sends it, under both names: {Product}-Service-Key and {Product}-Channel-Key. */
+export function serviceKeyHeaders(product: string, serviceKey: string): Record<string, string> {
+  const prefix = productHeaderPrefix(product);
+  return { [`${prefix}-Service-Key`]: serviceKey, [`${prefix}-Channel-Key`]: serviceKey };
+}
+
 export type Credentials =
   /** The test token from test/setup (Authorization: Bearer), when there is one. */
   | { kind: 'user'; accessToken: string | null }
@@ -35,8 +41,7 @@ export function protocolHeaders(opts: {
     'Accept-Charset': 'utf-8',
     'Accept-Encoding': 'gzip, deflate',
     'X-Request-ID': randomUUID(),
-    [`${prefix}-Service-Key`]: opts.serviceKey,
-    [`${prefix}-Channel-Key`]: opts.serviceKey,
+    ...serviceKeyHeaders(opts.product, opts.serviceKey),
     [`${prefix}-Test-Mode`]: '1',
   };
   if (opts.hasBody) headers['Content-Type'] = 'application/json';

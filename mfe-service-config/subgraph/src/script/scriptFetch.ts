@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '@switchyard/server-kit';
-import { productHeaderPrefix } from '../endpointTests/protocolRequest';
+import { serviceKeyHeaders } from '../endpointTests/protocolRequest';
 
 /** What the script's fetch resolves to: plain JSON (the sandbox passes nothing else). */
 export interface ScriptFetchResponse {
@@ -97,10 +97,7 @@ const withoutNames = (headers: Record<string, string>, names: string[]) =>
  */
 export function createScriptFetch(opts: ScriptFetchOptions) {
   const maxCalls = opts.maxCalls ?? SCRIPT_FETCH_MAX_CALLS;
-  const keyPrefix = productHeaderPrefix(opts.product);
-  const keyHeaders: Record<string, string> = opts.serviceKey
-    ? { [`${keyPrefix}-Service-Key`]: opts.serviceKey, [`${keyPrefix}-Channel-Key`]: opts.serviceKey }
-    : {};
+  const keyHeaders = opts.serviceKey ? serviceKeyHeaders(opts.product, opts.serviceKey) : {};
   let calls = 0;
   return async function scriptFetch(url: unknown, init?: unknown): Promise<ScriptFetchResponse> {
     if (++calls > maxCalls) throw new Error(`A script run may make at most ${maxCalls} calls.`);
