@@ -16,6 +16,7 @@ function reply(a: Answer) {
     status: a.status,
     statusText: String(a.status),
     json: async () => a.body,
+    text: async () => (a.body === undefined ? '' : JSON.stringify(a.body)),
   });
 }
 

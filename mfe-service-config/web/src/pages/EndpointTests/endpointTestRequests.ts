@@ -1,4 +1,4 @@
-import { csrfFetch, RestError } from '@switchyard/client';
+import { csrfFetch, RestError, restJson } from '@switchyard/client';
 import type { EndpointTestEvent } from './endpointTestTree';
 
 const seg = encodeURIComponent;
@@ -46,10 +46,9 @@ export async function fetchEndpointTestResults(
   sessionId: string,
   offset: number,
 ): Promise<ResultsPage> {
-  const res = await csrfFetch(endpointTestResultsPath(moduleName, sessionId, offset));
-  const body = await jsonOf(res);
-  if (!res.ok || !body || !Array.isArray(body.events)) {
-    throw new RestError(res.ok ? 500 : res.status, String(body?.error ?? res.statusText), []);
-  }
+  const body = await restJson<{ events?: unknown; finished?: unknown } | null>(
+    endpointTestResultsPath(moduleName, sessionId, offset),
+  );
+  if (!body || !Array.isArray(body.events)) throw new RestError(500, 'The results carry no events.', []);
   return { events: body.events as EndpointTestEvent[], finished: body.finished === true };
 }
