@@ -10,6 +10,7 @@ import {
   migrate,
   openDatabase,
   restErrorHandler,
+  smtpSender,
   type Db,
   type Domain,
   type DomainDeps,
@@ -155,7 +156,8 @@ export async function createGateway(
           sendCommand: (...args: string[]) => redis.call(args[0], ...args.slice(1)) as Promise<RedisReply>,
         })
     : undefined;
-  app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore }));
+  const mail = { db, sender: smtpSender(process.env), publicUrl: config.publicUrl };
+  app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore, mail }));
 
   // Page loads get the shell, which mounts the remote that owns the route.
   app.use((req, res, next) => {

@@ -30,6 +30,8 @@ export interface Sessions {
   /** Signs the user in with a brand-new session id and CSRF token (no fixation). */
   signIn(req: Request, res: Response, user: Viewer): Promise<void>;
   signOut(req: Request, res: Response): Promise<void>;
+  /** Reloads the signed-in user after their account changed (e.g. a verified address). */
+  refresh(req: Request): Promise<void>;
 }
 
 export function sessions(
@@ -87,6 +89,11 @@ export function sessions(
       }
       await create(req, res, user.id);
       req.viewer = user;
+    },
+    async refresh(req) {
+      if (!req.session) return;
+      recent.forget(req.session.id);
+      req.viewer = req.session.userId ? await findUserById(db, req.session.userId) : null;
     },
     async signOut(req, res) {
       if (req.session) {

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
-import { DEMO_USERS, type DemoUsers, type Domain, type RequestContext } from '@switchyard/server-kit';
+import {
+  DEMO_USERS,
+  mailMigrations,
+  type DemoUsers,
+  type Domain,
+  type RequestContext,
+} from '@switchyard/server-kit';
 import { createUser, findUserById } from './users';
 
 const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
@@ -19,7 +25,7 @@ interface UserRef {
 /** Users and the signed-in user, served as a subgraph like any domain's. */
 export const identityDomain: Domain = {
   name: 'identity',
-  migrations: { schema: 'identity', dir: join(__dirname, 'migrations') },
+  migrations: { schema: 'identity', dir: join(__dirname, 'migrations'), requires: [mailMigrations] },
   typeDefs,
   restPaths: [],
   schema: ({ db }) =>
@@ -35,6 +41,8 @@ export const identityDomain: Domain = {
           email: (u: { id: string; email: string }, _: unknown, ctx: RequestContext) =>
             ctx.viewer?.id === u.id ? u.email : null,
           review_team: (u: { reviewTeam: boolean }) => u.reviewTeam,
+          email_verified: (u: { id: string; emailVerified: boolean }, _: unknown, ctx: RequestContext) =>
+            ctx.viewer?.id === u.id ? u.emailVerified : null,
         },
       } as never,
     }),
@@ -47,7 +55,7 @@ export const identityDomain: Domain = {
       maker: { maker: true, tier: 'pro' },
     };
     for (const [role, u] of Object.entries(demoUsers) as [keyof DemoUsers, DemoUsers['owner']][]) {
-      await createUser(db, { ...u, password: DEMO_PASSWORD, ...flags[role] });
+      await createUser(db, { ...u, password: DEMO_PASSWORD, emailVerified: true, ...flags[role] });
     }
   },
 };

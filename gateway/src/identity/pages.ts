@@ -13,7 +13,9 @@ input{width:100%;padding:10px 12px;border:1px solid var(--border);border-radius:
 input:focus{outline:2px solid var(--accent);outline-offset:1px;border-color:var(--accent)}
 button{margin-top:20px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:var(--accent-fg);font:inherit;font-weight:600;cursor:pointer}
 button:focus-visible{outline:3px solid #91a7ff}.error{color:var(--danger);background:#fff5f5;border:1px solid #ffc9c9;padding:10px 12px;border-radius:8px;margin:0 0 12px}
-.field-error{color:var(--danger);font-size:13px;margin:4px 0 0}.alt{margin-top:18px;color:var(--muted);text-align:center}a{color:var(--accent)}
+.field-error{color:var(--danger);font-size:13px;margin:4px 0 0}.notice{color:#2b8a3e;background:#ebfbee;border:1px solid #b2f2bb;padding:10px 12px;border-radius:8px;margin:0 0 12px}
+h2{font-size:16px;margin:24px 0 6px}.badge{font-size:12px;font-weight:600;padding:2px 8px;border-radius:999px;margin-left:6px}.badge.ok{background:#ebfbee;color:#2b8a3e}.badge.warn{background:#fff4e6;color:#a15c00}
+button.secondary{background:#fff;color:var(--accent);border:1px solid var(--accent);margin-top:8px}.alt{margin-top:18px;color:var(--muted);text-align:center}a{color:var(--accent)}
 `;
 
 function layout(title: string, body: string) {
@@ -60,5 +62,68 @@ export function signupPage(opts: {
 ${field('name', 'Name', 'text', 'name')}${field('login', 'Login', 'text', 'username')}${field('email', 'E-mail', 'email', 'email')}${field('password', 'Password (at least 8 characters)', 'password', 'new-password')}
 <button type="submit">Create account</button></form>
 <p class="alt">Already have an account? <a href="/login?return_to=${encodeURIComponent(opts.returnTo)}">Sign in</a></p>`,
+  );
+}
+
+const flash = (text?: string, kind: 'error' | 'notice' = 'error') =>
+  text ? `<p class="${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(text)}</p>` : '';
+
+/** The page a verification link opens: one button, so link scanners do not use the link up. */
+export function verifyEmailPage(opts: { csrf: string; token: string; email: string | null; error?: string }) {
+  if (!opts.email) {
+    return layout(
+      'Confirm your e-mail address',
+      `<h1>Confirm your e-mail address</h1>${flash(opts.error ?? 'This confirmation link is not valid or has expired. Ask for a new one from your account page.')}
+<p class="alt"><a href="/account">Your account</a></p>`,
+    );
+  }
+  return layout(
+    'Confirm your e-mail address',
+    `<h1>Confirm your e-mail address</h1>${flash(opts.error)}<p class="lead">Confirm that <strong>${escapeHtml(opts.email)}</strong> is your address.</p>
+<form method="post" action="/verify-email">
+<input type="hidden" name="authenticity_token" value="${escapeHtml(opts.csrf)}">
+<input type="hidden" name="token" value="${escapeHtml(opts.token)}">
+<button type="submit">Confirm my address</button></form>`,
+  );
+}
+
+export function emailVerifiedPage(opts: { email: string; signedIn: boolean }) {
+  return layout(
+    'Address confirmed',
+    `<h1>Address confirmed</h1><p class="notice" role="status">${escapeHtml(opts.email)} is confirmed.</p>
+<p class="alt">${opts.signedIn ? '<a href="/">Continue to Switchyard</a>' : '<a href="/login">Sign in</a>'}</p>`,
+  );
+}
+
+/** The signed-in user's account: their address, whether it is confirmed, and changing it. */
+export function accountPage(opts: {
+  csrf: string;
+  login: string;
+  email: string;
+  emailVerified: boolean;
+  notice?: string;
+  error?: string;
+  values?: { email?: string };
+}) {
+  const status = opts.emailVerified
+    ? '<span class="badge ok">Confirmed</span>'
+    : '<span class="badge warn">Not confirmed</span>';
+  const resend = opts.emailVerified
+    ? ''
+    : `<p class="lead">Follow the link we mailed to this address to confirm it. Until then, mail sent to it is not shown in your outbox and invitations cannot be accepted by address.</p>
+<form method="post" action="/account/verification"><input type="hidden" name="authenticity_token" value="${escapeHtml(opts.csrf)}">
+<button type="submit" class="secondary">Send the link again</button></form>`;
+  return layout(
+    'Your account',
+    `<h1>Your account</h1><p class="lead">Signed in as <strong>${escapeHtml(opts.login)}</strong>.</p>
+${flash(opts.notice, 'notice')}${flash(opts.error)}
+<h2>E-mail address</h2><p>${escapeHtml(opts.email)} ${status}</p>${resend}
+<h2>Change your address</h2>
+<form method="post" action="/account/email">
+<input type="hidden" name="authenticity_token" value="${escapeHtml(opts.csrf)}">
+<label for="email">New e-mail address</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(opts.values?.email ?? '')}">
+<label for="password">Your password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Change address</button></form>
+<p class="alt"><a href="/">Back to Switchyard</a></p>`,
   );
 }

@@ -3,13 +3,22 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import { z } from 'zod';
 import { handle, zodErrors, type Db } from '@switchyard/server-kit';
 import type { Sessions } from '../http/session';
-import { loginPage, signupPage } from './pages';
-import { authenticate, createUser, loginOrEmailTaken } from './users';
+import {
+  confirmVerification,
+  peekVerification,
+  sendVerification,
+  verificationMessages,
+  type Mail,
+} from './emailVerification';
+import { accountPage, emailVerifiedPage, loginPage, signupPage, verifyEmailPage } from './pages';
+import { authenticate, changeEmail, checkPassword, createUser, loginTaken } from './users';
 
 /** Only same-site paths: an attacker cannot bounce a fresh login to another origin. */
 export function safeReturnTo(value: unknown): string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
 }
+
+const emailInput = z.string().trim().email('is not a valid e-mail address').max(254);
 
 const signupInput = z.object({
   name: z.string().trim().min(1, "can't be blank").max(100, 'is too long (maximum is 100 characters)'),
@@ -17,7 +26,7 @@ const signupInput = z.object({
     .string()
     .trim()
     .regex(/^[a-zA-Z0-9_.-]{2,40}$/, 'must be 2 to 40 letters, digits, dots, dashes or underscores'),
-  email: z.string().trim().email('is not a valid e-mail address').max(254),
+  email: emailInput,
   password: z.string().min(8, 'is too short (minimum is 8 characters)').max(200),
 });
 
@@ -25,6 +34,7 @@ export function identityRoutes(deps: {
   db: Db;
   sessions: Sessions;
   loginLimit: number;
+  mail: Mail;
   /** A fresh store per limiter (Redis when REDIS_URL is set); memory otherwise. */
   rateLimitStore?: (prefix: string) => Store;
 }): Router {
@@ -53,19 +63,29 @@ export function identityRoutes(deps: {
     }),
   );
 
-  const limiter = rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: deps.loginLimit,
-    // Only wrong credentials count; a user who signs in fine is never locked out by it.
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: deps.rateLimitStore?.('sy:rl:login:'),
-    handler: (_req, res) => {
-      res.status(429).json({ error: 'Too many sign-in attempts. Try again in a few minutes.' });
-    },
+  // Only wrong credentials count; a user who signs in fine is never locked out by them. Failures
+  // count per client address and, so that spreading a guess over many addresses does not help, per
+  // account named (with room for the account's owner to still get in between guesses).
+  const failedSignIns = (prefix: string, limit: number, key?: (req: Request) => string) =>
+    rateLimit({
+      windowMs: 15 * 60 * 1000,
+      limit,
+      skipSuccessfulRequests: true,
+      requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: deps.rateLimitStore?.(prefix),
+      ...(key ? { keyGenerator: key } : {}),
+      handler: (_req, res) => {
+        res.status(429).json({ error: 'Too many sign-in attempts. Try again in a few minutes.' });
+      },
+    });
+  const perClient = failedSignIns('sy:rl:login:', deps.loginLimit);
+  const perAccount = failedSignIns('sy:rl:login-account:', deps.loginLimit * 3, (req) => {
+    const login = (req.body as Record<string, unknown> | undefined)?.login;
+    return `account:${typeof login === 'string' ? login.trim().toLowerCase().slice(0, 254) : ''}`;
   });
+  const limiter = [perClient, perAccount];
 
   r.post(
     '/login',
@@ -144,10 +164,9 @@ export function identityRoutes(deps: {
       const returnTo = safeReturnTo(body.return_to);
       const parsed = signupInput.safeParse(body);
       let errors = parsed.success ? [] : zodErrors(parsed.error);
-      if (parsed.success) {
-        const taken = await loginOrEmailTaken(db, parsed.data.login, parsed.data.email);
-        if (taken.login) errors.push({ attribute: 'login', message: 'has already been taken' });
-        if (taken.email) errors.push({ attribute: 'email', message: 'has already been taken' });
+      // Logins are public names; whether an address has an account is not told (see sendVerification).
+      if (parsed.success && (await loginTaken(db, parsed.data.login))) {
+        errors.push({ attribute: 'login', message: 'has already been taken' });
       }
       if (errors.length) {
         errors = errors.map((e) => ({ ...e, attribute: e.attribute === 'base' ? 'name' : e.attribute }));
@@ -158,9 +177,142 @@ export function identityRoutes(deps: {
           .send(signupPage({ csrf: req.session!.csrfToken, returnTo, values: body, errors }));
       }
       const user = await createUser(db, parsed.data!);
+      await sendVerification(deps.mail, user);
       await sessions.signIn(req, res, user);
       if (!html(req)) return res.status(201).json({ viewer: user, csrfToken: req.session!.csrfToken });
       res.redirect(303, returnTo);
+    }),
+  );
+
+  r.get(
+    '/verify-email',
+    handle(async (req, res) => {
+      const s = await sessions.ensure(req, res);
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const pending = await peekVerification(db, token);
+      res
+        .status(pending ? 200 : 404)
+        .set('Cache-Control', 'no-store')
+        .set('Referrer-Policy', 'no-referrer')
+        .type('html')
+        .send(verifyEmailPage({ csrf: s.csrfToken, token, email: pending?.email ?? null }));
+    }),
+  );
+
+  r.post(
+    '/verify-email',
+    handle(async (req, res) => {
+      const token = typeof req.body?.token === 'string' ? req.body.token : '';
+      const outcome = await confirmVerification(db, token);
+      if (!outcome.ok) {
+        const error = verificationMessages[outcome.reason];
+        if (!html(req)) return res.status(outcome.reason === 'invalid' ? 404 : 409).json({ error });
+        return res
+          .status(outcome.reason === 'invalid' ? 404 : 409)
+          .set('Cache-Control', 'no-store')
+          .type('html')
+          .send(verifyEmailPage({ csrf: req.session!.csrfToken, token, email: null, error }));
+      }
+      const own = req.session?.userId === outcome.userId;
+      if (own) await sessions.refresh(req);
+      if (!html(req)) return res.json({ email: outcome.email, viewer: own ? req.viewer : null });
+      res
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(emailVerifiedPage({ email: outcome.email, signedIn: own }));
+    }),
+  );
+
+  const account = (req: Request, res: import('express').Response, status: number, extra: object = {}) => {
+    const v = req.viewer!;
+    res
+      .status(status)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        accountPage({
+          csrf: req.session!.csrfToken,
+          login: v.login,
+          email: v.email,
+          emailVerified: v.emailVerified,
+          ...extra,
+        }),
+      );
+  };
+  const signedIn = (req: Request, res: import('express').Response) => {
+    if (req.viewer) return true;
+    if (html(req)) res.redirect(303, `/login?return_to=${encodeURIComponent('/account')}`);
+    else res.status(401).json({ error: 'You need to sign in first.' });
+    return false;
+  };
+
+  r.get(
+    '/account',
+    handle(async (req, res) => {
+      if (!signedIn(req, res)) return;
+      if (!html(req)) return res.set('Cache-Control', 'no-store').json({ viewer: req.viewer });
+      account(req, res, 200);
+    }),
+  );
+
+  // Each request mails a link: counted per account and client, like sign-ups.
+  const mailLimiter = rateLimit({
+    windowMs: 60 * 60 * 1000,
+    limit: 10,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: deps.rateLimitStore?.('sy:rl:verify-mail:'),
+    keyGenerator: (req) => `user:${req.viewer?.id ?? 'anonymous'}`,
+    handler: (_req, res) => {
+      res.status(429).json({ error: 'Too many e-mails asked for. Try again later.' });
+    },
+  });
+
+  r.post(
+    '/account/verification',
+    mailLimiter,
+    handle(async (req, res) => {
+      if (!signedIn(req, res)) return;
+      const v = req.viewer!;
+      if (!v.emailVerified) await sendVerification(deps.mail, v);
+      const notice = v.emailVerified
+        ? 'Your address is already confirmed.'
+        : `We sent a new link to ${v.email}.`;
+      if (!html(req)) return res.json({ notice });
+      account(req, res, 200, { notice });
+    }),
+  );
+
+  r.post(
+    '/account/email',
+    mailLimiter,
+    handle(async (req, res) => {
+      if (!signedIn(req, res)) return;
+      const v = req.viewer!;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const email = emailInput.safeParse(body.email);
+      const password = typeof body.password === 'string' ? body.password : '';
+      const fail = (attribute: string, message: string, status = 400) => {
+        const error = attribute === 'password' ? message : `E-mail ${message}`;
+        if (!html(req)) return res.status(status).json({ error, errors: [{ attribute, message }] });
+        account(req, res, status, { error, values: { email: String(body.email ?? '').slice(0, 254) } });
+      };
+      if (!email.success) return fail('email', 'is not a valid e-mail address');
+      if (!(await checkPassword(db, v.id, password)))
+        return fail('password', 'Your password is not right.', 401);
+      const same = email.data.toLowerCase() === v.email.toLowerCase();
+      if (same && v.emailVerified) {
+        const notice = 'That is already your address.';
+        return html(req) ? account(req, res, 200, { notice }) : res.json({ notice, viewer: v });
+      }
+      if (!same) {
+        await changeEmail(db, v.id, email.data);
+        await sessions.refresh(req);
+      }
+      await sendVerification(deps.mail, req.viewer!);
+      const notice = `We sent a link to ${email.data.toLowerCase()}. Follow it to confirm your new address.`;
+      if (!html(req)) return res.json({ notice, viewer: req.viewer });
+      account(req, res, 200, { notice });
     }),
   );
 

@@ -7,6 +7,7 @@ interface UserRow {
   email: string;
   name: string;
   password_hash: string;
+  email_verified_at: Date | null;
   staff: boolean;
   review_team: boolean;
   maker: boolean;
@@ -18,6 +19,7 @@ export function toViewer(r: UserRow): Viewer {
     id: r.id,
     login: r.login,
     email: r.email,
+    emailVerified: r.email_verified_at !== null,
     name: r.name,
     staff: r.staff,
     reviewTeam: r.review_team,
@@ -31,16 +33,24 @@ export async function findUserById(db: Db, id: string): Promise<Viewer | null> {
   return rows[0] ? toViewer(rows[0]) : null;
 }
 
-/** Checks a login (or e-mail) and password; the same work is done for unknown users (no timing oracle). */
+/**
+ * Checks a login (or e-mail) and password; the same work is done for unknown users (no timing oracle).
+ * An unverified address may be shared by a few accounts (see migration 0002): the password decides.
+ */
 export async function authenticate(db: Db, login: string, password: string): Promise<Viewer | null> {
   const { rows } = await db.query<UserRow>(
-    'SELECT * FROM identity.users WHERE lower(login) = lower($1) OR lower(email) = lower($1)',
+    `SELECT * FROM identity.users WHERE lower(login) = lower($1) OR lower(email) = lower($1)
+     ORDER BY (lower(login) = lower($1)) DESC, email_verified_at NULLS LAST LIMIT 3`,
     [login.trim()],
   );
-  const row = rows[0];
-  const hash = row?.password_hash ?? (await dummyHash());
-  const ok = await argon2.verify(hash, password).catch(() => false);
-  return row && ok ? toViewer(row) : null;
+  if (rows.length === 0) {
+    await argon2.verify(await dummyHash(), password).catch(() => false);
+    return null;
+  }
+  for (const row of rows) {
+    if (await argon2.verify(row.password_hash, password).catch(() => false)) return toViewer(row);
+  }
+  return null;
 }
 
 let dummy: Promise<string> | null = null;
@@ -56,13 +66,15 @@ export interface NewUser {
   reviewTeam?: boolean;
   maker?: boolean;
   tier?: Viewer['tier'];
+  emailVerified?: boolean;
 }
 
 export async function createUser(db: Db, u: NewUser): Promise<Viewer> {
   const hash = await argon2.hash(u.password);
   const { rows } = await db.query<UserRow>(
-    `INSERT INTO identity.users (id, login, email, name, password_hash, staff, review_team, maker, tier)
-     VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, lower($3), $4, $5, $6, $7, $8, $9) RETURNING *`,
+    `INSERT INTO identity.users (id, login, email, name, password_hash, staff, review_team, maker, tier, email_verified_at)
+     VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, lower($3), $4, $5, $6, $7, $8, $9,
+             CASE WHEN $10::boolean THEN now() END) RETURNING *`,
     [
       u.id ?? null,
       u.login,
@@ -73,18 +85,37 @@ export async function createUser(db: Db, u: NewUser): Promise<Viewer> {
       u.reviewTeam ?? false,
       u.maker ?? false,
       u.tier ?? 'free',
+      u.emailVerified ?? false,
     ],
   );
   return toViewer(rows[0]);
 }
 
-export async function loginOrEmailTaken(db: Db, login: string, email: string) {
-  const { rows } = await db.query<{ login: string; email: string }>(
-    'SELECT login, email FROM identity.users WHERE lower(login) = lower($1) OR lower(email) = lower($2)',
-    [login, email],
+export async function loginTaken(db: Db, login: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM identity.users WHERE lower(login) = lower($1)', [login]);
+  return rows.length > 0;
+}
+
+/** The account that verified this address, if any. */
+export async function verifiedOwnerOf(db: Db, email: string): Promise<Viewer | null> {
+  const { rows } = await db.query<UserRow>(
+    'SELECT * FROM identity.users WHERE lower(email) = lower($1) AND email_verified_at IS NOT NULL',
+    [email],
   );
-  return {
-    login: rows.some((r) => r.login.toLowerCase() === login.toLowerCase()),
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-  };
+  return rows[0] ? toViewer(rows[0]) : null;
+}
+
+export async function checkPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const { rows } = await db.query<UserRow>('SELECT password_hash FROM identity.users WHERE id = $1', [
+    userId,
+  ]);
+  return rows[0] ? argon2.verify(rows[0].password_hash, password).catch(() => false) : false;
+}
+
+/** A new address starts unverified. */
+export async function changeEmail(db: Db, userId: string, email: string): Promise<void> {
+  await db.query('UPDATE identity.users SET email = lower($2), email_verified_at = NULL WHERE id = $1', [
+    userId,
+    email,
+  ]);
 }

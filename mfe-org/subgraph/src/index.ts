@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Domain } from '@switchyard/server-kit';
+import { mailMigrations, type Domain } from '@switchyard/server-kit';
 import { membershipsOf } from './data/members';
 import { isUuid } from './rules/ids';
 import { orgRestPaths, orgRouter } from './rest';
@@ -8,7 +8,7 @@ import { seedOrganizations } from './seed';
 
 export const orgDomain: Domain = {
   name: 'org',
-  migrations: { schema: 'org', dir: join(__dirname, '..', 'migrations') },
+  migrations: { schema: 'org', dir: join(__dirname, '..', 'migrations'), requires: [mailMigrations] },
   typeDefs,
   schema: (deps) => orgSchema(deps),
   restPaths: orgRestPaths,

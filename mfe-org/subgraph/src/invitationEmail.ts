@@ -1,5 +1,4 @@
-import type { Db } from '@switchyard/server-kit';
-import { recordMessage } from './data/outbox';
+import { recordMessage, type Db } from '@switchyard/server-kit';
 import type { OrgServices } from './services';
 
 /** Writes the invitation e-mail (with its accept link) to the outbox. */

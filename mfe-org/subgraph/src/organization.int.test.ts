@@ -713,7 +713,7 @@ describe('seed', () => {
              SELECT 'members', count(*)::int FROM org.memberships UNION ALL
              SELECT 'invitations', count(*)::int FROM org.invitations UNION ALL
              SELECT 'invoices', count(*)::int FROM org.invoices UNION ALL
-             SELECT 'outbox', count(*)::int FROM org.outbox`,
+             SELECT 'outbox', count(*)::int FROM mail.outbox`,
           )
         ).rows;
       const first = await counts();

@@ -1,5 +1,4 @@
-import type { Db, DomainDeps } from '@switchyard/server-kit';
-import { smtpSender, type MailSender } from './smtpMailer';
+import { smtpSender, type Db, type DomainDeps, type MailSender } from '@switchyard/server-kit';
 import { usersCacheFor, type UsersCache } from './usersCache';
 
 /** What the resolvers and the REST router of this domain work with. */

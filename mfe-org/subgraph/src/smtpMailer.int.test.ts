@@ -4,7 +4,7 @@ import { graphql } from 'graphql';
 import { orgDomain } from './index';
 import { orgSchema } from './schema';
 import { demoOrganizationIds as ids } from './seed';
-import { deliverLater, smtpSender } from './smtpMailer';
+import { deliverLater, smtpSender } from '@switchyard/server-kit';
 import { contextFor, demo, viewers } from './testFixtures';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create
@@ -94,7 +94,7 @@ describe('SMTP delivery', () => {
       );
       expect(mail.from).toContain('team@switchyard.test');
       const { rows } = await db.query<{ link: string }>(
-        `SELECT link FROM org.outbox WHERE to_email = 'nia@example.com'`,
+        `SELECT link FROM mail.outbox WHERE to_email = 'nia@example.com'`,
       );
       expect(rows).toHaveLength(1);
       expect(mail.data).toContain('Subject: You have been invited to join Acme Automation on Switchyard');

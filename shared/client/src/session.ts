@@ -6,6 +6,7 @@ export interface SessionViewer {
   email: string;
   name: string;
   staff: boolean;
+  emailVerified: boolean;
   reviewTeam: boolean;
   maker: boolean;
   tier: 'free' | 'pro' | 'pro_plus';

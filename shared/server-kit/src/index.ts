@@ -8,3 +8,4 @@ export * from './domain';
 export * from './subgraphServer';
 export * from './safeFetch';
 export * from './redact';
+export * from './mail';

@@ -7,6 +7,19 @@ export interface MigrationSet {
   schema: string;
   /** Folder of NNNN_name.sql files, applied in name order. */
   dir: string;
+  /** Kit schemas this set's migrations build on (e.g. the mail outbox); migrated before it. */
+  requires?: MigrationSet[];
+}
+
+/** The sets with everything they require first, each schema once. */
+export function withRequiredSets(sets: MigrationSet[]): MigrationSet[] {
+  const out: MigrationSet[] = [];
+  const visit = (set: MigrationSet) => {
+    for (const r of set.requires ?? []) visit(r);
+    if (!out.some((s) => s.schema === set.schema)) out.push(set);
+  };
+  sets.forEach(visit);
+  return out;
 }
 
 const lockKey = 727274; // any constant: serialises concurrent start-ups against one database
@@ -21,7 +34,7 @@ export function readMigrations(set: MigrationSet): { name: string; sql: string }
 /** Applies every migration not yet applied, each set in its own schema, in one transaction per set. */
 export async function migrate(db: Db, sets: MigrationSet[]): Promise<string[]> {
   const applied: string[] = [];
-  for (const set of sets) {
+  for (const set of withRequiredSets(sets)) {
     if (!/^[a-z_]+$/.test(set.schema)) throw new Error(`bad schema name ${set.schema}`);
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from './db';
-import { migrate, readMigrations, type MigrationSet } from './migrations';
+import { migrate, readMigrations, withRequiredSets, type MigrationSet } from './migrations';
 
 /**
  * A fresh, migrated database for one test file: a new database on the real PostgreSQL when
@@ -41,7 +41,7 @@ export async function createTestDb(sets: MigrationSet[]): Promise<Db & { drop():
 
 async function templateFile(sets: MigrationSet[]) {
   const h = createHash('sha256');
-  for (const s of sets) for (const m of readMigrations(s)) h.update(s.schema).update(m.name).update(m.sql);
+  for (const s of withRequiredSets(sets)) for (const m of readMigrations(s)) h.update(s.schema).update(m.name).update(m.sql);
   const file = join(tmpdir(), `switchyard-template-${h.digest('hex').slice(0, 16)}.tar.gz`);
   if (existsSync(file)) return file;
   const db = await openDatabase({});

@@ -8,6 +8,8 @@ export interface Viewer {
   id: string;
   login: string;
   email: string;
+  /** Whether the user followed the link mailed to `email`; an unverified address proves nothing. */
+  emailVerified: boolean;
   name: string;
   staff: boolean;
   reviewTeam: boolean;

@@ -29,6 +29,7 @@ const viewer = (id: string, staff = false): Viewer => ({
   email: 'someone@example.com',
   name: 'Someone',
   staff,
+  emailVerified: true,
   reviewTeam: false,
   maker: false,
   tier: 'free',

@@ -304,6 +304,7 @@ describe('GraphQL transactionLogs', () => {
     email: 'milo@example.com',
     name: 'Milo',
     staff,
+    emailVerified: true,
     reviewTeam: false,
     maker: false,
     tier: 'free',

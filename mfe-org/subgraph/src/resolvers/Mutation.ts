@@ -22,7 +22,7 @@ import {
   transferOwnership,
   type OrgRow,
 } from '../data/organizations';
-import type { OutboxMessage } from '../data/outbox';
+import type { OutboxMessage } from '@switchyard/server-kit';
 import { sendInvitationEmail } from '../invitationEmail';
 import { checkEmail, sameEmail } from '../rules/email';
 import { isUuid } from '../rules/ids';
@@ -30,7 +30,7 @@ import { invitationState } from '../rules/invitations';
 import { checkOrganizationName } from '../rules/organizationName';
 import { checkOwnershipTransfer } from '../rules/ownership';
 import type { OrgServices } from '../services';
-import { deliverLater } from '../smtpMailer';
+import { deliverLater } from '@switchyard/server-kit';
 import { organizationNotFound, ownedOrganization, viewerOf } from './guards';
 import { toOrgUser } from './present';
 import { remainingInvitationsOf } from './remaining';

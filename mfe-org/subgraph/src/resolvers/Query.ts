@@ -1,8 +1,7 @@
-import type { RequestContext } from '@switchyard/server-kit';
+import { outboxFor, type RequestContext } from '@switchyard/server-kit';
 import { findInvitationByToken } from '../data/invitations';
 import { findMember } from '../data/members';
 import { findOrganizationName } from '../data/organizations';
-import { messagesTo } from '../data/outbox';
 import { invitationState } from '../rules/invitations';
 import type { OrgServices } from '../services';
 import { memberOrganization, viewerOf } from './guards';
@@ -32,7 +31,14 @@ export function queryResolvers(s: OrgServices) {
     async outbox(_: unknown, args: { first?: number | null }, ctx: RequestContext) {
       const viewer = viewerOf(ctx);
       const first = Math.min(Math.max(args.first ?? 20, 0), maxOutboxPage);
-      return (await messagesTo(s.db, viewer.email, first)).map(toOutboxMessage);
+      const reader = {
+        userId: viewer.id,
+        email: viewer.email,
+        emailVerified: viewer.emailVerified,
+        // Without SMTP the outbox is the only delivery of an account's own verification link.
+        showUnverified: !s.mailer,
+      };
+      return (await outboxFor(s.db, reader, first)).map(toOutboxMessage);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { InvitationRow } from '../data/invitations';
 import type { InvoiceRow } from '../data/invoices';
 import type { MemberRow } from '../data/members';
 import type { OrgRow } from '../data/organizations';
-import type { OutboxMessage } from '../data/outbox';
+import type { OutboxMessage } from '@switchyard/server-kit';
 import { invitationState } from '../rules/invitations';
 
 const iso = (d: Date) => new Date(d).toISOString();

@@ -116,6 +116,7 @@ const viewer = (staff: boolean): SessionViewer => ({
   email: 'x@example.com',
   name: 'X',
   staff,
+  emailVerified: true,
   reviewTeam: false,
   maker: false,
   tier: 'free',

@@ -26,6 +26,7 @@ function signInAs(email: string) {
       email,
       name: 'Nia Newcomer',
       staff: false,
+      emailVerified: true,
       reviewTeam: false,
       maker: false,
       tier: 'free',

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { getSession } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { OUTBOX, type OutboxData } from '../../orgOperations';
 import { OutboxMessageItem } from './OutboxMessageItem';
@@ -54,6 +55,12 @@ export function OutboxPage() {
         When no SMTP server is configured, this demo delivers e-mail here instead: these are the messages sent
         to your address.
       </p>
+      {getSession().viewer?.emailVerified === false && (
+        <p className="org-notice" role="status">
+          Your address is not confirmed yet: only the confirmation e-mail is shown here. Follow its link, then
+          the mail sent to your address appears. <a href="/account">Your account</a>
+        </p>
+      )}
       {body}
     </section>
   );

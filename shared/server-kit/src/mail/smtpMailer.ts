@@ -1,4 +1,4 @@
-import { logger } from '@switchyard/server-kit';
+import { logger } from '../logger';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
