@@ -9,6 +9,8 @@ import {
   logger,
   migrate,
   openDatabase,
+  guardedBodyParsers,
+  verifyUtf8Body,
   restErrorHandler,
   smtpSender,
   type Db,
@@ -129,7 +131,7 @@ export async function createGateway(
   });
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    express.json({ limit: '100kb', verify: verifyUtf8Body }),
     (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'POST')
         return res.status(405).json({ error: 'Method not allowed.' });
@@ -144,10 +146,7 @@ export async function createGateway(
     graphql as unknown as express.RequestHandler,
   );
 
-  app.use(
-    express.json({ limit: config.bodyLimit }),
-    express.urlencoded({ extended: false, limit: config.bodyLimit }),
-  );
+  app.use(guardedBodyParsers(config.bodyLimit));
   app.use(csrfProtection);
   const rateLimitStore = redis
     ? (prefix: string) =>

@@ -2,6 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Request } from 'express';
+import { inputGuardPlugin } from './inputGuardPlugin';
 import type { GatewayContext } from './supergraph';
 
 /** Limits measured to refuse query bombs before any resolver runs (ARCHITECTURE.md §7). */
@@ -20,6 +21,7 @@ export function createGraphqlHandler(opts: {
       maxTokens: { n: graphqlLimits.maxTokens },
       blockFieldSuggestion: { enabled: opts.production },
     }) as Plugin,
+    inputGuardPlugin(),
   ];
   if (opts.production) {
     plugins.push({

@@ -34,7 +34,10 @@ export class TestClient {
 
   async session() {
     const res = await this.request('/session');
-    const s = (await res.json()) as { csrfToken: string; viewer: { login: string } | null };
+    const s = (await res.json()) as {
+      csrfToken: string;
+      viewer: { login: string; emailVerified: boolean } | null;
+    };
     this.csrf = s.csrfToken;
     return s;
   }

@@ -220,7 +220,7 @@ describe('Mutation.serviceCreate', () => {
       const r = await run(CREATE, olivia, input);
       expect(r.data?.serviceCreate).toEqual({
         service: null,
-        errors: [{ attribute: 'module_name', message: 'has already been taken by another service' }],
+        errors: [{ attribute: 'module_name', message: 'has already been taken' }],
       });
     }
     expect(await serviceCount()).toBe(before);

@@ -6,7 +6,7 @@ describe('submissionErrors', () => {
     expect(
       submissionErrors(
         [
-          { attribute: 'module_name', message: 'has already been taken by another service' },
+          { attribute: 'module_name', message: 'has already been taken' },
           { attribute: 'name', message: "can't be blank" },
           { attribute: 'name', message: 'is too long (maximum is 100 characters)' },
           { attribute: 'organization_id', message: 'is not valid' },
@@ -14,7 +14,7 @@ describe('submissionErrors', () => {
         ['name', 'module_name'],
       ),
     ).toEqual({
-      module_name: 'Error: module_name has already been taken by another service',
+      module_name: 'Error: module_name has already been taken',
       name: "Error: name can't be blank Error: name is too long (maximum is 100 characters)",
       [FORM_ERROR]: 'Error: organization_id is not valid',
     });

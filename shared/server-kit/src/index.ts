@@ -9,3 +9,4 @@ export * from './subgraphServer';
 export * from './safeFetch';
 export * from './redact';
 export * from './mail';
+export * from './inputGuard';

@@ -1,6 +1,14 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ZodError, type ZodType } from 'zod';
 import { badRequest, HttpError, zodErrors } from './errors';
+import {
+  describeInputProblem,
+  findInputProblem,
+  percentEncodingIsUtf8,
+  stringProblem,
+  verifyUtf8Body,
+  type InputProblem,
+} from './inputGuard';
 import { logger } from './logger';
 import type { RequestContext, Viewer } from './viewer';
 
@@ -48,4 +56,37 @@ export function restErrorHandler(err: unknown, req: Request, res: Response, _nex
   }
   logger.error({ err, path: req.path }, 'unhandled error');
   res.status(500).json({ error: 'Something went wrong on our side.' });
+}
+
+/**
+ * Refuses a request whose body, query string or path holds hostile text or JSON (see inputGuard.ts)
+ * with a 400 naming the attribute and the limit, before any router reads it.
+ */
+export function inputGuard(req: Request, res: Response, next: NextFunction) {
+  let problem: InputProblem | null = null;
+  try {
+    const path = decodeURIComponent(req.path);
+    const message = stringProblem(path);
+    if (message) problem = { path: 'path', message };
+  } catch {
+    problem = { path: 'path', message: 'is not valid UTF-8' };
+  }
+  const query = req.originalUrl.split('?')[1];
+  if (!problem && query && !percentEncodingIsUtf8(query))
+    problem = { path: 'query', message: 'is not valid UTF-8' };
+  problem ??= findInputProblem(req.query, '') ?? findInputProblem(req.body, '');
+  if (!problem) return next();
+  const attribute = problem.path || 'base';
+  res
+    .status(400)
+    .json({ error: describeInputProblem(problem), errors: [{ attribute, message: problem.message }] });
+}
+
+/** The JSON and form body parsers (bytes checked as UTF-8) followed by the edge's inputGuard. */
+export function guardedBodyParsers(limit: string | number): RequestHandler[] {
+  return [
+    express.json({ limit, verify: verifyUtf8Body }),
+    express.urlencoded({ extended: false, limit, verify: verifyUtf8Body }),
+    inputGuard,
+  ];
 }

@@ -3,7 +3,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Db } from './db';
 import type { Domain } from './domain';
 import { migrate } from './migrations';
-import { restErrorHandler } from './rest';
+import { guardedBodyParsers, restErrorHandler } from './rest';
 import { VIEWER_HEADER, verifyViewer } from './viewer';
 import { logger } from './logger';
 
@@ -41,8 +41,7 @@ export async function createSubgraphApp(domain: Domain, db: Db, env = process.en
   });
   app.use('/graphql', yoga as unknown as express.RequestHandler);
   if (domain.router) {
-    app.use(express.json({ limit: '1mb' }));
-    app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+    app.use(guardedBodyParsers('1mb'));
     app.use(domain.router(deps));
   }
   app.use(restErrorHandler);

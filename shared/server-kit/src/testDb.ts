@@ -41,7 +41,8 @@ export async function createTestDb(sets: MigrationSet[]): Promise<Db & { drop():
 
 async function templateFile(sets: MigrationSet[]) {
   const h = createHash('sha256');
-  for (const s of withRequiredSets(sets)) for (const m of readMigrations(s)) h.update(s.schema).update(m.name).update(m.sql);
+  for (const s of withRequiredSets(sets))
+    for (const m of readMigrations(s)) h.update(s.schema).update(m.name).update(m.sql);
   const file = join(tmpdir(), `switchyard-template-${h.digest('hex').slice(0, 16)}.tar.gz`);
   if (existsSync(file)) return file;
   const db = await openDatabase({});

@@ -34,4 +34,4 @@ export function moduleNameProblems(moduleName: string): string[] {
   return problems;
 }
 
-export const MODULE_NAME_TAKEN = 'has already been taken by another service';
+export const MODULE_NAME_TAKEN = 'has already been taken';

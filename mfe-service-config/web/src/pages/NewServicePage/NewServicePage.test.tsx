@@ -81,7 +81,7 @@ describe('NewServicePage', () => {
             {
               __typename: 'UserError',
               attribute: 'module_name',
-              message: 'has already been taken by another service',
+              message: 'has already been taken',
             },
           ],
         },
@@ -89,14 +89,14 @@ describe('NewServicePage', () => {
     ]);
     await user.type(screen.getByLabelText('Name'), 'Acme Weather');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const error = await screen.findByText('Error: module_name has already been taken by another service');
+    const error = await screen.findByText('Error: module_name has already been taken');
     expect(error).toHaveAttribute('id', 'new-service-module-name-error');
     expect(screen.getByLabelText('Module name')).toHaveAttribute('aria-invalid', 'true');
     expect(window.location.pathname).toBe('/services/new');
     // Editing the field clears the server's complaint about it.
     await user.type(screen.getByLabelText('Module name'), '_2');
     expect(
-      screen.queryByText('Error: module_name has already been taken by another service'),
+      screen.queryByText('Error: module_name has already been taken'),
     ).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,55 @@
+import { GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { describeInputProblem, findInputProblem, stringProblem, type InputProblem } from '@switchyard/server-kit';
+
+/** Every string literal of the document, with the field and argument path it is given to. */
+function literalProblem(document: DocumentNode): InputProblem | null {
+  const path: string[] = [];
+  let found: InputProblem | null = null;
+  const named = (node: ASTNode) =>
+    node.kind === Kind.FIELD
+      ? (node.alias ?? node.name).value
+      : node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD
+        ? node.name.value
+        : null;
+  visit(document, {
+    enter(node) {
+      if (found) return false;
+      const name = named(node);
+      if (name !== null) path.push(name);
+      if (node.kind === Kind.STRING) {
+        const message = stringProblem(node.value);
+        if (message) found = { path: path.join('.'), message };
+      }
+      return undefined;
+    },
+    leave(node) {
+      if (named(node) !== null) path.pop();
+    },
+  });
+  return found;
+}
+
+/**
+ * Refuses hostile text and JSON at the edge, in variables and in the document's literals, with a 400
+ * that names the path; nothing reaches a resolver (see server-kit's inputGuard).
+ */
+export function inputGuardPlugin(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const inVariables = findInputProblem(args.variableValues ?? {});
+      const problem = inVariables
+        ? { ...inVariables, path: `variables.${inVariables.path}` }
+        : literalProblem(args.document);
+      if (!problem) return;
+      const where = problem.path;
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(describeInputProblem({ path: where, message: problem.message }), {
+            extensions: { code: 'BAD_USER_INPUT', path: where, http: { status: 400 } },
+          }),
+        ],
+      });
+    },
+  };
+}
