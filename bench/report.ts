@@ -236,6 +236,10 @@ export function renderReport(r: BenchResults): string {
           ['endless loop (CPU limit 100 ms) stopped in', ms(b.loopStoppedMs)],
           ['memory bomb (limit 32 MB) stopped in', ms(b.memoryBombStoppedMs)],
           [
+            `fairness: another owner's run beside one owner's ${b.fairness.spinning} endless loops (idle pool)`,
+            `${ms(b.fairness.shortRunMs)} (${ms(b.fairness.shortRunIdleMs)})`,
+          ],
+          [
             'RSS of the bench process before → after (workers included)',
             `${b.rssBeforeMb} → ${b.rssAfterMb} MB`,
           ],

@@ -32,6 +32,8 @@ export interface SandboxFigures {
   loopStoppedMs: number;
   /** A memory bomb (1 MB typed arrays until the 32 MB cap): from run() until it ends as `memory`. */
   memoryBombStoppedMs: number;
+  /** Fairness: another owner's short run while one owner has eight endless loops in the pool (and idle, for comparison). */
+  fairness: { spinning: number; shortRunMs: number; shortRunIdleMs: number };
   workers: number;
   concurrency: number;
   runs: { sequential: number; concurrent: number };
@@ -69,9 +71,11 @@ export async function measureSandbox(opts: SandboxBenchOptions = {}): Promise<Sa
   const coldStarted = performance.now();
   const sandbox = createSandbox({ workers, runsPerWorker, timeoutMs: 1000 });
   try {
+    // Runs are spread over as many owners as workers: one owner holds at most workers - 1 of them.
+    let nextOwner = 0;
     const once = async (): Promise<number> => {
       const started = performance.now();
-      const result = await sandbox.run(SCRIPT, INPUT);
+      const result = await sandbox.run(SCRIPT, INPUT, {}, { owner: `bench-${nextOwner++ % workers}` });
       const elapsed = performance.now() - started;
       if (!result.ok) throw new Error(`a sandbox run failed: ${result.error.kind}: ${result.error.message}`);
       if (JSON.stringify(result.value) !== EXPECTED) throw new Error('a sandbox run gave a wrong answer');
@@ -123,7 +127,10 @@ export async function measureSandbox(opts: SandboxBenchOptions = {}): Promise<Sa
       'memory',
     );
 
+    const fairness = await measureFairness();
+
     return {
+      fairness,
       coldStartMs,
       secondRunMs,
       p50Ms: percentile(sequential, 50),
@@ -139,6 +146,30 @@ export async function measureSandbox(opts: SandboxBenchOptions = {}): Promise<Sa
       rssBeforeMb,
       rssAfterMb: rssMb(),
     };
+  } finally {
+    await sandbox.close();
+  }
+}
+
+/** The default pool, both workers warm: one owner's short run, alone and beside another owner's eight endless loops. */
+async function measureFairness(): Promise<SandboxFigures['fairness']> {
+  const sandbox = createSandbox();
+  const short = async () => {
+    const started = performance.now();
+    const result = await sandbox.run(SCRIPT, INPUT, {}, { owner: 'alice' });
+    if (!result.ok) throw new Error(`the short run failed: ${result.error.message}`);
+    return performance.now() - started;
+  };
+  try {
+    await Promise.all([short(), sandbox.run(SCRIPT, INPUT, {}, { owner: 'warm' })]);
+    const shortRunIdleMs = await short();
+    const spinning = Array.from({ length: 8 }, () =>
+      sandbox.run('function handler() { for (;;) {} }', null, {}, { owner: 'mallory' }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const shortRunMs = await short();
+    await Promise.all(spinning);
+    return { spinning: spinning.length, shortRunMs, shortRunIdleMs };
   } finally {
     await sandbox.close();
   }

@@ -22,8 +22,14 @@ const STANDARD_GLOBALS = new Set(
 
 describe('reaching the host', () => {
   it('this.constructor.constructor("return process")() finds no process', async () => {
-    const result = await sandbox.run('function handler() { return this.constructor.constructor("return process")() }', null);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'runtime', message: expect.stringMatching(/ReferenceError: 'process' is not defined/) } });
+    const result = await sandbox.run(
+      'function handler() { return this.constructor.constructor("return process")() }',
+      null,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'runtime', message: expect.stringMatching(/ReferenceError: 'process' is not defined/) },
+    });
     const typeofs = await sandbox.run(
       `function handler() {
         const F = ({}).constructor.constructor;
@@ -44,26 +50,52 @@ describe('reaching the host', () => {
       null,
     );
     expect((value(result) as string[]).every((entry) => entry.endsWith(':undefined'))).toBe(true);
-    const call = await sandbox.run('function handler() { return require("child_process").execSync("id").toString() }', null);
-    expect(call).toMatchObject({ ok: false, error: { kind: 'runtime', message: expect.stringMatching(/ReferenceError: 'require' is not defined/) } });
+    const call = await sandbox.run(
+      'function handler() { return require("child_process").execSync("id").toString() }',
+      null,
+    );
+    expect(call).toMatchObject({
+      ok: false,
+      error: { kind: 'runtime', message: expect.stringMatching(/ReferenceError: 'require' is not defined/) },
+    });
   });
 
   it('shows only standard built-ins and console on globalThis (the host functions stay hidden)', async () => {
-    const result = await sandbox.run('function handler() { return Object.getOwnPropertyNames(globalThis) }', null);
+    const result = await sandbox.run(
+      'function handler() { return Object.getOwnPropertyNames(globalThis) }',
+      null,
+    );
     const names = (value(result) as string[]).filter((name) => !STANDARD_GLOBALS.has(name));
     expect(names.sort()).toEqual(['console', 'handler']);
   });
 
   it('cannot import modules, dynamically or statically', async () => {
-    for (const specifier of ['fs', 'node:child_process', '/etc/passwd', 'data:text/javascript,export default 1']) {
-      const result = await sandbox.run(`async function handler() { const m = await import(${JSON.stringify(specifier)}); return Object.keys(m) }`, null);
-      expect(result).toMatchObject({ ok: false, error: { kind: 'runtime', message: expect.stringMatching(/cannot be imported|could not load/) } });
+    for (const specifier of [
+      'fs',
+      'node:child_process',
+      '/etc/passwd',
+      'data:text/javascript,export default 1',
+    ]) {
+      const result = await sandbox.run(
+        `async function handler() { const m = await import(${JSON.stringify(specifier)}); return Object.keys(m) }`,
+        null,
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        error: { kind: 'runtime', message: expect.stringMatching(/cannot be imported|could not load/) },
+      });
     }
-    expect(await sandbox.run('import fs from "fs"; function handler() { return 1 }', null)).toMatchObject({ ok: false, error: { kind: 'syntax' } });
-    expect(await sandbox.run('function handler() { return import.meta }', null)).toMatchObject({ ok: false, error: { kind: 'syntax' } });
+    expect(await sandbox.run('import fs from "fs"; function handler() { return 1 }', null)).toMatchObject({
+      ok: false,
+      error: { kind: 'syntax' },
+    });
+    expect(await sandbox.run('function handler() { return import.meta }', null)).toMatchObject({
+      ok: false,
+      error: { kind: 'syntax' },
+    });
   });
 
-  it('Error.prepareStackTrace is the script\'s own business, and host stacks are untouched', async () => {
+  it("Error.prepareStackTrace is the script's own business, and host stacks are untouched", async () => {
     const hostBefore = (Error as { prepareStackTrace?: unknown }).prepareStackTrace;
     const result = await sandbox.run(
       `function handler() {
@@ -80,7 +112,10 @@ describe('reaching the host', () => {
       'function handler() { Error.prepareStackTrace = () => { for (;;) {} }; throw new Error("boom") }',
       null,
     );
-    expect(thrown).toMatchObject({ ok: false, error: { kind: 'runtime', message: expect.stringMatching(/^Error: boom/) } });
+    expect(thrown).toMatchObject({
+      ok: false,
+      error: { kind: 'runtime', message: expect.stringMatching(/^Error: boom/) },
+    });
     expect((Error as { prepareStackTrace?: unknown }).prepareStackTrace).toBe(hostBefore);
     expect(new Error('host').stack).toMatch(/^Error: host\n\s+at /);
   });
@@ -97,7 +132,10 @@ describe('reaching the host', () => {
   });
 
   it('a result carrying __proto__ cannot pollute the host', async () => {
-    const result = await sandbox.run('function handler() { return JSON.parse(\'{"__proto__": {"polluted": true}, "a": 1}\') }', null);
+    const result = await sandbox.run(
+      'function handler() { return JSON.parse(\'{"__proto__": {"polluted": true}, "a": 1}\') }',
+      null,
+    );
     const returned = value(result) as Record<string, unknown>;
     expect(returned.a).toBe(1);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -119,9 +157,19 @@ describe('reaching the host', () => {
       }`,
       null,
     );
-    expect(result).toMatchObject({ ok: true, value: { real: [1, 2] }, logs: [{ level: 'log', message: 'still logging {"a":1}' }] });
-    const errors = await sandbox.run('function handler() { String.prototype.split = () => { for (;;) {} }; throw new Error("e") }', null);
-    expect(errors).toMatchObject({ ok: false, error: { kind: 'runtime', message: expect.stringMatching(/^Error: e/) } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { real: [1, 2] },
+      logs: [{ level: 'log', message: 'still logging {"a":1}' }],
+    });
+    const errors = await sandbox.run(
+      'function handler() { String.prototype.split = () => { for (;;) {} }; throw new Error("e") }',
+      null,
+    );
+    expect(errors).toMatchObject({
+      ok: false,
+      error: { kind: 'runtime', message: expect.stringMatching(/^Error: e/) },
+    });
   });
 });
 

@@ -13,7 +13,9 @@ const value = (result: SandboxResult) => {
   return result.value;
 };
 
-function fakeFetch(answer: (url: string, init: SandboxFetchInit) => SandboxFetchResponse | Promise<SandboxFetchResponse>) {
+function fakeFetch(
+  answer: (url: string, init: SandboxFetchInit) => SandboxFetchResponse | Promise<SandboxFetchResponse>,
+) {
   const calls: { url: string; init: SandboxFetchInit }[] = [];
   const fetch = jest.fn(async (url: string, init: SandboxFetchInit) => {
     calls.push({ url, init });
@@ -29,7 +31,11 @@ const json = (body: unknown, status = 200): SandboxFetchResponse => ({
 });
 
 it('relays a call to the host function and hands back the answer', async () => {
-  const host = fakeFetch((url) => ({ ...json({ data: [{ id: 1 }, { id: 2 }], url }), ok: true, url: `https://partner.test${url}` }));
+  const host = fakeFetch((url) => ({
+    ...json({ data: [{ id: 1 }, { id: 2 }], url }),
+    ok: true,
+    url: `https://partner.test${url}`,
+  }));
   const result = await sandbox.run(
     `async function handler(input, env) {
       const res = await fetch('/switchyard/v1/triggers/new_thing', {
@@ -68,12 +74,19 @@ it('relays a call to the host function and hands back the answer', async () => {
 
 it('fills in ok and headers when the host leaves them out', async () => {
   const host = fakeFetch(() => ({ status: 404, body: 'missing' }));
-  const result = await sandbox.run('async function handler() { const r = await fetch("/x"); return [r.ok, r.headers, r.body] }', null, host);
+  const result = await sandbox.run(
+    'async function handler() { const r = await fetch("/x"); return [r.ok, r.headers, r.body] }',
+    null,
+    host,
+  );
   expect(value(result)).toEqual([false, {}, 'missing']);
 });
 
 it('is not there unless the host lends it', async () => {
-  const result = await sandbox.run('function handler(input, env) { return [typeof fetch, typeof env.fetch, Object.isFrozen(env)] }', null);
+  const result = await sandbox.run(
+    'function handler(input, env) { return [typeof fetch, typeof env.fetch, Object.isFrozen(env)] }',
+    null,
+  );
   expect(value(result)).toEqual(['undefined', 'undefined', true]);
 });
 
@@ -89,10 +102,13 @@ it('turns a failed host call into an error the script can catch', async () => {
   expect(value(result)).toBe('fetch failed (refused): 10.0.0.1 is a private address');
 });
 
-it('lets an uncaught failed call fail the run, with the host\'s message', async () => {
+it("lets an uncaught failed call fail the run, with the host's message", async () => {
   const host = fakeFetch(() => Promise.reject(new Error('timed out')));
   const result = await sandbox.run('async function handler() { await fetch("/slow") }', null, host);
-  expect(result).toMatchObject({ ok: false, error: { kind: 'runtime', message: expect.stringMatching(/^Error: timed out/) } });
+  expect(result).toMatchObject({
+    ok: false,
+    error: { kind: 'runtime', message: expect.stringMatching(/^Error: timed out/) },
+  });
 });
 
 it('checks the arguments in the sandbox, before the host is called', async () => {
@@ -134,7 +150,10 @@ it('caps the number of calls per run, and counts each run on its own', async () 
   }`;
   const first = value(await sandbox.run(code, null, host)) as string[];
   expect(first.slice(0, 4)).toEqual(['ok', 'ok', 'ok', 'ok']);
-  expect(first.slice(4)).toEqual([expect.stringMatching(/at most 4 calls/), expect.stringMatching(/at most 4 calls/)]);
+  expect(first.slice(4)).toEqual([
+    expect.stringMatching(/at most 4 calls/),
+    expect.stringMatching(/at most 4 calls/),
+  ]);
   expect(host.fetch).toHaveBeenCalledTimes(4);
   const second = value(await sandbox.run(code, null, host)) as string[];
   expect(second.filter((o) => o === 'ok')).toHaveLength(4);
@@ -177,8 +196,15 @@ it('ends a run whose call never answers at the wall-time limit, and ignores the 
   let answer: (r: SandboxFetchResponse) => void = () => {};
   const host = fakeFetch(() => new Promise<SandboxFetchResponse>((resolve) => (answer = resolve)));
   const started = Date.now();
-  const result = await sandbox.run('async function handler() { await fetch("/hang"); return "late" }', null, host);
-  expect(result).toMatchObject({ ok: false, error: { kind: 'timeout', message: expect.stringMatching(/within 1500 ms/) } });
+  const result = await sandbox.run(
+    'async function handler() { await fetch("/hang"); return "late" }',
+    null,
+    host,
+  );
+  expect(result).toMatchObject({
+    ok: false,
+    error: { kind: 'timeout', message: expect.stringMatching(/within 1500 ms/) },
+  });
   expect(Date.now() - started).toBeLessThan(3000);
   answer(json({}));
   const next = await sandbox.run('const handler = () => "next"', null);

@@ -7,7 +7,8 @@ import type { Sandbox, SandboxOptions } from './sandboxTypes';
 function workerSource(): string {
   const ext = extname(__filename);
   const file = join(__dirname, `sandboxWorker${ext}`);
-  const register = ext === '.ts' ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();` : '';
+  const register =
+    ext === '.ts' ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();` : '';
   return `${register}require(${JSON.stringify(file)});`;
 }
 

@@ -1,7 +1,9 @@
 export { createSandbox } from './createSandbox';
+export { SANDBOX_BUSY_MESSAGE } from './sandboxPool';
 export { DEFAULT_LIMITS, MIN_MEMORY_LIMIT_BYTES } from './sandboxLimits';
 export type {
   Capabilities,
+  RunOptions,
   Sandbox,
   SandboxErrorKind,
   SandboxFetchInit,

@@ -36,7 +36,10 @@ export interface GuestInstance {
   maximumBytes: number;
 }
 
-export async function newGuestInstance(wasm: WebAssembly.Module, memoryLimitBytes: number): Promise<GuestInstance> {
+export async function newGuestInstance(
+  wasm: WebAssembly.Module,
+  memoryLimitBytes: number,
+): Promise<GuestInstance> {
   const maximum = Math.max(INITIAL_PAGES + 1, Math.floor(memoryLimitBytes / PAGE));
   const memory = new WebAssembly.Memory({ initial: INITIAL_PAGES, maximum });
   const module = await newQuickJSWASMModuleFromVariant(
@@ -132,12 +135,17 @@ class GuestRun {
     if (json.error) {
       if (this.cpuLeftMs <= 0) throw this.timeout();
       const f = this.guestFailure(json.error, 'handler');
-      throw f.kind === 'runtime' ? new Failure('runtime', `The handler's result is not JSON: ${f.message}`) : f;
+      throw f.kind === 'runtime'
+        ? new Failure('runtime', `The handler's result is not JSON: ${f.message}`)
+        : f;
     }
     if (ctx.typeof(json.value) === 'undefined') return 'null';
     const text = this.readString(json.value, this.limits.maxOutputBytes);
     if (text === null) {
-      throw new Failure('output_too_large', `The result is larger than ${this.limits.maxOutputBytes} bytes of JSON.`);
+      throw new Failure(
+        'output_too_large',
+        `The result is larger than ${this.limits.maxOutputBytes} bytes of JSON.`,
+      );
     }
     return text;
   }
@@ -155,7 +163,10 @@ class GuestRun {
     const call = ctx.newFunction('call', (name, args) => this.onCall(name, args));
     const lendFetch = this.job.capabilities.includes('fetch') ? ctx.true : ctx.false;
     const prelude = ctx.unwrapResult(
-      this.slice(() => ctx.evalCode(GUEST_PRELUDE, 'sandbox-prelude.js', { type: 'global' }), DESCRIBE_ALLOWANCE_MS),
+      this.slice(
+        () => ctx.evalCode(GUEST_PRELUDE, 'sandbox-prelude.js', { type: 'global' }),
+        DESCRIBE_ALLOWANCE_MS,
+      ),
     );
     const api = ctx.unwrapResult(
       this.slice(() => ctx.callFunction(prelude, ctx.undefined, log, call, lendFetch), DESCRIBE_ALLOWANCE_MS),
@@ -191,7 +202,10 @@ class GuestRun {
       }
       // Out of memory, QuickJS drops promise jobs it cannot allocate; the queue then runs dry.
       if (this.memoryExhausted()) throw this.outOfMemory();
-      throw new Failure('runtime', "The handler's promise never settles: nothing is left to run and no call is pending.");
+      throw new Failure(
+        'runtime',
+        "The handler's promise never settles: nothing is left to run and no call is pending.",
+      );
     }
   }
 
@@ -224,7 +238,8 @@ class GuestRun {
     const level = this.ctx.getString(levelHandle) as SandboxLogLevel;
     if (!LOG_LEVELS.has(level)) return;
     const room = this.limits.maxOutputBytes - this.logBytes;
-    const message = this.logs.length < this.limits.maxLogEntries ? this.readString(messageHandle, room) : null;
+    const message =
+      this.logs.length < this.limits.maxLogEntries ? this.readString(messageHandle, room) : null;
     if (message === null) {
       this.logsFull = true;
       this.logs.push({
@@ -245,12 +260,16 @@ class GuestRun {
       throw new Error(`A run may make at most ${this.limits.maxCapabilityCalls} calls to ${name}.`);
     }
     const argsJson = this.readString(argsHandle, this.limits.maxOutputBytes);
-    if (argsJson === null) throw new Error(`The ${name} request is larger than ${this.limits.maxOutputBytes} bytes.`);
+    if (argsJson === null)
+      throw new Error(`The ${name} request is larger than ${this.limits.maxOutputBytes} bytes.`);
     const deferred = ctx.newPromise();
     this.inFlight++;
     this.bridge
       .call(name, argsJson)
-      .catch((err: unknown) => ({ ok: false as const, message: err instanceof Error ? err.message : String(err) }))
+      .catch((err: unknown) => ({
+        ok: false as const,
+        message: err instanceof Error ? err.message : String(err),
+      }))
       .then((reply) => {
         this.inFlight--;
         this.replies.push({ deferred, reply });
@@ -299,7 +318,10 @@ class GuestRun {
     // Room to describe an out-of-memory error; the WebAssembly memory cap still holds.
     this.rt.setMemoryLimit(this.limits.memoryLimitBytes);
     let parts: [string, string, string, boolean] | null = null;
-    const described = this.slice(() => ctx.callFunction(this.helpers.describe, ctx.undefined, error), DESCRIBE_ALLOWANCE_MS);
+    const described = this.slice(
+      () => ctx.callFunction(this.helpers.describe, ctx.undefined, error),
+      DESCRIBE_ALLOWANCE_MS,
+    );
     if (!described.error) {
       const json = this.readString(described.value, 16 * 1024);
       if (json !== null) parts = JSON.parse(json) as [string, string, string, boolean];
@@ -333,6 +355,9 @@ class GuestRun {
   }
 
   private outOfMemory(): Failure {
-    return new Failure('memory', `The script ran out of memory (the limit is ${this.limits.memoryLimitBytes} bytes).`);
+    return new Failure(
+      'memory',
+      `The script ran out of memory (the limit is ${this.limits.memoryLimitBytes} bytes).`,
+    );
   }
 }

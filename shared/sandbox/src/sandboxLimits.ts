@@ -8,6 +8,7 @@ export const MIN_MEMORY_LIMIT_BYTES = 20 * MB;
 export interface SandboxLimits {
   workers: number;
   runsPerWorker: number;
+  maxQueuedPerOwner: number;
   memoryLimitBytes: number;
   timeoutMs: number;
   wallTimeoutMs: number;
@@ -19,6 +20,7 @@ export interface SandboxLimits {
 export const DEFAULT_LIMITS: SandboxLimits = {
   workers: 2,
   runsPerWorker: 4,
+  maxQueuedPerOwner: 16,
   memoryLimitBytes: 32 * MB,
   timeoutMs: 1000,
   wallTimeoutMs: 10_000,
@@ -33,7 +35,8 @@ export function resolveLimits(opts: SandboxOptions = {}): SandboxLimits {
     const value = opts[key];
     if (value === undefined) continue;
     const min = key === 'maxCapabilityCalls' ? 0 : 1;
-    if (!Number.isInteger(value) || value < min) throw new RangeError(`sandbox: ${key} must be an integer >= ${min}.`);
+    if (!Number.isInteger(value) || value < min)
+      throw new RangeError(`sandbox: ${key} must be an integer >= ${min}.`);
     limits[key] = value;
   }
   if (limits.memoryLimitBytes < MIN_MEMORY_LIMIT_BYTES) {

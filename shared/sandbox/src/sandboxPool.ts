@@ -1,10 +1,23 @@
 /**
  * The host side: a small pool of worker threads running scripts in QuickJS (see sandboxWorker.ts), a
- * queue, the capability relay, and a watchdog that replaces a worker stuck in guest code or dead.
+ * fair scheduler, the capability relay, and a watchdog that replaces a worker stuck in guest code or dead.
+ *
+ * Fairness, so that one owner's stuck scripts cannot hold up another owner's run:
+ * - a worker holds runs of one owner at a time (a `while(true){}` blocks its whole thread);
+ * - an owner holds at most `workers - 1` workers (at least one), so another owner always has one to get;
+ * - each owner has its own queue, capped (`maxQueuedPerOwner`, beyond it the run ends as `busy`), and
+ *   the queues are served round-robin;
+ * - a busy worker takes more runs of its owner only while no other owner waits for a worker of its own.
  */
 import { Worker } from 'node:worker_threads';
 import type { SandboxLimits } from './sandboxLimits';
-import type { Capabilities, Sandbox, SandboxErrorKind, SandboxFetchInit, SandboxResult } from './sandboxTypes';
+import type {
+  Capabilities,
+  Sandbox,
+  SandboxErrorKind,
+  SandboxFetchInit,
+  SandboxResult,
+} from './sandboxTypes';
 import type { CapabilityName, HostToWorker, RunOutcome, WorkerData, WorkerToHost } from './workerProtocol';
 
 /** Beyond the script's own limits, before the host gives up on a worker. */
@@ -15,6 +28,7 @@ const WORKER_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGeneration
 
 interface PendingRun {
   id: number;
+  owner: string;
   code: string;
   inputJson: string;
   capabilities: Capabilities;
@@ -27,6 +41,8 @@ interface PendingRun {
 
 interface WorkerSlot {
   worker: Worker;
+  /** Whose runs the worker holds; null while it holds none. */
+  owner: string | null;
   active: Map<number, PendingRun>;
   ready: boolean;
   retired: boolean;
@@ -37,8 +53,17 @@ interface WorkerSlot {
 type RunError = { kind: SandboxErrorKind; message: string };
 
 /** `workerSource` is the code a worker thread starts with (eval), see createSandbox.ts. */
+export const SANDBOX_BUSY_MESSAGE = 'The sandbox is busy; try again in a moment.';
+/** Whose run it is when the caller does not say (every such run shares one queue). */
+const NO_OWNER = '';
+
 export function startSandboxPool(limits: SandboxLimits, workerSource: string): Sandbox {
-  const queue: PendingRun[] = [];
+  /** Each owner's waiting runs (only owners with some). */
+  const queues = new Map<string, PendingRun[]>();
+  /** When each owner with runs waiting or running was last served (a turn number): the round-robin. */
+  const lastServed = new Map<string, number>();
+  let turn = 0;
+  const workersPerOwner = Math.max(1, limits.workers - 1);
   const slots: WorkerSlot[] = [];
   let nextRunId = 0;
   let closed = false;
@@ -54,8 +79,19 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
 
   function startWorker(): WorkerSlot {
     const data: WorkerData = { limits, slice: new SharedArrayBuffer(16) };
-    const worker = new Worker(workerSource, { eval: true, workerData: data, resourceLimits: WORKER_RESOURCE_LIMITS });
-    const slot: WorkerSlot = { worker, active: new Map(), ready: false, retired: false, slice: new Float64Array(data.slice) };
+    const worker = new Worker(workerSource, {
+      eval: true,
+      workerData: data,
+      resourceLimits: WORKER_RESOURCE_LIMITS,
+    });
+    const slot: WorkerSlot = {
+      worker,
+      owner: null,
+      active: new Map(),
+      ready: false,
+      retired: false,
+      slice: new Float64Array(data.slice),
+    };
     worker.on('message', (message: WorkerToHost) => onMessage(slot, message));
     worker.on('error', (err) => retire(slot, null, `The sandbox worker failed: ${err.message}`));
     worker.on('exit', (code) => retire(slot, null, `The sandbox worker stopped (exit code ${code}).`));
@@ -72,7 +108,10 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
       const run = slot.active.get(message.runId);
       if (!run) return;
       slot.active.delete(message.runId);
-      if (slot.active.size === 0) slot.worker.unref();
+      if (slot.active.size === 0) {
+        slot.owner = null;
+        slot.worker.unref();
+      }
       finish(run, message.outcome);
       dispatch();
     } else if (message.type === 'call') {
@@ -81,7 +120,13 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
     }
   }
 
-  async function relayCall(slot: WorkerSlot, run: PendingRun, callId: number, name: CapabilityName, argsJson: string) {
+  async function relayCall(
+    slot: WorkerSlot,
+    run: PendingRun,
+    callId: number,
+    name: CapabilityName,
+    argsJson: string,
+  ) {
     let reply: HostToWorker;
     try {
       const json = await callCapability(run, name, argsJson);
@@ -100,7 +145,8 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
       throw new Error(`A run may make at most ${limits.maxCapabilityCalls} calls to ${name}.`);
     }
     const [url, init] = JSON.parse(argsJson) as [unknown, SandboxFetchInit];
-    if (typeof url !== 'string' || typeof init !== 'object' || init === null) throw new TypeError('fetch: bad arguments.');
+    if (typeof url !== 'string' || typeof init !== 'object' || init === null)
+      throw new TypeError('fetch: bad arguments.');
     const safeInit: SandboxFetchInit = {
       method: String(init.method),
       headers: Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k, String(v)])),
@@ -111,7 +157,8 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
       throw new Error('fetch: the host returned no response.');
     }
     const json = JSON.stringify(response);
-    if (json.length > limits.memoryLimitBytes / 2) throw new Error('fetch: the response is too large for the sandbox.');
+    if (json.length > limits.memoryLimitBytes / 2)
+      throw new Error('fetch: the response is too large for the sandbox.');
     return json;
   }
 
@@ -126,7 +173,12 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
   }
 
   /** Ends a worker and every run on it; `culprit` gets `message` (as `kind`), the others are told why. */
-  function retire(slot: WorkerSlot, culprit: number | null, message: string, kind: SandboxErrorKind = 'crashed') {
+  function retire(
+    slot: WorkerSlot,
+    culprit: number | null,
+    message: string,
+    kind: SandboxErrorKind = 'crashed',
+  ) {
     if (slot.retired) return;
     slot.retired = true;
     slots.splice(slots.indexOf(slot), 1);
@@ -135,7 +187,10 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
       const error =
         culprit === null || run.id === culprit
           ? { kind, message }
-          : { kind: 'crashed' as const, message: 'Another script on the same sandbox worker overran; this run was stopped with it.' };
+          : {
+              kind: 'crashed' as const,
+              message: 'Another script on the same sandbox worker overran; this run was stopped with it.',
+            };
       finish(run, { ok: false, error });
     }
     slot.active.clear();
@@ -147,7 +202,12 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
     for (const slot of [...slots]) {
       const began = slot.slice[0];
       if (began > 0 && now - began > limits.timeoutMs + WATCHDOG_GRACE_MS) {
-        retire(slot, slot.slice[1], `The script used more than ${limits.timeoutMs} ms of CPU time.`, 'timeout');
+        retire(
+          slot,
+          slot.slice[1],
+          `The script used more than ${limits.timeoutMs} ms of CPU time.`,
+          'timeout',
+        );
       }
     }
     if (!slots.some((s) => s.active.size > 0) && watchdog) {
@@ -156,43 +216,70 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
     }
   }
 
-  function pickSlot(): WorkerSlot | null {
+  /** Where a run of `owner` may go now, or null (see the fairness rules at the top). */
+  function pickSlot(owner: string, othersWaiting: boolean): WorkerSlot | null {
     const live = slots.filter((s) => !s.retired);
-    const idle = live.find((s) => s.active.size === 0);
-    if (idle) return idle;
-    if (live.length < limits.workers) return startWorker();
-    const open = live.filter((s) => s.active.size < limits.runsPerWorker);
+    const held = heldBy(owner);
+    if (held.length < workersPerOwner) {
+      const idle = live.find((s) => s.active.size === 0);
+      if (idle) return idle;
+      if (live.length < limits.workers) return startWorker();
+    }
+    if (othersWaiting) return null;
+    const open = held.filter((s) => s.active.size < limits.runsPerWorker);
     if (open.length === 0) return null;
     return open.reduce((a, b) => (b.active.size < a.active.size ? b : a));
   }
 
+  const heldBy = (owner: string) => slots.filter((s) => !s.retired && s.owner === owner && s.active.size > 0);
+
   function dispatch(): void {
-    while (!closed && queue.length > 0) {
-      const slot = pickSlot();
-      if (!slot) return;
-      const run = queue.shift()!;
-      slot.active.set(run.id, run);
-      slot.worker.ref();
-      const message: HostToWorker = {
-        type: 'run',
-        runId: run.id,
-        code: run.code,
-        inputJson: run.inputJson,
-        capabilities: run.names,
-      };
-      slot.worker.postMessage(message);
-      if (slot.ready) armBackstop(slot, run);
-      if (!watchdog) {
-        watchdog = setInterval(checkSlices, WATCHDOG_EVERY_MS);
-        watchdog.unref();
+    let placed = true;
+    while (!closed && placed) {
+      placed = false;
+      const starved = [...queues.keys()].filter((o) => heldBy(o).length < workersPerOwner);
+      const inTurn = [...queues].sort(([a], [b]) => (lastServed.get(a) ?? -1) - (lastServed.get(b) ?? -1));
+      for (const [owner, queue] of inTurn) {
+        const othersWaiting = starved.some((o) => o !== owner);
+        const slot = pickSlot(owner, othersWaiting);
+        if (!slot) continue;
+        const run = queue.shift()!;
+        if (queue.length === 0) queues.delete(owner);
+        lastServed.set(owner, ++turn);
+        start(slot, run);
+        placed = true;
+        break;
       }
+    }
+    for (const owner of lastServed.keys()) {
+      if (!queues.has(owner) && heldBy(owner).length === 0) lastServed.delete(owner);
+    }
+  }
+
+  function start(slot: WorkerSlot, run: PendingRun): void {
+    slot.owner = run.owner;
+    slot.active.set(run.id, run);
+    slot.worker.ref();
+    const message: HostToWorker = {
+      type: 'run',
+      runId: run.id,
+      code: run.code,
+      inputJson: run.inputJson,
+      capabilities: run.names,
+    };
+    slot.worker.postMessage(message);
+    if (slot.ready) armBackstop(slot, run);
+    if (!watchdog) {
+      watchdog = setInterval(checkSlices, WATCHDOG_EVERY_MS);
+      watchdog.unref();
     }
   }
 
   return {
-    run(code, input, capabilities = {}) {
+    run(code, input, capabilities = {}, options = {}) {
       if (closed) return Promise.reject(new Error('The sandbox is closed.'));
-      if (typeof code !== 'string') return Promise.reject(new TypeError('sandbox.run: code must be a string.'));
+      if (typeof code !== 'string')
+        return Promise.reject(new TypeError('sandbox.run: code must be a string.'));
       let inputJson: string;
       try {
         inputJson = JSON.stringify(input) ?? 'null';
@@ -200,8 +287,25 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
         return Promise.reject(new TypeError(`sandbox.run: input is not JSON (${(err as Error).message}).`));
       }
       const names: CapabilityName[] = capabilities.fetch ? ['fetch'] : [];
+      const owner = options.owner ?? NO_OWNER;
       return new Promise<SandboxResult>((resolve) => {
-        queue.push({ id: ++nextRunId, code, inputJson, capabilities, names, startedAt: performance.now(), calls: 0, resolve });
+        const run: PendingRun = {
+          id: ++nextRunId,
+          owner,
+          code,
+          inputJson,
+          capabilities,
+          names,
+          startedAt: performance.now(),
+          calls: 0,
+          resolve,
+        };
+        const queue = queues.get(owner) ?? [];
+        if (queue.length >= limits.maxQueuedPerOwner) {
+          return finish(run, { ok: false, error: { kind: 'busy', message: SANDBOX_BUSY_MESSAGE } });
+        }
+        queue.push(run);
+        queues.set(owner, queue);
         dispatch();
       });
     },
@@ -210,7 +314,10 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
       if (closed) return;
       closed = true;
       if (watchdog) clearInterval(watchdog);
-      for (const run of queue.splice(0)) finish(run, { ok: false, error: { kind: 'crashed', message: 'The sandbox was closed.' } });
+      const waiting = [...queues.values()].flat();
+      queues.clear();
+      for (const run of waiting)
+        finish(run, { ok: false, error: { kind: 'crashed', message: 'The sandbox was closed.' } });
       const stopping = slots.map((slot) => slot.worker.terminate());
       for (const slot of [...slots]) retire(slot, null, 'The sandbox was closed.');
       await Promise.all(stopping);

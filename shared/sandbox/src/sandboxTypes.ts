@@ -5,6 +5,8 @@ export interface SandboxOptions {
   workers?: number;
   /** Runs one worker holds at once; a run waiting on a capability does not block the others (default 4). */
   runsPerWorker?: number;
+  /** Runs one owner may have waiting; beyond it a run ends at once as `busy` (default 16). */
+  maxQueuedPerOwner?: number;
   /** Hard cap of a run's whole WebAssembly memory, at least 20 MB (default 32 MB). */
   memoryLimitBytes?: number;
   /** CPU time the script's own code may use, summed over the run (default 1000 ms). */
@@ -44,7 +46,16 @@ export interface SandboxLog {
   message: string;
 }
 
-export type SandboxErrorKind = 'timeout' | 'memory' | 'output_too_large' | 'syntax' | 'runtime' | 'crashed';
+export type SandboxErrorKind =
+  'timeout' | 'memory' | 'output_too_large' | 'syntax' | 'runtime' | 'crashed' | 'busy';
+
+export interface RunOptions {
+  /**
+   * Whose run it is (a user or service id): runs of different owners never share a worker while one is
+   * busy, each owner's queue is capped and the queues are served in turn. Runs without one share a queue.
+   */
+  owner?: string;
+}
 
 export type SandboxResult =
   | { ok: true; value: unknown; logs: SandboxLog[]; durationMs: number }
@@ -55,7 +66,12 @@ export interface Sandbox {
    * Runs `code` (which defines `handler(input, env)`) with `input` (JSON) and the given capabilities.
    * Resolves with the result or the error; rejects only on host mistakes (input not JSON, sandbox closed).
    */
-  run(code: string, input: unknown, capabilities?: Capabilities): Promise<SandboxResult>;
+  run(
+    code: string,
+    input: unknown,
+    capabilities?: Capabilities,
+    options?: RunOptions,
+  ): Promise<SandboxResult>;
   /** Stops the workers; runs still queued or running end as `crashed`. */
   close(): Promise<void>;
 }

@@ -12,7 +12,9 @@ const sliceView = new Float64Array(slice);
 const port = parentPort!;
 const post = (message: WorkerToHost) => port.postMessage(message);
 
-const wasm = new WebAssembly.Module(readFileSync(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm')));
+const wasm = new WebAssembly.Module(
+  readFileSync(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm')),
+);
 
 let spare: Promise<GuestInstance> | null = null;
 function takeInstance(): Promise<GuestInstance> {
@@ -55,7 +57,11 @@ async function run(message: Extract<HostToWorker, { type: 'run' }>): Promise<voi
     });
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
-    outcome = { ok: false, error: { kind: 'crashed', message: `The sandbox could not run the script: ${detail}` }, logs: [] };
+    outcome = {
+      ok: false,
+      error: { kind: 'crashed', message: `The sandbox could not run the script: ${detail}` },
+      logs: [],
+    };
   }
   post({ type: 'done', runId, outcome });
   setImmediate(prepareSpare);

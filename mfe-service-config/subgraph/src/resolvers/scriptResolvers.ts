@@ -165,7 +165,7 @@ export function scriptResolvers({ db, env }: DomainDeps) {
             }),
           },
         });
-        return runPayload(await runChannelScript(service.script, request, { fetch }));
+        return runPayload(await runChannelScript(service.script, request, { fetch }, viewer.id));
       }),
     },
   };

@@ -33,15 +33,17 @@ let sandbox: Sandbox | null = null;
 /**
  * The one place a channel script meets the sandbox: QuickJS on worker threads (@switchyard/sandbox),
  * shared by every run of this process and started on the first one. The script defines
- * `handler(request, env)`; its only capability is the guarded fetch given here.
+ * `handler(request, env)`; its only capability is the guarded fetch given here. `owner` (the user who
+ * runs it) is whose turn it is in the pool: one user's stuck scripts never hold up another's.
  */
 export function runChannelScript(
   script: string,
   request: ScriptRequest,
   capabilities: { fetch: ScriptFetch },
+  owner: string,
 ): Promise<ScriptRunResult> {
   sandbox ??= createSandbox({ workers: 2, ...SCRIPT_RUN_LIMITS });
-  return sandbox.run(script, request, { fetch: (url, init) => capabilities.fetch(url, init) });
+  return sandbox.run(script, request, { fetch: (url, init) => capabilities.fetch(url, init) }, { owner });
 }
 
 /** Stops the sandbox's workers (tests, shutdown); the next run starts them again. */
