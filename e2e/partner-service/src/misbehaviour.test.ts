@@ -162,6 +162,46 @@ describe('answer misbehaviours', () => {
   });
 });
 
+describe('protocol rules the endpoint test checks', () => {
+  it('by default: a wrong service key gets 401, a trigger without triggerFields 400, an identity DELETE 200', async () => {
+    const wrongKey = await api.serviceCall('GET', '/status', undefined, {
+      [service.settings.serviceKeyHeader]: 'wrong',
+    });
+    expect(wrongKey.status).toBe(401);
+    const noFields = await api.userCall('POST', '/triggers/new_journal_entry', token, {
+      trigger_identity: 'ti',
+    });
+    expect(noFields.status).toBe(400);
+    expect(noFields.body.errors[0].message).toBe('triggerFields is required.');
+    expect((await api.serviceCall('DELETE', '/triggers/new_journal_entry/trigger_identity/ti')).status).toBe(
+      200,
+    );
+  });
+
+  it('accept_any_service_key: a wrong key is accepted', async () => {
+    service.setMode(['accept_any_service_key']);
+    const wrongKey = await api.serviceCall('GET', '/status', undefined, {
+      [service.settings.serviceKeyHeader]: 'wrong',
+    });
+    expect(wrongKey.status).toBe(200);
+  });
+
+  it('lenient_trigger_fields: a trigger without triggerFields answers items', async () => {
+    service.setMode(['lenient_trigger_fields']);
+    const noFields = await api.userCall('POST', '/triggers/new_photo_in_album', token, {
+      trigger_identity: 'ti',
+    });
+    expect(noFields.status).toBe(200);
+  });
+
+  it('no_trigger_identity_delete: the DELETE answers 404', async () => {
+    service.setMode(['no_trigger_identity_delete']);
+    expect((await api.serviceCall('DELETE', '/triggers/new_journal_entry/trigger_identity/ti')).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('token misbehaviours', () => {
   it('expiring_refresh_tokens: a refresh token works once', async () => {
     service.setMode(['expiring_refresh_tokens']);
@@ -215,6 +255,6 @@ describe('modes', () => {
     expect(parseMisbehaviours(['slow', 'slow'])).toEqual(['slow']);
     expect(() => parseMisbehaviours(['explode'])).toThrow(/unknown mode "explode"/);
     expect(() => parseMisbehaviours(3)).toThrow();
-    expect(MISBEHAVIOURS).toHaveLength(13);
+    expect(MISBEHAVIOURS).toHaveLength(16);
   });
 });

@@ -13,6 +13,12 @@ export const MISBEHAVIOURS = [
   'bad_options_shape',
   'skip_actions',
   'validation_always_valid',
+  /** The service key is not checked: any key, or none, is accepted. */
+  'accept_any_service_key',
+  /** A trigger request without triggerFields is answered as if the fields were empty. */
+  'lenient_trigger_fields',
+  /** DELETE /triggers/{slug}/trigger_identity/{id} answers 404. */
+  'no_trigger_identity_delete',
 ] as const;
 
 export type Misbehaviour = (typeof MISBEHAVIOURS)[number];

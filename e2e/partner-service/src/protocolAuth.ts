@@ -28,7 +28,8 @@ export function bearerToken(req: Request): string | undefined {
 /** Service-level calls: the service key must be sent and right. */
 export function requireServiceKey(state: PartnerState) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (sentServiceKey(req, state.options.product) !== state.options.serviceKey) {
+    if (state.has('accept_any_service_key')) return next();
+    if (!state.serviceKeys.has(sentServiceKey(req, state.options.product) ?? '')) {
       return sendErrors(res, 401, 'Invalid or missing service key.');
     }
     next();
@@ -46,7 +47,7 @@ export function requireUser(state: PartnerState) {
     if (state.has('unauthorized'))
       return unauthorized(res, 'The access token is invalid (unauthorized mode).');
     const key = sentServiceKey(req, state.options.product);
-    if (key !== undefined && key !== state.options.serviceKey)
+    if (key !== undefined && !state.serviceKeys.has(key) && !state.has('accept_any_service_key'))
       return sendErrors(res, 401, 'Invalid service key.');
     const token = bearerToken(req);
     if (!token) return unauthorized(res, 'Missing access token.');

@@ -125,8 +125,14 @@ export function protocolRouter({ state, publicUrl, delay }: ProtocolDeps) {
     if (body.triggerFields !== undefined && !isObject(body.triggerFields)) {
       return sendErrors(res, 400, 'triggerFields must be an object.');
     }
+    // PROTOCOL.md: a trigger with fields is always sent triggerFields; without them, 400.
+    const lenient = body.triggerFields === undefined && state.has('lenient_trigger_fields');
+    if (body.triggerFields === undefined && Object.keys(def.fields).length > 0 && !lenient) {
+      return sendErrors(res, 400, 'triggerFields is required.');
+    }
     const fields = isObject(body.triggerFields) ? body.triggerFields : {};
     for (const [name, field] of Object.entries(def.fields)) {
+      if (lenient) break;
       if (field.required && (fields[name] === undefined || fields[name] === null || fields[name] === '')) {
         return sendErrors(res, 400, `triggerFields.${name} is required.`);
       }
@@ -165,6 +171,7 @@ export function protocolRouter({ state, publicUrl, delay }: ProtocolDeps) {
     '/triggers/:slug/trigger_identity/:id',
     (req, res, next) => (bearerToken(req) ? user : serviceKey)(req, res, next),
     (req, res) => {
+      if (state.has('no_trigger_identity_delete')) return sendErrors(res, 404, 'Not found.');
       const known = state.triggerIdentities.delete(paramsOf(req).id);
       res.json({ data: { trigger_identity: paramsOf(req).id, removed: known } });
     },

@@ -40,6 +40,8 @@ export interface PartnerService {
   /** Modes off, data reseeded, trigger identities and request log emptied; tokens stay valid. */
   reset(): void;
   issueApiToken(userId?: string): string;
+  /** Accepts another service key besides the configured one (a service pointed at it with its own key). */
+  acceptServiceKey(key: string): void;
   close(): Promise<void>;
 }
 
@@ -163,6 +165,7 @@ export async function startPartnerService(opts: PartnerServiceOptions = {}): Pro
     setMode: (modes, o) => state.setModes(modes, o?.delayMs),
     reset: () => state.reset(),
     issueApiToken: (userId) => state.issueApiToken(userId),
+    acceptServiceKey: (key) => void state.serviceKeys.add(key),
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const timer of sleeping) clearTimeout(timer);

@@ -78,10 +78,13 @@ export class PartnerState {
   requests: RecordedRequest[] = [];
   modes = new Set<Misbehaviour>();
   delayMs: number;
+  /** The configured key and any added since (a partner accepts old and new while it rotates keys). */
+  readonly serviceKeys: Set<string>;
   private idCounter = 1000;
 
   constructor(readonly options: ResolvedOptions) {
     this.delayMs = options.delayMs;
+    this.serviceKeys = new Set([options.serviceKey]);
     this.setModes(options.modes);
     for (const token of [DEFAULTS.apiToken, ...options.apiTokens]) {
       this.accessTokens.set(token, { userId: DEMO_USER.id, kind: 'api' });

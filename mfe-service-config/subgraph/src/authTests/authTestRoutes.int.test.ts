@@ -60,6 +60,7 @@ type Flavour = 'oauth' | 'oauth_pkce' | 'oauth_refresh_token' | 'oauth_pkce_refr
 async function createService(
   moduleName: string,
   settings: Record<string, string | null> & { authentication_type: string },
+  { keyKnownToPartner = true } = {},
 ) {
   const row = await insertService(db, {
     organization_id: DEMO_ORGS.acme,
@@ -67,10 +68,13 @@ async function createService(
     name: moduleName,
   });
   const entries = Object.entries(settings);
-  await db.query(
-    `UPDATE service_config.services SET ${entries.map(([k], i) => `${k} = $${i + 2}`).join(', ')} WHERE id = $1`,
+  const { rows } = await db.query<{ service_key: string }>(
+    `UPDATE service_config.services SET ${entries.map(([k], i) => `${k} = $${i + 2}`).join(', ')} WHERE id = $1
+     RETURNING service_key`,
     [row!.id, ...entries.map(([, v]) => v)],
   );
+  // The partner is told the service's key, as its developer would set it.
+  if (keyKnownToPartner) partner.acceptServiceKey(rows[0].service_key);
   return row!.id;
 }
 
@@ -102,6 +106,12 @@ beforeAll(async () => {
     authentication_type: 'api_token_auth',
     api_url_prefix: partner.settings.api_url_prefix,
   });
+  // A service whose key its partner was never given.
+  await createService(
+    't_unknown_key',
+    { authentication_type: 'api_token_auth', api_url_prefix: partner.settings.api_url_prefix },
+    { keyKnownToPartner: false },
+  );
   await createService('t_none', { authentication_type: 'auth_not_required' });
   await createService('t_unset', { authentication_type: 'oauth' });
   // oauth, but pointed at an OAuth server that hands out expiring tokens.
@@ -134,6 +144,7 @@ interface Answer {
       request?: { method: string; url: string; headers: Record<string, string>; body: string | null };
       response?: { statusCode: number; body: string };
       checklist?: ChecklistItem[];
+      hint?: string;
     };
     error?: string;
     errors?: { attribute: string; message: string; code?: string }[];
@@ -322,6 +333,20 @@ describe('the authentication test against the sample partner service', () => {
     expect(none.body.errors).toEqual([
       { attribute: 'api_token', message: "can't be blank", code: 'missing_parameter' },
     ]);
+  });
+
+  it('sends the service key with user information, and says where to find it when it is refused', async () => {
+    const good = await post('t_api_token', 'user_info', { api_token: partner.settings.api_token });
+    expect(good.body.data!.request).toMatchObject({
+      headers: { 'Switchyard-Service-Key': '[REDACTED]', Authorization: 'Bearer [REDACTED]' },
+    });
+    expect(good.body.data).not.toHaveProperty('hint');
+    const refused = await post('t_unknown_key', 'user_info', { api_token: partner.settings.api_token });
+    expect(refused.body.data!.response!.statusCode).toBe(401);
+    expect(refused.body.data!.hint).toBe(
+      "Your service answered 401: it refused the service key or the access token. The key is on this service's " +
+        'page, under Service key; your service must accept it in the Switchyard-Service-Key header.',
+    );
   });
 
   it('records every partner call as an auth_test transaction log, secrets redacted', async () => {

@@ -212,7 +212,12 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
       );
       const token = stringParam(req.body, given ?? tokenKey, MAX_TOKEN);
       const exchange = await requestUserInfo(
-        { url: userInfoUrl(service.api_url_prefix!, product), token },
+        {
+          url: userInfoUrl(service.api_url_prefix!, product),
+          token,
+          product,
+          serviceKey: (service as { service_key?: string | null }).service_key ?? null,
+        },
         fetchOptions(viewer, service),
       );
       sendExchange(res, exchange, userInfoChecklist(exchange.response));

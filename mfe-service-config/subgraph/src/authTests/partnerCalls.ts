@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { redactBody, redactHeaders, safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
+import { serviceKeyHeaders } from '../endpointTests/protocolRequest';
 import { protocolBaseUrl } from '../rules/fieldEndpoints';
+import { serviceKeyRefusedHint } from '../rules/serviceKeyRefused';
 import type { PartnerResponse } from './checklists';
 
 /**
@@ -22,6 +24,8 @@ export interface EchoedRequest {
 export interface PartnerExchange {
   request: EchoedRequest;
   response: PartnerResponse;
+  /** What a failing answer most likely means (a 401 to the service key), for the page to show. */
+  hint?: string;
 }
 
 /** The form as sent, and as the page shows it (client_secret, code_verifier and tokens redacted). */
@@ -114,9 +118,12 @@ export function refreshAccessToken(
 export const userInfoUrl = (apiUrlPrefix: string, product: string) =>
   `${protocolBaseUrl(apiUrlPrefix, product)}/user/info`;
 
-/** GET /user/info with the protocol's headers and the user's token as a Bearer token. */
-export function requestUserInfo(
-  o: { url: string; token: string },
+/**
+ * GET /user/info with the protocol's headers, the user's token as a Bearer token and the service key
+ * (a user-level call may carry it, and services that check it on every call expect it).
+ */
+export async function requestUserInfo(
+  o: { url: string; token: string; product: string; serviceKey: string | null },
   opts: SafeFetchOptions,
 ): Promise<PartnerExchange> {
   const headers = {
@@ -125,9 +132,10 @@ export function requestUserInfo(
     'Accept-Encoding': 'gzip, deflate',
     'Content-Type': 'application/json',
     'X-Request-ID': randomUUID(),
+    ...(o.serviceKey ? serviceKeyHeaders(o.product, o.serviceKey) : {}),
     Authorization: `Bearer ${o.token}`,
   };
-  return exchange(
+  const answered = await exchange(
     {
       method: 'GET',
       url: o.url,
@@ -138,4 +146,6 @@ export function requestUserInfo(
     },
     opts,
   );
+  if (answered.response.statusCode !== 401) return answered;
+  return { ...answered, hint: serviceKeyRefusedHint(o.product, { withToken: true }) };
 }

@@ -13,7 +13,7 @@ export const EVENT_BODY_CAP = 64 * 1024;
 export const MAX_RESPONSE_BYTES = 1024 * 1024;
 
 export interface PartnerCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers: Record<string, string>;
   /** Sent as JSON; none for GET (and a bodiless POST). */

@@ -22,7 +22,9 @@ export type Credentials =
   | { kind: 'user'; accessToken: string | null }
   /** A token the partner cannot know: the call must be refused with 401. */
   | { kind: 'bad_token' }
-  | { kind: 'service' };
+  | { kind: 'service' }
+  /** A service key the partner cannot know: a service-level call must be refused with 401. */
+  | { kind: 'bad_service_key' };
 
 /**
  * Every request of an endpoint test: PROTOCOL.md's standard headers, the service key under both names
@@ -41,7 +43,10 @@ export function protocolHeaders(opts: {
     'Accept-Charset': 'utf-8',
     'Accept-Encoding': 'gzip, deflate',
     'X-Request-ID': randomUUID(),
-    ...serviceKeyHeaders(opts.product, opts.serviceKey),
+    ...serviceKeyHeaders(
+      opts.product,
+      opts.credentials.kind === 'bad_service_key' ? `invalid-${randomUUID()}` : opts.serviceKey,
+    ),
     [`${prefix}-Test-Mode`]: '1',
   };
   if (opts.hasBody) headers['Content-Type'] = 'application/json';

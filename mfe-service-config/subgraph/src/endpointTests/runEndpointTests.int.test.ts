@@ -100,6 +100,9 @@ describe('an endpoint test of daybook against the sample partner service', () =>
         'triggers/new_photo_in_album/limit_0',
         'triggers/new_photo_in_album/invalid_token',
         'triggers/new_photo_in_album/unknown_key',
+        'triggers/new_photo_in_album/missing_trigger_fields',
+        'triggers/new_photo_in_album/trigger_identity_delete',
+        'status/invalid_service_key',
         'triggers/new_photo_in_album/fields/album/options/default',
         'triggers/new_journal_entry/default',
         'triggers/new_photo_taken_near/default',
@@ -248,6 +251,23 @@ describe('each misbehaviour of the partner fails the check that catches it', () 
       ['triggers/new_photo_taken_near/fields/location/validate/invalid_sample#invalid_sample_invalid'],
     ],
     ['status_unavailable', ['status/healthy#status_200']],
+    ['accept_any_service_key', ['status/invalid_service_key#status_401']],
+    [
+      'lenient_trigger_fields',
+      [
+        'triggers/new_photo_in_album/missing_trigger_fields#status_400',
+        'triggers/new_journal_entry/missing_trigger_fields#status_400',
+        'triggers/new_photo_taken_near/missing_trigger_fields#status_400',
+      ],
+    ],
+    [
+      'no_trigger_identity_delete',
+      [
+        'triggers/new_photo_in_album/trigger_identity_delete#status_200',
+        'triggers/new_journal_entry/trigger_identity_delete#status_200',
+        'triggers/new_photo_taken_near/trigger_identity_delete#status_200',
+      ],
+    ],
   ];
 
   it.each(cases)('%s', async (mode, expected) => {
@@ -261,6 +281,22 @@ describe('each misbehaviour of the partner fails the check that catches it', () 
   it('keeps to the checks a mode breaks: wrong_order fails only ordering', async () => {
     const { events } = await run(['wrong_order']);
     expect(new Set(failures(events).map((f) => f.split('#')[1]))).toEqual(new Set(['newest_first']));
+  });
+
+  it('says the service key was refused, and where to find it, when the partner answers 401 to it', async () => {
+    const { events } = await run([], {
+      service: { ...service, service_key: 'a-key-the-partner-does-not-know' },
+    });
+    const healthy = events.find((e) => e.context_path === 'status/healthy' && e.data.check === 'status_200');
+    expect(healthy).toMatchObject({
+      type: 'assertion_failure',
+      data: {
+        detail:
+          "Got 401. Your service answered 401: it refused the service key. The key is on this service's page, " +
+          'under Service key; your service must accept it in the Switchyard-Service-Key header.',
+      },
+    });
+    expect(suiteEnd(events)).toMatchObject({ data: { stopped: true, reason: 'no_samples' } });
   });
 
   it('unauthorized still sees the 401 on a bad token as right', async () => {

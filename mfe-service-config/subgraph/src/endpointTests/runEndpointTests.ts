@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { logger, type Db, type Resolver, type SafeFetchCall } from '@switchyard/server-kit';
 import { DEFAULT_PRODUCT_SLUG } from '../rules/fieldEndpoints';
+import { serviceKeyRefusedHint } from '../rules/serviceKeyRefused';
 import {
   actionIdCheck,
   countChecks,
@@ -126,6 +127,7 @@ class Suite {
   async run() {
     await this.status();
     await this.setup();
+    await this.wrongServiceKey();
     const plan = await loadTestPlan(this.opts.db, this.opts.service.id);
     for (const t of plan.triggers) await this.trigger(t);
     for (const a of plan.actions) await this.action(a);
@@ -136,7 +138,7 @@ class Suite {
 
   private async testCase(
     contextPath: string,
-    call: { method: 'GET' | 'POST'; path: string; body?: unknown; credentials: Credentials },
+    call: { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown; credentials: Credentials },
     evaluate: (answer: PartnerAnswer) => Check[],
   ): Promise<PartnerAnswer | null> {
     if (this.deadline.aborted) throw new StopRun('timed_out');
@@ -174,7 +176,19 @@ class Suite {
       return null;
     }
     await this.rec.emit('test_case_response', contextPath, outcome.response!);
-    for (const c of evaluate(outcome.answer)) {
+    const refusedKey =
+      outcome.answer.status === 401 &&
+      call.credentials.kind !== 'bad_token' &&
+      call.credentials.kind !== 'bad_service_key';
+    for (const evaluated of evaluate(outcome.answer)) {
+      const c =
+        refusedKey && !evaluated.passed && evaluated.check.startsWith('status_')
+          ? {
+              ...evaluated,
+              detail:
+                `${evaluated.detail ?? ''} ${serviceKeyRefusedHint(this.product, { withToken: call.credentials.kind === 'user' })}`.trim(),
+            }
+          : evaluated;
       await this.rec.emit(c.passed ? 'assertion_success' : 'assertion_failure', contextPath, {
         check: c.check,
         message: c.message,
@@ -201,6 +215,15 @@ class Suite {
       (a) => [statusIs(a, 200, 'Answers 200 (healthy)')],
     );
     if (!answer) throw new StopRun('unreachable');
+  }
+
+  /** A service-level call with a key the partner cannot know must be refused. */
+  private async wrongServiceKey() {
+    await this.testCase(
+      'status/invalid_service_key',
+      { method: 'GET', path: '/status', credentials: { kind: 'bad_service_key' } },
+      (a) => [statusIs(a, 401, 'Answers 401 to a wrong service key')],
+    );
   }
 
   private async setup() {
@@ -342,6 +365,25 @@ class Suite {
           credentials: this.user,
         },
         (a) => items(a, () => []),
+      );
+      if (planned.hasFields) {
+        const { triggerFields: _left, ...withoutFields } = body;
+        await this.testCase(
+          `${endpoint}/missing_trigger_fields`,
+          { method: 'POST', path, body: withoutFields, credentials: this.user },
+          (a) => [statusIs(a, 400, 'Answers 400 when triggerFields is missing')],
+        );
+      } else {
+        await this.skipCase(`${endpoint}/missing_trigger_fields`, 'This trigger has no fields.');
+      }
+      await this.testCase(
+        `${endpoint}/trigger_identity_delete`,
+        {
+          method: 'DELETE',
+          path: `${path}/trigger_identity/${encodeURIComponent(body.trigger_identity)}`,
+          credentials: { kind: 'service' },
+        },
+        (a) => [statusIs(a, 200, 'Accepts the end of a trigger identity (DELETE …/trigger_identity/{id})')],
       );
     }
     for (const field of planned.validatedFields) await this.validatedField(trigger.slug, field);

@@ -25,12 +25,17 @@ export function refusalFor(address: string, port: number, allow: AllowList): str
   return addressRefusal(address);
 }
 
-const blocked = (host: string, address: string, reason: string) =>
+/**
+ * The refusal of an address, saying why and, for operators whose partners run on a private network,
+ * the setting that allows it.
+ */
+export const blocked = (host: string, address: string, port: number, reason: string, url?: string) =>
   new SafeFetchError(
     'blocked_address',
-    host === address
-      ? `Refused to connect to ${address}: ${reason}.`
-      : `Refused to connect to ${host} (${address}): ${reason}.`,
+    `Refused to connect to ${host === address ? address : `${host} (${address})`}: ${reason}. ` +
+      'Partner APIs must be on public addresses; an operator running partners on a private network can ' +
+      `allow this one with the setting SAFE_FETCH_ALLOW=${host.includes(':') ? `[${host}]` : host}:${port}.`,
+    url,
   );
 
 /**
@@ -54,13 +59,13 @@ export function guardedConnector(policy: GuardPolicy): buildConnector.connector 
       const reason = refusalFor(peer, port, policy.allow);
       if (reason) {
         (socket as Socket).destroy();
-        return callback(blocked(host, peer, reason), null);
+        return callback(blocked(host, peer, port, reason), null);
       }
       callback(null, socket as Socket);
     };
     if (isIpLiteral(host)) {
       const reason = refusalFor(host, port, policy.allow);
-      if (reason) return callback(blocked(host, host, reason), null);
+      if (reason) return callback(blocked(host, host, port, reason), null);
       open(opts, checkPeer);
       return;
     }
@@ -101,7 +106,7 @@ async function resolveChecked(policy: GuardPolicy, host: string, port: number): 
   for (const { address } of found) {
     const reason = refusalFor(address, port, policy.allow);
     if (!reason) usable.push(address);
-    else firstRefusal ??= blocked(host, address, reason);
+    else firstRefusal ??= blocked(host, address, port, reason);
   }
   if (usable.length === 0) throw firstRefusal!;
   return usable;

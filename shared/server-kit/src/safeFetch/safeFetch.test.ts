@@ -143,9 +143,24 @@ describe('addresses', () => {
     expect(connectAttempts()).toEqual([]);
   });
 
+  it('says why and names the setting that allows a private address', async () => {
+    const literal = await failure(safeFetch(`http://127.0.0.1:${ok.port}/`, {}, noAllow));
+    expect(literal.message).toBe(
+      `Refused to connect to 127.0.0.1: loopback address. Partner APIs must be on public addresses; an operator ` +
+        `running partners on a private network can allow this one with the setting SAFE_FETCH_ALLOW=127.0.0.1:${ok.port}.`,
+    );
+    const ipv6 = await failure(safeFetch(`https://[::1]/`, {}, noAllow));
+    expect(ipv6.message).toContain('SAFE_FETCH_ALLOW=[::1]:443.');
+  });
+
   it('refuses localhost through the system resolver', async () => {
     const err = await failure(safeFetch(`http://localhost:${ok.port}/`, {}, noAllow));
     expect(err.code).toBe('blocked_address');
+    expect(err.message).toMatch(
+      new RegExp(
+        `^Refused to connect to localhost \\(.+\\): loopback address\\. .* SAFE_FETCH_ALLOW=localhost:${ok.port}\\.$`,
+      ),
+    );
     expect(connectAttempts()).toEqual([]);
     expect(ok.requests.filter((r) => r.url === '/' && r.method === 'GET')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { Agent, request } from 'undici';
 import { logger } from '../logger';
 import { AllowList, isIpLiteral, portOf, unbracket } from './addressPolicy';
-import { createGuardedAgent, refusalFor, systemResolver, type Resolver } from './guardedAgent';
+import { blocked, createGuardedAgent, refusalFor, systemResolver, type Resolver } from './guardedAgent';
 import { decodeBody } from './decodeBody';
 import { readCapped, tooLarge } from './readCapped';
 import { findSafeFetchError, SafeFetchError } from './safeFetchError';
@@ -254,9 +254,9 @@ function parseTarget(raw: string, base?: URL): URL {
 function precheck(u: URL, allow: AllowList) {
   if (!isIpLiteral(u.hostname)) return;
   const address = unbracket(u.hostname);
-  const reason = refusalFor(address, portOf(u.protocol, u.port), allow);
-  if (reason)
-    throw new SafeFetchError('blocked_address', `Refused to connect to ${address}: ${reason}.`, u.href);
+  const port = portOf(u.protocol, u.port);
+  const reason = refusalFor(address, port, allow);
+  if (reason) throw blocked(address, address, port, reason, u.href);
 }
 
 function asSafeFetchError(

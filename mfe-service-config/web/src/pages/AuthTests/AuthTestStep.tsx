@@ -56,6 +56,11 @@ export function AuthTestStep({ id, title, result }: { id: string; title: string;
             {result.error.code && <code>{result.error.code}</code>} {result.error.message}
           </p>
         )}
+        {result?.hint && (
+          <p className="sc-note sc-at-step__hint" role="note">
+            {result.hint}
+          </p>
+        )}
         {result && result.checklist.length > 0 && (
           <ul className="sc-at-checklist" aria-label={`${title}: checklist`}>
             {result.checklist.map((item) => (

@@ -12,6 +12,8 @@ export interface Exchange {
   request: unknown;
   response: PartnerResponse;
   checklist: ChecklistItem[];
+  /** The server's reading of a failing answer (e.g. a 401: the service key was refused). */
+  hint?: string;
 }
 
 export interface Authorization {

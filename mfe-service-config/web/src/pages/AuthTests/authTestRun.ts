@@ -24,6 +24,8 @@ export interface StepResult {
   /** A partner's answer, or (for the authorization code) the query it redirected back with. */
   response?: PartnerResponse | { query: Record<string, string> };
   error?: { code?: string; message: string };
+  /** What a failing answer most likely means, from the server. */
+  hint?: string;
 }
 
 export interface AuthTestRun {
@@ -64,10 +66,11 @@ export function stepFromOutcome(
         : { message: DEFAULT_STEP_ERRORS[step] },
     };
   }
-  const { request, response } = outcome.data;
+  const { request, response, hint } = outcome.data;
   const checklist =
     step === 'user_info' ? userInfoChecklist(response) : tokenChecklist(response, authenticationType);
-  return { status: checklistPassed(checklist) ? 'passed' : 'failed', checklist, request, response };
+  const status = checklistPassed(checklist) ? 'passed' : 'failed';
+  return { status, checklist, request, response, ...(hint ? { hint } : {}) };
 }
 
 export const notRun = (): StepResult => ({ status: 'not_run', checklist: [] });
