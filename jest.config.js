@@ -3,7 +3,7 @@ const swc = [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', tsx: true },
+      parser: { syntax: 'typescript', tsx: true, importAttributes: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
     },
@@ -12,7 +12,10 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm/)', '/node_modules/.pnpm/'],
+  // pg-boss and its dependencies ship as ES modules only: compiled like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(pg-boss|serialize-error|non-error|rrule-temporal|cron-parser|luxon|@js-temporal)[@/])',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/(?!partner-service/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared/build/src/styleMock.js' },
 };

@@ -65,9 +65,7 @@ test.describe('creating a service', () => {
     const moduleName = page.getByLabel('Module name');
     await moduleName.fill('acme_weather');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByText('Error: module_name has already been taken'),
-    ).toBeVisible();
+    await expect(page.getByText('Error: module_name has already been taken')).toBeVisible();
     await expect(moduleName).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(`/services/new?org_id=${acme.id}`);
 

@@ -13,6 +13,7 @@ import {
   verifyUtf8Body,
   restErrorHandler,
   smtpSender,
+  startEventBus,
   type Db,
   type Domain,
   type DomainDeps,
@@ -26,6 +27,7 @@ import { csrfProtection } from './http/csrf';
 import { restDispatch } from './http/restDispatch';
 import { sessions as makeSessions } from './http/session';
 import { webRoutes } from './http/web';
+import { subscribeIdentityEvents } from './identity/identityEvents';
 import { identityRoutes } from './identity/routes';
 import { dbSessionStore, redisSessionStore } from './identity/sessions';
 import { demoUsers } from './identity/domain';
@@ -48,9 +50,12 @@ export async function createGateway(
     db,
     local.map((d) => d.migrations),
   );
+  const events = await startEventBus(db);
+  await subscribeIdentityEvents(events);
   const deps: DomainDeps = {
     db,
     env: { ...process.env, PUBLIC_URL: config.publicUrl, DATA_DIR: config.dataDir },
+    events,
   };
   if (config.seedDemo)
     await seedDemo(
@@ -176,6 +181,7 @@ export async function createGateway(
     app,
     db,
     async close() {
+      await events.stop().catch(() => undefined);
       await redis?.quit().catch(() => undefined);
       if (!opts.db) await db.close();
     },

@@ -31,6 +31,7 @@ describe.each([
       stops.push(async () => {
         org.server.closeAllConnections();
         await new Promise((r) => org.server.close(r));
+        await orgApp.shutdown();
       });
     }
     const config = { ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: '/tmp/switchyard-test-data' }) };

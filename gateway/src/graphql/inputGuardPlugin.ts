@@ -1,6 +1,11 @@
 import { GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { describeInputProblem, findInputProblem, stringProblem, type InputProblem } from '@switchyard/server-kit';
+import {
+  describeInputProblem,
+  findInputProblem,
+  stringProblem,
+  type InputProblem,
+} from '@switchyard/server-kit';
 
 /** Every string literal of the document, with the field and argument path it is given to. */
 function literalProblem(document: DocumentNode): InputProblem | null {

@@ -4,6 +4,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
 import {
   DEMO_USERS,
+  eventMigrations,
   mailMigrations,
   type DemoUsers,
   type Domain,
@@ -25,7 +26,11 @@ interface UserRef {
 /** Users and the signed-in user, served as a subgraph like any domain's. */
 export const identityDomain: Domain = {
   name: 'identity',
-  migrations: { schema: 'identity', dir: join(__dirname, 'migrations'), requires: [mailMigrations] },
+  migrations: {
+    schema: 'identity',
+    dir: join(__dirname, 'migrations'),
+    requires: [mailMigrations, eventMigrations],
+  },
   typeDefs,
   restPaths: [],
   schema: ({ db }) =>

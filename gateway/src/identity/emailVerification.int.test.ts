@@ -75,6 +75,36 @@ it('an unverified address sees only its own confirmation mail; after following i
   expect(accepted.data!.acceptInvitation).toEqual({ organization: { name: 'Acme Automation' }, errors: [] });
 });
 
+it("accepting through the invitation's own secret link works unverified, and verifies the address it was sent to", async () => {
+  await invite('rosa@example.com');
+  const rosa = await signUp('rosa@example.com');
+  // Rosa has not followed her confirmation link; she reads the invitation in her real mailbox (SMTP).
+  const { rows } = await gw.gateway.db.query<{ link: string }>(
+    "SELECT link FROM mail.outbox WHERE to_email = 'rosa@example.com' AND kind = 'message'",
+  );
+  const accepted = await rosa.gql(ACCEPT, { t: rows[0].link.split('/').pop() });
+  expect(accepted.data!.acceptInvitation).toEqual({ organization: { name: 'Acme Automation' }, errors: [] });
+  // Organization publishes invitation_accepted; identity verifies the address (the bus delivers it).
+  const end = Date.now() + 10_000;
+  while (!(await rosa.session()).viewer?.emailVerified && Date.now() < end)
+    await new Promise((r) => setTimeout(r, 100));
+  expect((await rosa.session()).viewer).toMatchObject({ email: 'rosa@example.com', emailVerified: true });
+});
+
+it("someone else's invitation link does not verify an address the user does not have", async () => {
+  await invite('sam@example.com');
+  const other = await signUp('not-sam@example.com');
+  const { rows } = await gw.gateway.db.query<{ link: string }>(
+    "SELECT link FROM mail.outbox WHERE to_email = 'sam@example.com' AND kind = 'message'",
+  );
+  const refused = await other.gql(ACCEPT, { t: rows[0].link.split('/').pop() });
+  expect(refused.data!.acceptInvitation.errors).toEqual([
+    { attribute: 'token', message: expect.stringMatching(/another e-mail address|different/i) },
+  ]);
+  await new Promise((r) => setTimeout(r, 1500));
+  expect((await other.session()).viewer?.emailVerified).toBe(false);
+});
+
 it('a link works once, and a wrong or missing token confirms nothing', async () => {
   const c = await signUp('once@example.com');
   const token = tokenOf((await outbox(c))[0].link!);

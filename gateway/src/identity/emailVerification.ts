@@ -72,6 +72,27 @@ export async function peekVerification(db: Db, token: string): Promise<{ email: 
   return rows[0] ?? null;
 }
 
+/**
+ * The user showed they read mail sent to `email` (a verification link, or an invitation's secret
+ * link): it becomes their verified address if it still is their address and no other account has
+ * verified it ('taken'), else nothing changes ('stale': they changed address since).
+ */
+export async function markAddressVerified(
+  tx: Db,
+  userId: string,
+  email: string,
+  now = new Date(),
+): Promise<'verified' | 'taken' | 'stale'> {
+  const owner = await verifiedOwnerOf(tx, email);
+  if (owner && owner.id !== userId) return 'taken';
+  const updated = await tx.query(
+    `UPDATE identity.users SET email_verified_at = COALESCE(email_verified_at, $3)
+     WHERE id = $1 AND lower(email) = lower($2)`,
+    [userId, email, now],
+  );
+  return updated.rowCount ? 'verified' : 'stale';
+}
+
 /** Uses a link once: the address it was sent to becomes verified, if it is still the account's address. */
 export async function confirmVerification(
   db: Db,
@@ -93,14 +114,8 @@ export async function confirmVerification(
     if (!v) return { ok: false, reason: 'invalid' } as const;
     if (v.used_at) return { ok: false, reason: 'used' } as const;
     if (new Date(v.expires_at) <= now) return { ok: false, reason: 'expired' } as const;
-    const owner = await verifiedOwnerOf(tx, v.email);
-    if (owner && owner.id !== v.user_id) return { ok: false, reason: 'taken' } as const;
-    const updated = await tx.query(
-      `UPDATE identity.users SET email_verified_at = COALESCE(email_verified_at, $3)
-       WHERE id = $1 AND lower(email) = lower($2)`,
-      [v.user_id, v.email, now],
-    );
-    if (!updated.rowCount) return { ok: false, reason: 'stale' } as const;
+    const marked = await markAddressVerified(tx, v.user_id, v.email, now);
+    if (marked !== 'verified') return { ok: false, reason: marked } as const;
     await tx.query('UPDATE identity.email_verifications SET used_at = $2 WHERE token_hash = $1', [
       hash(token),
       now,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mailMigrations, type Domain } from '@switchyard/server-kit';
+import { eventMigrations, mailMigrations, type Domain } from '@switchyard/server-kit';
 import { membershipsOf } from './data/members';
 import { isUuid } from './rules/ids';
 import { orgRestPaths, orgRouter } from './rest';
@@ -8,7 +8,11 @@ import { seedOrganizations } from './seed';
 
 export const orgDomain: Domain = {
   name: 'org',
-  migrations: { schema: 'org', dir: join(__dirname, '..', 'migrations'), requires: [mailMigrations] },
+  migrations: {
+    schema: 'org',
+    dir: join(__dirname, '..', 'migrations'),
+    requires: [mailMigrations, eventMigrations],
+  },
   typeDefs,
   schema: (deps) => orgSchema(deps),
   restPaths: orgRestPaths,

@@ -270,6 +270,7 @@ describe('as its own service', () => {
       expect(forged.status).toBe(401);
     } finally {
       await new Promise((resolve) => own.close(resolve));
+      await app.shutdown();
     }
   });
 });

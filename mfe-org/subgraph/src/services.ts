@@ -1,4 +1,4 @@
-import { smtpSender, type Db, type DomainDeps, type MailSender } from '@switchyard/server-kit';
+import { smtpSender, type Db, type DomainDeps, type EventBus, type MailSender } from '@switchyard/server-kit';
 import { usersCacheFor, type UsersCache } from './usersCache';
 
 /** What the resolvers and the REST router of this domain work with. */
@@ -11,6 +11,8 @@ export interface OrgServices {
   usersCache: UsersCache;
   /** Also sends outbox messages over SMTP when SMTP_URL is set. */
   mailer: MailSender | null;
+  /** Where this domain's facts go (see README "Events"); absent in unit tests. */
+  events?: EventBus;
 }
 
 export function orgServices(deps: DomainDeps, overrides: Partial<Omit<OrgServices, 'db'>> = {}): OrgServices {
@@ -20,5 +22,6 @@ export function orgServices(deps: DomainDeps, overrides: Partial<Omit<OrgService
     publicUrl: overrides.publicUrl ?? (deps.env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
     usersCache: overrides.usersCache ?? usersCacheFor(deps.db),
     mailer: 'mailer' in overrides ? (overrides.mailer ?? null) : smtpSender(deps.env),
+    events: overrides.events ?? deps.events,
   };
 }

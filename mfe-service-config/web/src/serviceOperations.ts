@@ -86,6 +86,8 @@ export const SERVICE_PAGE_QUERY = gql`
   query ServicePage($module_name: String!) {
     service(module_name: $module_name) {
       ...ServiceOverviewFields
+      service_key
+      service_key_header
       organization {
         id
         name
@@ -97,7 +99,27 @@ export const SERVICE_PAGE_QUERY = gql`
 `;
 
 export interface ServicePageData {
-  service: ServiceOverview | null;
+  /** service_key: null for anyone outside the owning organization. */
+  service: (ServiceOverview & { service_key: string | null; service_key_header: string }) | null;
+}
+
+export const SERVICE_KEY_REGENERATE_MUTATION = gql`
+  mutation ServiceKeyRegenerate($id: ID!) {
+    serviceKeyRegenerate(id: $id) {
+      service {
+        id
+        service_key
+      }
+      errors {
+        attribute
+        message
+      }
+    }
+  }
+`;
+
+export interface ServiceKeyRegenerateData {
+  serviceKeyRegenerate: { service: { id: string; service_key: string } | null; errors: UserError[] };
 }
 
 /** What serviceUpdate takes: a field left out stays as it is; null or '' clears it. */

@@ -5,9 +5,25 @@ import { useSyncExternalStore } from 'react';
  * popstate, so the shell remounts remotes and every useLocation re-renders.
  */
 export function navigate(path: string, opts: { replace?: boolean } = {}) {
+  if (isGatewayPage(path)) {
+    if (opts.replace) window.location.replace(path);
+    else window.location.assign(path);
+    return;
+  }
   if (opts.replace) window.history.replaceState(null, '', path);
   else window.history.pushState(null, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
+ * The pages the gateway renders itself (identity's sign-in and account pages, gateway/src/identity):
+ * no remote owns them, so going there is a full page load, never an in-app navigation.
+ */
+export const GATEWAY_PAGES = ['/login', '/signup', '/verify-email', '/account'];
+
+export function isGatewayPage(path: string): boolean {
+  const pathname = new URL(path, 'http://x').pathname.replace(/\/+$/, '') || '/';
+  return GATEWAY_PAGES.includes(pathname);
 }
 
 function subscribe(cb: () => void) {

@@ -18,6 +18,8 @@ export interface Db {
   readonly kind: 'postgres' | 'pglite';
   /** The embedded database as a gzipped tarball (PGlite only): test templates, backups. */
   dump?(): Promise<Blob>;
+  /** How else to reach the same database (pg-boss needs its own connection to it). */
+  readonly connection?: { url: string } | { pglite: PGlite };
 }
 
 export interface OpenDatabaseOptions {
@@ -30,7 +32,11 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
-  if (opts.url) return postgresDb(new pg.Pool({ connectionString: opts.url, max: 20 }));
+  if (opts.url)
+    return {
+      ...postgresDb(new pg.Pool({ connectionString: opts.url, max: 20 })),
+      connection: { url: opts.url },
+    };
   const lite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   return pgliteDb(lite);
 }
@@ -105,5 +111,6 @@ function pgliteDb(lite: PGlite): Db {
     transaction: (fn) => lite.transaction((tx) => fn(inTx(tx))),
     close: () => lite.close(),
     dump: () => lite.dumpDataDir('gzip'),
+    connection: { pglite: lite },
   };
 }

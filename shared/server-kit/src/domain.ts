@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Db } from './db';
+import type { EventBus } from './events';
 import type { MigrationSet } from './migrations';
 
 /** What the gateway needs from a domain to serve it; the domain owns everything behind it. */
@@ -8,6 +9,8 @@ export interface DomainDeps {
   db: Db;
   /** Settings read from the environment by the process that hosts the domain. */
   env: NodeJS.ProcessEnv;
+  /** Domain events (publish in the change's transaction, subscribe by consumer); absent in unit tests. */
+  events?: EventBus;
 }
 
 export interface Domain {

@@ -9,4 +9,5 @@ export * from './subgraphServer';
 export * from './safeFetch';
 export * from './redact';
 export * from './mail';
+export * from './events';
 export * from './inputGuard';

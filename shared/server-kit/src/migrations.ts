@@ -9,6 +9,8 @@ export interface MigrationSet {
   dir: string;
   /** Kit schemas this set's migrations build on (e.g. the mail outbox); migrated before it. */
   requires?: MigrationSet[];
+  /** Run after the set's own files, every time (a library's own schema, e.g. pg-boss's). */
+  afterMigrate?(db: Db): Promise<void>;
 }
 
 /** The sets with everything they require first, each schema once. */
@@ -55,6 +57,7 @@ export async function migrate(db: Db, sets: MigrationSet[]): Promise<string[]> {
         applied.push(`${set.schema}/${m.name}`);
       }
     });
+    await set.afterMigrate?.(db);
   }
   return applied;
 }

@@ -2,7 +2,9 @@ import express from 'express';
 import { createYoga } from 'graphql-yoga';
 import type { Db } from './db';
 import type { Domain } from './domain';
-import { migrate } from './migrations';
+import type { DomainDeps } from './domain';
+import { eventMigrations, startEventBus } from './events';
+import { migrate, withRequiredSets } from './migrations';
 import { guardedBodyParsers, restErrorHandler } from './rest';
 import { VIEWER_HEADER, verifyViewer } from './viewer';
 import { logger } from './logger';
@@ -15,7 +17,9 @@ export async function createSubgraphApp(domain: Domain, db: Db, env = process.en
   const secret = env.SESSION_SECRET;
   if (!secret) throw new Error('SESSION_SECRET must be set to run a subgraph as its own service');
   await migrate(db, [domain.migrations]);
-  const deps = { db, env };
+  // A domain that publishes or consumes events migrated the events kit; it gets the bus.
+  const usesEvents = withRequiredSets([domain.migrations]).some((s) => s.schema === eventMigrations.schema);
+  const deps: DomainDeps = { db, env, events: usesEvents ? await startEventBus(db) : undefined };
   const app = express();
   app.disable('x-powered-by');
   app.get('/health', (_req, res) => {
@@ -45,13 +49,18 @@ export async function createSubgraphApp(domain: Domain, db: Db, env = process.en
     app.use(domain.router(deps));
   }
   app.use(restErrorHandler);
-  return app;
+  /** Stops what the app started besides itself (the event bus); the caller closes its server. */
+  const shutdown = async () => {
+    await deps.events?.stop();
+  };
+  return Object.assign(app, { shutdown });
 }
 
 export async function serveSubgraph(domain: Domain, db: Db, port: number) {
   const app = await createSubgraphApp(domain, db);
   return new Promise<import('node:http').Server>((resolve) => {
     const server = app.listen(port, () => {
+      server.on('close', () => void app.shutdown());
       logger.info({ subgraph: domain.name, port }, 'subgraph listening');
       resolve(server);
     });

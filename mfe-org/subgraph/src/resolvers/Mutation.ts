@@ -1,3 +1,4 @@
+import { ORG_EVENTS, type InvitationAccepted } from '@switchyard/org-common';
 import {
   notFound,
   toGraphQLError,
@@ -237,6 +238,13 @@ export function mutationResolvers(s: OrgServices) {
         const snapshot = { user_id: viewer.id, login: viewer.login, name: viewer.name, email: viewer.email };
         await addMember(tx, invitation.organization_id, snapshot, 'member', now);
         await markInvitationAccepted(tx, invitation.id, viewer.id, now);
+        // Following the link mailed to the address proves the viewer reads it: identity verifies it.
+        await s.events?.publish(tx, ORG_EVENTS.invitationAccepted, {
+          invitation_id: invitation.id,
+          organization_id: invitation.organization_id,
+          user_id: viewer.id,
+          email: invitation.email,
+        } satisfies InvitationAccepted);
         return { organizationId: invitation.organization_id, errors: [] };
       });
       if (!('organizationId' in result)) return result;

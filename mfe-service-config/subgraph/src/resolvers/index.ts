@@ -10,6 +10,7 @@ import { queryAreaResolvers } from './queryTypes';
 import { JSONScalar } from './jsonScalar';
 import { scriptResolvers } from './scriptResolvers';
 import { serviceResolvers } from './Service';
+import { serviceKeyResolvers } from '../serviceKey/serviceKeyResolvers';
 import { stepMutationResolvers } from './stepMutations';
 import { stepResolvers } from './stepTypes';
 
@@ -20,6 +21,7 @@ export function createResolvers(deps: DomainDeps) {
   const script = scriptResolvers(deps);
   const endpointTests = endpointTestResolvers(deps);
   const authTests = authTestResolvers(deps);
+  const serviceKey = serviceKeyResolvers(deps);
   return {
     Query: { ...queryResolvers(deps), ...queryArea.Query, ...steps.Query },
     Mutation: {
@@ -28,6 +30,7 @@ export function createResolvers(deps: DomainDeps) {
       ...stepMutationResolvers(deps),
       ...permissions.Mutation,
       ...script.Mutation,
+      ...serviceKey.Mutation,
     },
     Service: {
       ...serviceResolvers(deps),
@@ -36,6 +39,7 @@ export function createResolvers(deps: DomainDeps) {
       ...script.Service,
       ...endpointTests.Service,
       ...authTests.Service,
+      ...serviceKey.Service,
     },
     Organization: organizationResolvers(deps),
     ServiceQuery: queryArea.ServiceQuery,

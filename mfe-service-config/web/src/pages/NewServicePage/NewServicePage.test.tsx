@@ -95,9 +95,7 @@ describe('NewServicePage', () => {
     expect(window.location.pathname).toBe('/services/new');
     // Editing the field clears the server's complaint about it.
     await user.type(screen.getByLabelText('Module name'), '_2');
-    expect(
-      screen.queryByText('Error: module_name has already been taken'),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Error: module_name has already been taken')).not.toBeInTheDocument();
   });
 
   it('shows Saving… while saving, then opens the new service page and refreshes the header', async () => {

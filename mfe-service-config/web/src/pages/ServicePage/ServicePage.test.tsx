@@ -27,7 +27,16 @@ const pageMock = (service: unknown, delay = 0): MockedResponse => ({
     query: SERVICE_PAGE_QUERY,
     variables: { module_name: (service as ServiceOverview | null)?.module_name ?? 'bigco_crm' },
   },
-  result: { data: { service } },
+  // Members see the service key (ServiceKey.test.tsx tests it).
+  result: {
+    data: {
+      service: service && {
+        service_key: '0123456789abcdef'.repeat(4),
+        service_key_header: 'Switchyard-Service-Key',
+        ...(service as object),
+      },
+    },
+  },
   delay,
 });
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client';
 import { linkClick, requestHeaderRefresh } from '@switchyard/client';
 import { PUBLISHED_READ_ONLY } from '../../serviceGeneral';
-import { SERVICE_PAGE_QUERY, type ServiceOverview, type ServicePageData } from '../../serviceOperations';
+import { SERVICE_PAGE_QUERY, type ServicePageData } from '../../serviceOperations';
 import { ReadyForReview } from './ReadyForReview';
+import { ServiceKey } from './ServiceKey';
 import { ServiceGeneralForm } from './ServiceGeneralForm';
 import { IconUploader } from '../../components/IconUploader/IconUploader';
 import { StepsSections } from '../Steps/StepsSections';
@@ -27,7 +28,7 @@ function ServiceOverviewView({
   service,
   onIconUploaded,
 }: {
-  service: ServiceOverview;
+  service: NonNullable<ServicePageData['service']>;
   onIconUploaded: () => void;
 }) {
   return (
@@ -89,6 +90,13 @@ function ServiceOverviewView({
           action.
         </p>
       </section>
+      {service.service_key && (
+        <ServiceKey
+          serviceId={service.id}
+          serviceKey={service.service_key}
+          header={service.service_key_header}
+        />
+      )}
       <section aria-labelledby="service-tests-title" className="sc-checklist">
         <h2 id="service-tests-title">Tests</h2>
         <p>

@@ -1,0 +1,102 @@
+/**
+ * The event bus on the database the tests run on (the embedded PGlite, or PostgreSQL when
+ * DATABASE_URL is set: the same assertions hold for both).
+ */
+import { createTestDb } from '../testDb';
+import type { Db } from '../db';
+import { eventMigrations, startEventBus, type DomainEvent, type EventBus } from './eventBus';
+
+jest.setTimeout(30_000);
+
+let db: Db & { drop(): Promise<void> };
+let bus: EventBus;
+
+beforeAll(async () => {
+  db = await createTestDb([eventMigrations]);
+  await db.exec(
+    'CREATE TABLE public.things (id int PRIMARY KEY); CREATE TABLE public.seen (event_id uuid, n int)',
+  );
+  bus = await startEventBus(db, { relayMs: 50 });
+});
+afterAll(async () => {
+  await bus.stop();
+  await db.drop();
+});
+
+/** Resolves once `check` is true, polling; fails after `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('not within time');
+}
+
+const rowsOf = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
+
+it('delivers an event after its transaction commits, and never one whose transaction rolled back', async () => {
+  const got: DomainEvent<{ n: number }>[] = [];
+  await bus.subscribe<{ n: number }>('tests', 'things.added', async (event) => {
+    got.push(event);
+  });
+  const committed = await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO public.things VALUES (1)');
+    return bus.publish(tx, 'things.added', { n: 1 });
+  });
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.query('INSERT INTO public.things VALUES (2)');
+      await bus.publish(tx, 'things.added', { n: 2 });
+      throw new Error('changed my mind');
+    }),
+  ).rejects.toThrow('changed my mind');
+
+  await eventually(async () => got.length > 0);
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(got).toEqual([
+    { id: committed, type: 'things.added', occurredAt: expect.any(String), data: { n: 1 } },
+  ]);
+  expect(await rowsOf('SELECT id FROM public.things')).toEqual([{ id: 1 }]);
+  expect(await rowsOf('SELECT count(*)::int AS n FROM events.outbox WHERE published_at IS NULL')).toEqual([
+    { n: 0 },
+  ]);
+});
+
+it('gives an event again to a handler that threw, its writes rolled back each time', async () => {
+  let attempts = 0;
+  await bus.subscribe<{ n: number }>('tests', 'things.flaky', async (event, tx) => {
+    attempts += 1;
+    await tx.query('INSERT INTO public.seen VALUES ($1, $2)', [event.id, attempts]);
+    if (attempts < 2) throw new Error('not yet');
+  });
+  const id = await db.transaction((tx) => bus.publish(tx, 'things.flaky', { n: 1 }));
+  await eventually(async () => (await rowsOf('SELECT * FROM public.seen')).length > 0, 20_000);
+  expect(attempts).toBe(2);
+  expect(await rowsOf('SELECT event_id, n FROM public.seen')).toEqual([{ event_id: id, n: 2 }]);
+});
+
+it('lets a duplicate delivery change nothing, and delivers to every subscribing consumer', async () => {
+  const counts = { a: 0, b: 0 };
+  await bus.subscribe('consumer_a', 'things.twice', async () => {
+    counts.a += 1;
+  });
+  await bus.subscribe('consumer_b', 'things.twice', async () => {
+    counts.b += 1;
+  });
+  const id = await db.transaction((tx) => bus.publish(tx, 'things.twice', {}));
+  await eventually(async () => counts.a === 1 && counts.b === 1);
+  // The relay hands the same event over again, as after a crash between publishing and marking it.
+  await db.query('UPDATE events.outbox SET published_at = NULL, claimed_until = NULL WHERE id = $1', [id]);
+  await bus.relay();
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(counts).toEqual({ a: 1, b: 1 });
+  expect(await rowsOf(`SELECT consumer FROM events.consumed WHERE event_id = '${id}' ORDER BY 1`)).toEqual([
+    { consumer: 'consumer_a' },
+    { consumer: 'consumer_b' },
+  ]);
+});
+
+it('refuses a malformed event type', async () => {
+  await expect(db.transaction((tx) => bus.publish(tx, 'Bad Type', {}))).rejects.toThrow('bad event type');
+});

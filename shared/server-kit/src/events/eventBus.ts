@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
+import type { Db } from '../db';
+import { logger } from '../logger';
+import type { MigrationSet } from '../migrations';
+
+/**
+ * The outbox and the consumed-event ledger (schema events), and pg-boss's own schema (pgboss, installed
+ * or upgraded by pg-boss itself); every process that publishes or consumes migrates them.
+ */
+export const eventMigrations: MigrationSet = {
+  schema: 'events',
+  dir: join(__dirname, 'migrations'),
+  async afterMigrate(db) {
+    const boss = new PgBoss({ ...bossConnection(db), schedule: false, supervise: false });
+    await boss.start();
+    await boss.stop({ graceful: false, close: true });
+  },
+};
+
+function bossConnection(db: Db, connection = db.connection): ConstructorOptions {
+  if (!connection) throw new Error('The database has no connection pg-boss can use.');
+  return 'url' in connection
+    ? { connectionString: connection.url, max: 4 }
+    : { db: fromPglite(connection.pglite), backend: 'pglite' };
+}
+
+/** A fact one domain publishes for others, e.g. `org.invitation_accepted`. */
+export interface DomainEvent<T = Record<string, unknown>> {
+  /** Unique per event, the same in every consumer's delivery: handlers are idempotent by it. */
+  id: string;
+  type: string;
+  occurredAt: string;
+  data: T;
+}
+
+export type EventHandler<T> = (event: DomainEvent<T>, tx: Db) => Promise<void>;
+
+export interface EventBus {
+  /**
+   * Records the event in `tx`, the transaction of the change it describes (the outbox): it is
+   * delivered after that transaction commits, and never if it rolls back.
+   */
+  publish<T extends object>(tx: Db, type: string, data: T): Promise<string>;
+  /**
+   * Delivers every event of `type` to `consumer` at least once. The handler runs in a transaction
+   * that also records the event as consumed, so a second delivery changes nothing; a handler that
+   * throws rolls back and gets the event again later (with backoff).
+   */
+  subscribe<T>(consumer: string, type: string, handler: EventHandler<T>): Promise<void>;
+  /** Hands what the outbox holds to pg-boss now (the relay also runs on its own every relayMs). */
+  relay(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface EventBusOptions {
+  /** How pg-boss reaches the database: PostgreSQL's URL, or the embedded PGlite itself (default: db.connection). */
+  connection?: { url: string } | { pglite: PGlite };
+  /** How often the relay looks at the outbox (and after each publish, sooner). Default 250 ms. */
+  relayMs?: number;
+  /** Attempts of a failing handler before its event is left failed in pg-boss. Default 10. */
+  retryLimit?: number;
+}
+
+const CLAIM_SECONDS = 30;
+const NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
+
+/**
+ * The one event bus (issue 11): a transactional outbox in front of pg-boss's publish/subscribe.
+ * pg-boss runs on the same database: PostgreSQL with its own pool, or the embedded PGlite through
+ * its `fromPglite` adapter.
+ */
+export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise<EventBus> {
+  const boss = new PgBoss({ ...bossConnection(db, opts.connection), schedule: false });
+  boss.on('error', (err) => logger.warn({ err: err.message }, 'event bus (pg-boss) error'));
+  await boss.start();
+
+  const relayMs = opts.relayMs ?? 250;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+
+  async function relayOnce(): Promise<number> {
+    const { rows } = await db.query<{ id: string; type: string; data: unknown; occurred_at: Date }>(
+      `UPDATE events.outbox SET claimed_until = now() + make_interval(secs => $1)
+        WHERE seq IN (SELECT seq FROM events.outbox
+                       WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+                       ORDER BY seq LIMIT 100 FOR UPDATE SKIP LOCKED)
+        RETURNING id, type, data, occurred_at`,
+      [CLAIM_SECONDS],
+    );
+    for (const row of rows) {
+      const event: DomainEvent = {
+        id: row.id,
+        type: row.type,
+        occurredAt: new Date(row.occurred_at).toISOString(),
+        data: row.data as Record<string, unknown>,
+      };
+      await boss.publish(row.type, event);
+      await db.query('UPDATE events.outbox SET published_at = now() WHERE id = $1', [row.id]);
+    }
+    return rows.length;
+  }
+
+  const relay = () => {
+    running ??= relayOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const tick = () => {
+    if (stopped) return;
+    relay()
+      .catch((err: Error) => logger.warn({ err: err.message }, 'event relay failed; it will try again'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, relayMs).unref();
+      });
+  };
+  let timer = setTimeout(tick, relayMs).unref();
+
+  return {
+    async publish(tx, type, data) {
+      if (!NAME.test(type)) throw new Error(`bad event type ${type}`);
+      const id = randomUUID();
+      await tx.query('INSERT INTO events.outbox (id, type, data) VALUES ($1, $2, $3)', [
+        id,
+        type,
+        JSON.stringify(data),
+      ]);
+      return id;
+    },
+
+    async subscribe<T>(consumer: string, type: string, handler: EventHandler<T>) {
+      if (!NAME.test(consumer) || !NAME.test(type))
+        throw new Error(`bad consumer or event type: ${consumer}, ${type}`);
+      const queue = `${consumer}__${type}`;
+      await boss.createQueue(queue, { retryLimit: opts.retryLimit ?? 10, retryDelay: 1, retryBackoff: true });
+      await boss.subscribe(type, queue);
+      await boss.work<DomainEvent<T>>(queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        const event = job.data;
+        await db.transaction(async (tx) => {
+          const fresh = await tx.query(
+            'INSERT INTO events.consumed (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
+            [consumer, event.id],
+          );
+          if (fresh.rows.length === 0) return;
+          await handler(event, tx);
+        });
+      });
+    },
+
+    relay,
+
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+      await boss.stop({ graceful: true, timeout: 2000 });
+    },
+  };
+}
