@@ -3,6 +3,7 @@ import type { ChannelQueryResult } from './channelQuery';
 import type { EndpointTestFigures } from './endpointTests';
 import type { SafeFetchOverhead } from './safeFetch';
 import type { SandboxFigures } from './sandbox';
+import type { TransactionLogFigures } from './transactionLogLatency';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
 import { int, kb, ms, table, verdict } from './lib/format';
@@ -28,6 +29,7 @@ export interface BenchResults {
   channel?: ChannelQueryResult;
   safeFetch?: SafeFetchOverhead;
   sandbox?: SandboxFigures;
+  transactionLogs?: TransactionLogFigures;
   endpointTests?: EndpointTestFigures;
   targets: typeof targets;
   /** Figures that could not be measured, with why. */
@@ -243,6 +245,24 @@ export function renderReport(r: BenchResults): string {
             'RSS of the bench process before → after (workers included)',
             `${b.rssBeforeMb} → ${b.rssAfterMb} MB`,
           ],
+        ],
+      ),
+    );
+  }
+
+  if (r.transactionLogs) {
+    const t = r.transactionLogs;
+    out.push(
+      '',
+      `10. A partner call's transaction log through the event bus (${t.database}): from the recorder until the row is readable (target 2 s)`,
+      table(
+        ['measure', 'value'],
+        [
+          [
+            `one call at a time: p50 / p95 / max (${t.samples} calls)`,
+            `${ms(t.singleP50Ms)} / ${ms(t.singleP95Ms)} / ${ms(t.singleMaxMs)}`,
+          ],
+          ['50 calls at once: until the last is readable', ms(t.burst50Ms)],
         ],
       ),
     );

@@ -16,6 +16,7 @@ import { measureChannelQuery } from './channelQuery';
 import { measureEndpointTests, startSamplePartner, type SamplePartner } from './endpointTests';
 import { measureSafeFetchOverhead } from './safeFetch';
 import { measureSandbox } from './sandbox';
+import { measureTransactionLogLatency } from './transactionLogLatency';
 import { measureStartup } from './startup';
 import { measureThroughput } from './throughput';
 import { chromiumPath, measureWeb } from './web';
@@ -83,7 +84,7 @@ async function main() {
   let partner: SamplePartner | undefined;
   let partnerError: Error | undefined;
   try {
-    progress('1/9 start-up of the quick-start server, cold then warm');
+    progress('1/10 start-up of the quick-start server, cold then warm');
     const startup = await attempt('1. start-up', () => measureStartup(root, workDir, logDir));
     if (startup) results.startup = { ...startup, note: npmStartNote };
 
@@ -144,7 +145,7 @@ async function main() {
       ]),
     );
 
-    progress('5/9 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
+    progress('5/10 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
     results.throughput = await attempt('5. throughput', async () => {
       const port = await freePort();
       const since = performance.now();
@@ -165,25 +166,28 @@ async function main() {
     });
 
     progress(
-      '6/9 the channel query of a service with 50 triggers × 10 fields (builds it first, then 10 s under load)',
+      '6/10 the channel query of a service with 50 triggers × 10 fields (builds it first, then 10 s under load)',
     );
     results.channel = await attempt('6. channel query', () =>
       measureChannelQuery({ gatewayBase, session, organizationId: acme.id }),
     );
 
-    progress('7/9 safeFetch against plain fetch on a local server (about 5 s)');
+    progress('7/10 safeFetch against plain fetch on a local server (about 5 s)');
     results.safeFetch = await attempt('7. safeFetch', () => measureSafeFetchOverhead());
 
     progress(
-      '8/9 the script sandbox: cold start, runs one at a time and in flight, loop and memory bomb (about 5 s)',
+      '8/10 the script sandbox: cold start, runs one at a time and in flight, loop and memory bomb (about 5 s)',
     );
     results.sandbox = await attempt('8. sandbox', () => measureSandbox());
 
-    progress('9/9 the endpoint test of daybook against the sample partner service, 3 runs');
+    progress('9/10 the endpoint test of daybook against the sample partner service, 3 runs');
     results.endpointTests = await attempt('9. endpoint tests', () => {
       if (!partner) throw new Error(`the sample partner service did not start: ${partnerError?.message}`);
       return measureEndpointTests({ gatewayBase, session, partnerUrl: partner.url });
     });
+
+    progress("10/10 a partner call's log through the event bus until readable (about 15 s)");
+    results.transactionLogs = await attempt('10. transaction logs', () => measureTransactionLogLatency());
   } catch (err) {
     results.failures.push({ figure: 'setup', error: (err as Error).message });
   } finally {

@@ -38,8 +38,11 @@ async function logsOf(client: ApiClient, type?: string): Promise<Page1> {
   return res.body.data!.transactionLogs as Page1;
 }
 
-/** POST /services/daybook/endpoint_tests, then GET …/results by offset until the run has finished. */
-async function runEndpointTests(olivia: ApiClient): Promise<void> {
+/**
+ * POST /services/daybook/endpoint_tests, then GET …/results by offset until the run has finished;
+ * answers how many calls the run made (its test_case_request events).
+ */
+async function runEndpointTests(olivia: ApiClient): Promise<number> {
   const start = await read(
     await olivia.request.post('/services/daybook/endpoint_tests', {
       headers: { 'X-CSRF-Token': olivia.csrf },
@@ -48,6 +51,7 @@ async function runEndpointTests(olivia: ApiClient): Promise<void> {
   expect(start.status, start.text).toBe(201);
   const sessionId = (start.json as { session_id: string }).session_id;
   let offset = 0;
+  let requests = 0;
   await expect
     .poll(
       async () => {
@@ -56,13 +60,15 @@ async function runEndpointTests(olivia: ApiClient): Promise<void> {
             `/services/daybook/endpoint_tests/results?session_id=${sessionId}&offset=${offset}`,
           ),
         );
-        const body = res.json as { events: unknown[]; finished: boolean };
+        const body = res.json as { events: { type: string }[]; finished: boolean };
         offset += body.events.length;
+        requests += body.events.filter((e) => e.type === 'test_case_request').length;
         return body.finished;
       },
       { timeout: 60_000, intervals: [500] },
     )
     .toBe(true);
+  return requests;
 }
 
 /** The rows of the logs table (without the header row or opened details). */
@@ -74,7 +80,15 @@ test.describe('transaction logs', () => {
   test.beforeAll(async ({ playwright }) => {
     olivia = await apiClient(playwright, 'olivia');
     await resetPartner(olivia.request);
-    await runEndpointTests(olivia);
+    const before = (await logsOf(olivia, 'endpoint_test')).data.length;
+    const requests = await runEndpointTests(olivia);
+    // The calls are logged through the event bus: every one is readable within 2 s of the run's end.
+    await expect
+      .poll(async () => (await logsOf(olivia, 'endpoint_test')).data.length, {
+        timeout: 2000,
+        intervals: [100],
+      })
+      .toBeGreaterThanOrEqual(Math.min(100, before + requests));
   });
 
   test.afterAll(async () => {

@@ -27,7 +27,6 @@ import { csrfProtection } from './http/csrf';
 import { restDispatch } from './http/restDispatch';
 import { sessions as makeSessions } from './http/session';
 import { webRoutes } from './http/web';
-import { subscribeIdentityEvents } from './identity/identityEvents';
 import { identityRoutes } from './identity/routes';
 import { dbSessionStore, redisSessionStore } from './identity/sessions';
 import { demoUsers } from './identity/domain';
@@ -51,12 +50,12 @@ export async function createGateway(
     local.map((d) => d.migrations),
   );
   const events = await startEventBus(db);
-  await subscribeIdentityEvents(events);
   const deps: DomainDeps = {
     db,
     env: { ...process.env, PUBLIC_URL: config.publicUrl, DATA_DIR: config.dataDir },
     events,
   };
+  for (const d of local) await d.consumes?.(events, deps);
   if (config.seedDemo)
     await seedDemo(
       db,

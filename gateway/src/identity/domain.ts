@@ -10,6 +10,7 @@ import {
   type Domain,
   type RequestContext,
 } from '@switchyard/server-kit';
+import { subscribeIdentityEvents } from './identityEvents';
 import { createUser, findUserById } from './users';
 
 const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
@@ -33,6 +34,7 @@ export const identityDomain: Domain = {
   },
   typeDefs,
   restPaths: [],
+  consumes: (events) => subscribeIdentityEvents(events),
   schema: ({ db }) =>
     buildSubgraphSchema({
       typeDefs,

@@ -1,33 +1,35 @@
 import { join } from 'node:path';
-import type { Domain } from '@switchyard/server-kit';
+import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { TRANSACTION_EVENTS, type TransactionRecorded } from '@switchyard/observability-common';
 import { buildSchema, typeDefs } from './schema';
+import { storeTransaction } from './transactions/transactionStore';
 
-/** The observability domain as the gateway hosts it: transaction logs for now (no REST paths yet). */
+/**
+ * The observability domain: transaction logs. Other domains publish `transaction.recorded` for each
+ * partner call; this domain alone writes its table (no REST paths yet).
+ */
 export const observabilityDomain: Domain = {
   name: 'observability',
-  migrations: { schema: 'observability', dir: join(__dirname, '..', 'migrations') },
+  migrations: {
+    schema: 'observability',
+    dir: join(__dirname, '..', 'migrations'),
+    requires: [eventMigrations],
+  },
   typeDefs,
   schema: buildSchema,
   restPaths: [],
+  async consumes(events) {
+    await events.subscribe<TransactionRecorded>('observability', TRANSACTION_EVENTS.recorded, (event, tx) =>
+      storeTransaction(tx, event.id, event.data),
+    );
+  },
 };
 
-// The write side other domains use for their outbound calls (safeFetch's `record` option).
-export { createTransactionRecorder } from './transactions/transactionRecorder';
 export {
-  BODY_CAP_BYTES,
   listTransactionLogs,
   recordTransaction,
-  type TransactionContext,
-  type TransactionEntry,
+  storeTransaction,
   type TransactionLog,
   type TransactionLogPage,
   type TransactionLogQuery,
 } from './transactions/transactionStore';
-export {
-  REQUEST_TYPE_OPTIONS,
-  RESPONSE_STATUS_OPTIONS,
-  TIMEFRAME_OPTIONS,
-  TRANSACTION_TYPES,
-  typeUiLabel,
-  type TransactionType,
-} from './transactions/transactionTypes';

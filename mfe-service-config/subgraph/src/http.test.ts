@@ -12,10 +12,12 @@ let db: Awaited<ReturnType<typeof createTestDb>>;
 let server: Server;
 let url: string;
 
+let app: Awaited<ReturnType<typeof createSubgraphApp>>;
+
 beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
   await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
-  const app = await createSubgraphApp(serviceConfigDomain, db, { SESSION_SECRET: secret });
+  app = await createSubgraphApp(serviceConfigDomain, db, { SESSION_SECRET: secret });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -23,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await app.shutdown(); // the event bus it started
   await db.drop();
 });
 

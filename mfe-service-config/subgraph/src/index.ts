@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Domain } from '@switchyard/server-kit';
+import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { serviceConfigRestPaths, serviceConfigRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 import { seedServiceConfig } from './seed';
@@ -7,7 +7,11 @@ import { seedServiceConfig } from './seed';
 /** The service-configuration domain as the gateway hosts it. */
 export const serviceConfigDomain: Domain = {
   name: 'service_config',
-  migrations: { schema: 'service_config', dir: join(__dirname, '..', 'migrations') },
+  migrations: {
+    schema: 'service_config',
+    dir: join(__dirname, '..', 'migrations'),
+    requires: [eventMigrations],
+  },
   typeDefs,
   schema: buildSchema,
   restPaths: serviceConfigRestPaths,

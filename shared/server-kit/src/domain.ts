@@ -24,6 +24,8 @@ export interface Domain {
   router?(deps: DomainDeps): Router;
   /** Only the organization domain: the user's role per organization (feeds RequestContext.memberships). */
   memberships?(deps: DomainDeps, userId: string): Promise<import('./viewer').Memberships>;
+  /** Subscribes the domain's event handlers (consumer name: the domain's); run by whichever process hosts it. */
+  consumes?(events: EventBus, deps: DomainDeps): Promise<void>;
   /** Fills the domain's tables with demo data on an empty database. */
   seed?(deps: DomainDeps, demo: DemoUsers): Promise<void>;
 }

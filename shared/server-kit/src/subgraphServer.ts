@@ -20,6 +20,7 @@ export async function createSubgraphApp(domain: Domain, db: Db, env = process.en
   // A domain that publishes or consumes events migrated the events kit; it gets the bus.
   const usesEvents = withRequiredSets([domain.migrations]).some((s) => s.schema === eventMigrations.schema);
   const deps: DomainDeps = { db, env, events: usesEvents ? await startEventBus(db) : undefined };
+  if (deps.events) await domain.consumes?.(deps.events, deps);
   const app = express();
   app.disable('x-powered-by');
   app.get('/health', (_req, res) => {

@@ -8,7 +8,7 @@ import {
   REQUEST_TYPE_OPTIONS,
   RESPONSE_STATUS_OPTIONS,
   TIMEFRAME_OPTIONS,
-} from '../transactions/transactionTypes';
+} from '@switchyard/observability-common';
 import { MAX_QUERY_LENGTH } from './Query';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create

@@ -13,7 +13,7 @@ import {
   transactionLogFilters,
   type ResponseStatusFilter,
   type Timeframe,
-} from '../transactions/transactionTypes';
+} from '@switchyard/observability-common';
 
 interface TransactionLogsArgs {
   service_id?: string | null;

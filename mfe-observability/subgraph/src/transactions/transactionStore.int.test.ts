@@ -4,14 +4,9 @@ import { safeFetch, type Memberships, type RequestContext, type Viewer } from '@
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { observabilityDomain } from '../index';
-import { REDACTED } from '@switchyard/server-kit';
-import { createTransactionRecorder } from './transactionRecorder';
-import {
-  BODY_CAP_BYTES,
-  listTransactionLogs,
-  recordTransaction,
-  type TransactionEntry,
-} from './transactionStore';
+import { REDACTED, startEventBus, type EventBus } from '@switchyard/server-kit';
+import { BODY_CAP_BYTES, createTransactionRecorder } from '@switchyard/observability-common/recorder';
+import { listTransactionLogs, recordTransaction, type TransactionEntry } from './transactionStore';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create
 
@@ -174,22 +169,37 @@ describe('recordTransaction', () => {
   });
 });
 
-describe('createTransactionRecorder with safeFetch', () => {
-  it('stores every call, answered or refused, with its context', async () => {
-    const record = createTransactionRecorder(db, {
-      type: 'auth_test',
-      userId: USER,
-      organizationId: ORG_A,
-      serviceId: 'svc-a',
-      moduleName: 'acme',
-    });
+/** Resolves once `check` holds, polling; fails after `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('not within time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('createTransactionRecorder with safeFetch, through the event bus', () => {
+  let bus: EventBus;
+  const observabilityUp = async () => {
+    bus = await startEventBus(db, { relayMs: 50 });
+    await observabilityDomain.consumes!(bus, { db, env: {} });
+  };
+  beforeAll(observabilityUp);
+  afterAll(() => bus.stop());
+
+  const context = { userId: USER, organizationId: ORG_A, serviceId: 'svc-a', moduleName: 'acme' };
+  const logsOfA = async () =>
+    (await listTransactionLogs(db, { serviceId: 'svc-a', organizationIds: [ORG_A] })).data;
+
+  it('stores every call, answered or refused, with its context; no secret is ever queued', async () => {
+    const record = createTransactionRecorder(bus, db, { type: 'auth_test', ...context });
     const allow = [partnerHost];
     const res = await safeFetch(
       `http://${partnerHost}/oauth/token`,
       {
         method: 'POST',
         headers: { authorization: 'Basic Y2xpZW50OnNlY3JldA==' },
-        body: 'grant_type=x&client_secret=s',
+        body: 'grant_type=x&client_secret=s3cret-client',
       },
       { allow, record },
     );
@@ -203,28 +213,62 @@ describe('createTransactionRecorder with safeFetch', () => {
       code: 'bad_scheme',
     });
 
-    const page = await listTransactionLogs(db, { serviceId: 'svc-a', organizationIds: [ORG_A] });
+    await eventually(async () => (await logsOfA()).length === 3);
+    const logs = await logsOfA();
     expect(
-      page.data.map((l) => [l.type, l.request_method, l.request_url, l.response_status, l.error_code]),
+      logs.map((l) => [l.type, l.request_method, l.request_url, l.response_status, l.error_code]),
     ).toEqual([
       ['auth_test', 'GET', 'file:///etc/passwd', null, 'bad_scheme'],
       ['auth_test', 'GET', 'http://169.254.169.254/latest/meta-data/', null, 'blocked_address'],
       ['auth_test', 'POST', `http://${partnerHost}/oauth/token`, 200, null],
     ]);
-    const ok = page.data[2]!;
+    const ok = logs[2]!;
     expect(ok.type_ui_label).toBe('Authentication test');
     expect(ok.request_headers.authorization).toBe(`Basic ${REDACTED}`);
     expect(ok.request_body).toBe(`grant_type=x&client_secret=${encodeURIComponent(REDACTED)}`);
     expect(ok.response_headers!['set-cookie']).toBe(REDACTED);
     expect(ok.response_body).not.toContain('issued-token');
     expect(ok.remote_user_id).toBe(USER);
+
+    // The events (outbox and pg-boss's jobs) were sanitized before they were written.
+    const queued = JSON.stringify([
+      (await db.query("SELECT data FROM events.outbox WHERE type = 'transaction.recorded'")).rows,
+      (await db.query('SELECT data FROM pgboss.job')).rows,
+    ]);
+    for (const secret of [
+      'Y2xpZW50OnNlY3JldA==',
+      's3cret-client',
+      'issued-token',
+      'partner_session=s3cret',
+    ]) {
+      expect(queued).not.toContain(secret);
+    }
   });
 
-  it('does not fail the call when the log cannot be stored', async () => {
+  it('does not fail the call when the log cannot be recorded', async () => {
     const broken = { ...db, query: () => Promise.reject(new Error('database down')) } as unknown as Db;
-    const record = createTransactionRecorder(broken, { type: 'script' });
+    const record = createTransactionRecorder(bus, broken, { type: 'script' });
     const res = await safeFetch(`http://${partnerHost}/x`, {}, { allow: [partnerHost], record });
     expect(res.status).toBe(200);
+  });
+
+  it('loses no log while observability is down: they are stored once it is back', async () => {
+    await bus.stop(); // observability's process stops
+    const caller = await startEventBus(db, { relayMs: 50 }); // a calling domain's process, still up
+    try {
+      const record = createTransactionRecorder(caller, db, { type: 'script', ...context });
+      await safeFetch(`http://${partnerHost}/while-down`, {}, { allow: [partnerHost], record });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await logsOfA()).toEqual([]);
+      await observabilityUp();
+      await eventually(async () => (await logsOfA()).length === 1);
+      expect((await logsOfA())[0]).toMatchObject({
+        type: 'script',
+        request_url: `http://${partnerHost}/while-down`,
+      });
+    } finally {
+      await caller.stop();
+    }
   });
 });
 

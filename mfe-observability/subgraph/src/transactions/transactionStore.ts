@@ -1,42 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@switchyard/server-kit';
-import { capText, redactBody, redactHeaders, redactUrl } from '@switchyard/server-kit';
 import {
   TIMEFRAME_MS,
   typeUiLabel,
   type ResponseStatusFilter,
   type Timeframe,
-  type TransactionType,
-} from './transactionTypes';
+  type TransactionRecorded,
+} from '@switchyard/observability-common';
+import { sanitizeTransaction, type TransactionEntry } from '@switchyard/observability-common/recorder';
 
-/** Stored bodies are cut to this many bytes (after redaction); the cut is flagged on the row. */
-export const BODY_CAP_BYTES = 16 * 1024;
-export const URL_CAP_BYTES = 4 * 1024;
-export const HEADER_VALUE_CAP_BYTES = 4 * 1024;
-export const HEADERS_CAP = 100;
-
-/** Who and what a call was made for; the caller knows, this domain just keeps it. */
-export interface TransactionContext {
-  type: TransactionType | (string & {});
-  userId?: string | null;
-  organizationId?: string | null;
-  serviceId?: string | null;
-  moduleName?: string | null;
-}
-
-/** One outbound call as the caller saw it, secrets included: recordTransaction redacts and caps. */
-export interface TransactionEntry extends TransactionContext {
-  startedAt?: Date;
-  durationMs: number;
-  method: string;
-  url: string;
-  requestHeaders?: Record<string, string> | null;
-  requestBody?: string | null;
-  status?: number | null;
-  responseHeaders?: Record<string, string> | null;
-  responseBody?: string | null;
-  error?: { code: string; message: string } | null;
-}
+export type { TransactionContext } from '@switchyard/observability-common';
+export type { TransactionEntry } from '@switchyard/observability-common/recorder';
 
 /** A stored row as the logs page reads it (field names of the spec's "Transaction log"). */
 export interface TransactionLog {
@@ -65,57 +39,44 @@ export interface TransactionLog {
 /** Stores one call: secrets redacted (headers, URL query, JSON and form bodies), bodies capped. Returns its id. */
 export async function recordTransaction(db: Db, entry: TransactionEntry): Promise<string> {
   const id = randomUUID();
-  const requestBody = capText(
-    redactBody(entry.requestBody, contentTypeOf(entry.requestHeaders)),
-    BODY_CAP_BYTES,
-  );
-  const responseBody = capText(
-    redactBody(entry.responseBody, contentTypeOf(entry.responseHeaders)),
-    BODY_CAP_BYTES,
-  );
+  await storeTransaction(db, id, sanitizeTransaction(entry));
+  return id;
+}
+
+/**
+ * Stores a call as published in `transaction.recorded` (id: the event's), once: a second delivery
+ * of the same event changes nothing. Sanitized again here, the table's own guarantee.
+ */
+export async function storeTransaction(db: Db, id: string, recorded: TransactionRecorded): Promise<void> {
+  const r = sanitizeTransaction({ ...recorded, startedAt: new Date(recorded.startedAt) });
   await db.query(
     `INSERT INTO observability.transaction_logs
        (id, type, created_at, remote_user_id, organization_id, service_id, module_name, duration_ms,
         request_method, request_url, request_headers, request_body, request_body_truncated,
         response_status, response_headers, response_body, response_body_truncated, error_code, error)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+     ON CONFLICT (id) DO NOTHING`,
     [
       id,
-      entry.type,
-      entry.startedAt ?? new Date(),
-      entry.userId ?? null,
-      entry.organizationId ?? null,
-      entry.serviceId ?? null,
-      entry.moduleName ?? null,
-      Math.max(0, Math.round(entry.durationMs)),
-      entry.method.toUpperCase().slice(0, 20),
-      capText(redactUrl(entry.url), URL_CAP_BYTES).text,
-      JSON.stringify(cappedHeaders(redactHeaders(entry.requestHeaders)) ?? {}),
-      requestBody.text,
-      requestBody.truncated,
-      entry.status ?? null,
-      entry.responseHeaders ? JSON.stringify(cappedHeaders(redactHeaders(entry.responseHeaders))) : null,
-      responseBody.text,
-      responseBody.truncated,
-      entry.error?.code ?? null,
-      entry.error ? capText(entry.error.message, 1024).text : null,
+      r.type,
+      r.startedAt,
+      r.userId,
+      r.organizationId,
+      r.serviceId,
+      r.moduleName,
+      r.durationMs,
+      r.method,
+      r.url,
+      JSON.stringify(r.requestHeaders),
+      r.requestBody,
+      r.requestBodyTruncated || recorded.requestBodyTruncated,
+      r.status,
+      r.responseHeaders ? JSON.stringify(r.responseHeaders) : null,
+      r.responseBody,
+      r.responseBodyTruncated || recorded.responseBodyTruncated,
+      r.error?.code ?? null,
+      r.error?.message ?? null,
     ],
-  );
-  return id;
-}
-
-function contentTypeOf(headers: Record<string, string> | null | undefined): string {
-  if (!headers) return '';
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === 'content-type');
-  return key ? headers[key]! : '';
-}
-
-function cappedHeaders(headers: Record<string, string> | null): Record<string, string> | null {
-  if (!headers) return null;
-  return Object.fromEntries(
-    Object.entries(headers)
-      .slice(0, HEADERS_CAP)
-      .map(([k, v]) => [k.slice(0, 200), capText(v, HEADER_VALUE_CAP_BYTES).text!]),
   );
 }
 

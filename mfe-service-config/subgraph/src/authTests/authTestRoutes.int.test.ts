@@ -1,14 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { observabilityDomain } from '@switchyard/observability-subgraph';
 import { startPartnerService, type PartnerService } from '@switchyard/partner-service';
-import { restErrorHandler, type RequestContext } from '@switchyard/server-kit';
+import { restErrorHandler, startEventBus, type EventBus, type RequestContext } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import express from 'express';
 import { serviceConfigDomain } from '../index';
 import { serviceConfigRestPaths } from '../rest';
 import { DEMO_ORGS } from '../seed';
 import { insertService } from '../serviceStore';
+import { recordedCalls } from '../testing/recordedCalls';
 import { anonymous, contextFor } from '../testViewers';
 import {
   authTestRouter,
@@ -27,6 +27,7 @@ let db: Db;
 let partner: PartnerService;
 let server: Server;
 let base: string;
+let events: EventBus;
 
 const PLATFORM = 'http://platform.test';
 const TIMEOUT_MS = 1500;
@@ -46,7 +47,7 @@ function gatewayLikeApp(env: NodeJS.ProcessEnv) {
     req.ctx = (login && viewers[login]) || anonymous;
     next();
   });
-  app.use(authTestRouter({ db, env }, { timeoutMs: TIMEOUT_MS }));
+  app.use(authTestRouter({ db, env, events }, { timeoutMs: TIMEOUT_MS }));
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });
@@ -88,7 +89,8 @@ const oauthSettings = (type: Flavour, flavour: Flavour = type) => ({
 
 beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
-  db = await createTestDb([serviceConfigDomain.migrations, observabilityDomain.migrations]);
+  db = await createTestDb([serviceConfigDomain.migrations]);
+  events = await startEventBus(db);
   // Every test here is one user's calls within a minute: the rate limit has its own test below.
   server = gatewayLikeApp({
     SAFE_FETCH_ALLOW: new URL(partner.url).host,
@@ -131,6 +133,7 @@ afterEach(() => partner.setMode([]));
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await partner.close();
+  await events.stop();
   await db.drop();
 });
 
@@ -350,35 +353,21 @@ describe('the authentication test against the sample partner service', () => {
   });
 
   it('records every partner call as an auth_test transaction log, secrets redacted', async () => {
-    const { rows: before } = await db.query<{ n: string }>(
-      "SELECT count(*) AS n FROM observability.transaction_logs WHERE type = 'auth_test'",
-    );
+    const authTests = async () => (await recordedCalls(db)).filter((c) => c.type === 'auth_test');
+    const before = (await authTests()).length;
     const token = await accessToken('t_oauth');
     await post('t_oauth', 'user_info', { oauth_access_token: json(token).access_token });
-    const { rows } = await db.query<{
-      request_url: string;
-      request_body: string | null;
-      request_headers: Record<string, string>;
-      response_status: number;
-      module_name: string;
-      remote_user_id: string;
-    }>(
-      `SELECT request_url, request_body, request_headers, response_status, module_name, remote_user_id
-       FROM observability.transaction_logs WHERE type = 'auth_test' ORDER BY created_at DESC LIMIT 2`,
-    );
-    const { rows: after } = await db.query<{ n: string }>(
-      "SELECT count(*) AS n FROM observability.transaction_logs WHERE type = 'auth_test'",
-    );
-    expect(Number(after[0].n) - Number(before[0].n)).toBe(2);
-    const [info, exchange] = rows;
+    const recorded = await authTests();
+    expect(recorded.length - before).toBe(2);
+    const [exchange, info] = recorded.slice(-2);
     expect(info).toMatchObject({
-      module_name: 't_oauth',
-      response_status: 200,
-      remote_user_id: viewers.milo.viewer!.id,
+      moduleName: 't_oauth',
+      status: 200,
+      userId: viewers.milo.viewer!.id,
     });
-    expect(info.request_headers.authorization).toBe('Bearer [REDACTED]');
-    expect(exchange.request_url).toBe(partner.settings.oauthUrls.oauth.oauth_token_url);
-    expect(exchange.request_body).not.toContain('demo-client-secret');
+    expect(info.requestHeaders.authorization).toBe('Bearer [REDACTED]');
+    expect(exchange.url).toBe(partner.settings.oauthUrls.oauth.oauth_token_url);
+    expect(exchange.requestBody).not.toContain('demo-client-secret');
   });
 });
 

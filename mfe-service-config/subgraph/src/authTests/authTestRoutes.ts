@@ -1,4 +1,4 @@
-import { createTransactionRecorder } from '@switchyard/observability-subgraph';
+import { createTransactionRecorder } from '@switchyard/observability-common/recorder';
 import {
   contextOf,
   SafeFetchError,
@@ -115,7 +115,7 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
       allow: deps.env.SAFE_FETCH_ALLOW,
       timeoutMs: opts.timeoutMs,
       resolver: opts.resolver,
-      record: createTransactionRecorder(deps.db, {
+      record: createTransactionRecorder(deps.events, deps.db, {
         type: 'auth_test',
         userId: viewer.id,
         organizationId: service.organization_id,

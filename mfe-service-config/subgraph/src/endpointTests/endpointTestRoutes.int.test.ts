@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { observabilityDomain } from '@switchyard/observability-subgraph';
 import { startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { restErrorHandler, type DemoUsers, type RequestContext } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
@@ -46,7 +45,7 @@ function gatewayLikeApp(env: NodeJS.ProcessEnv) {
 
 beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
-  db = await createTestDb([serviceConfigDomain.migrations, observabilityDomain.migrations]);
+  db = await createTestDb([serviceConfigDomain.migrations]);
   const env = { PARTNER_SERVICE_URL: partner.url, SAFE_FETCH_ALLOW: new URL(partner.url).host };
   await serviceConfigDomain.seed!({ db, env }, {} as DemoUsers);
   server = gatewayLikeApp(env).listen(0, '127.0.0.1');

@@ -1,4 +1,4 @@
-import { createTransactionRecorder } from '@switchyard/observability-subgraph';
+import { createTransactionRecorder } from '@switchyard/observability-common/recorder';
 import {
   contextOf,
   handle,
@@ -78,7 +78,7 @@ export function endpointTestRouter(deps: DomainDeps, opts: EndpointTestRouterOpt
         userId: viewer.id,
         product: deps.env.PRODUCT_SLUG,
         allow: deps.env.SAFE_FETCH_ALLOW,
-        record: createTransactionRecorder(deps.db, {
+        record: createTransactionRecorder(deps.events, deps.db, {
           type: 'endpoint_test',
           userId: viewer.id,
           organizationId: service.organization_id,

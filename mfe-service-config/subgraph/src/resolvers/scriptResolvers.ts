@@ -1,4 +1,4 @@
-import { createTransactionRecorder } from '@switchyard/observability-subgraph';
+import { createTransactionRecorder } from '@switchyard/observability-common/recorder';
 import {
   notFound,
   requireViewer,
@@ -68,7 +68,7 @@ function runPayload(result: ScriptRunResult) {
 
 const refused = (errors: FieldError[]) => ({ protocol_response: null, errors });
 
-export function scriptResolvers({ db, env }: DomainDeps) {
+export function scriptResolvers({ db, env, events }: DomainDeps) {
   const product = productSlug(env);
   const perMinute = Number(env.SCRIPT_RUN_RATE_LIMIT) || SCRIPT_RUNS_PER_MINUTE;
   const rateLimit = createRunRateLimit(perMinute);
@@ -156,7 +156,7 @@ export function scriptResolvers({ db, env }: DomainDeps) {
           safeFetch: {
             allow: env.SAFE_FETCH_ALLOW,
             maxResponseBytes: SCRIPT_FETCH_MAX_RESPONSE_BYTES,
-            record: createTransactionRecorder(db, {
+            record: createTransactionRecorder(events, db, {
               type: 'script',
               userId: viewer.id,
               organizationId: service.organization_id,

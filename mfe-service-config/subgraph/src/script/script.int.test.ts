@@ -1,5 +1,4 @@
-import type { DemoUsers, RequestContext } from '@switchyard/server-kit';
-import { observabilityDomain } from '@switchyard/observability-subgraph';
+import { startEventBus, type DemoUsers, type EventBus, type RequestContext } from '@switchyard/server-kit';
 import { startPartnerService } from '@switchyard/partner-service';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql, type ExecutionResult } from 'graphql';
@@ -9,15 +8,17 @@ import { SCRIPT_MAX } from '../rules/channelScript';
 import { PUBLISHED_READ_ONLY } from '../rules/publishedReadOnly';
 import { BODY_NOT_JSON, BODY_NOT_OBJECT, FIELD_NOT_USED, operationNotAllowed } from '../rules/stepTest';
 import { NO_SCRIPT, NOT_A_FIELD, NOT_A_STEP, SHARED_NAME } from '../resolvers/scriptResolvers';
+import { recordedCalls } from '../testing/recordedCalls';
 import { anonymous } from '../testViewers';
 import { closeChannelScriptSandbox } from './runChannelScript';
 import { TOO_MANY_RUNS } from './runRateLimit';
 
 let db: TestDb;
 let run: ReturnType<typeof runnerWith>;
+let events: EventBus;
 
 function runnerWith(env: NodeJS.ProcessEnv) {
-  const schema = serviceConfigDomain.schema({ db, env });
+  const schema = serviceConfigDomain.schema({ db, env, events });
   return (source: string, ctx: RequestContext, variableValues?: Record<string, unknown>) =>
     graphql({ schema, source, contextValue: ctx, variableValues }) as Promise<
       ExecutionResult<Record<string, any>>
@@ -25,13 +26,15 @@ function runnerWith(env: NodeJS.ProcessEnv) {
 }
 
 beforeAll(async () => {
-  // The observability schema too: the script's calls are stored as transaction logs.
-  db = await createTestDb([serviceConfigDomain.migrations, observabilityDomain.migrations]);
+  db = await createTestDb([serviceConfigDomain.migrations]);
+  // The script's calls are published as transaction logs.
+  events = await startEventBus(db);
   await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
   run = runnerWith({ SCRIPT_RUN_RATE_LIMIT: '1000' });
 });
 afterAll(async () => {
   await closeChannelScriptSandbox();
+  await events.stop();
   await db.drop();
 });
 
@@ -417,21 +420,14 @@ describe('runStepTest: the script calls its service through the guarded fetch', 
       id: expect.any(String),
       timestamp: expect.any(Number),
     });
-    const { rows } = await db.query<{
-      type: string;
-      request_url: string;
-      request_headers: Record<string, string>;
-    }>(
-      `SELECT type, request_url, request_headers FROM observability.transaction_logs WHERE service_id = $1`,
-      [NOTES_ID],
-    );
-    expect(rows.map((row) => row.request_url).sort()).toEqual([
+    const rows = (await recordedCalls(db)).filter((c) => c.serviceId === NOTES_ID);
+    expect(rows.map((row) => row.url).sort()).toEqual([
       `${partner.url}/switchyard/v1/status`,
       `${partner.url}/switchyard/v1/triggers/new_photo_in_album`,
     ]);
     expect(rows.every((row) => row.type === 'script')).toBe(true);
     const headers = Object.fromEntries(
-      Object.entries(rows[0].request_headers).map(([name, value]) => [name.toLowerCase(), value]),
+      Object.entries(rows[0].requestHeaders).map(([name, value]) => [name.toLowerCase(), value]),
     );
     expect(headers['switchyard-service-key']).toBe('[REDACTED]');
   });

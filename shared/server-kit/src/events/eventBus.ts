@@ -137,16 +137,27 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       const queue = `${consumer}__${type}`;
       await boss.createQueue(queue, { retryLimit: opts.retryLimit ?? 10, retryDelay: 1, retryBackoff: true });
       await boss.subscribe(type, queue);
-      await boss.work<DomainEvent<T>>(queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-        const event = job.data;
-        await db.transaction(async (tx) => {
-          const fresh = await tx.query(
-            'INSERT INTO events.consumed (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
-            [consumer, event.id],
-          );
-          if (fresh.rows.length === 0) return;
-          await handler(event, tx);
-        });
+      // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
+      const options = { pollingIntervalSeconds: 0.5, batchSize: 50, burstWhenBatchFull: true };
+      await boss.work<DomainEvent<T>>(queue, options, async (jobs) => {
+        let failure: unknown = null;
+        for (const job of jobs) {
+          const event = job.data;
+          try {
+            await db.transaction(async (tx) => {
+              const fresh = await tx.query(
+                'INSERT INTO events.consumed (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
+                [consumer, event.id],
+              );
+              if (fresh.rows.length === 0) return;
+              await handler(event, tx);
+            });
+          } catch (err) {
+            failure ??= err;
+          }
+        }
+        // The batch comes again; the events already handled are skipped by the ledger.
+        if (failure) throw failure;
       });
     },
 

@@ -1,0 +1,36 @@
+import type { TransactionType } from './transactionTypes';
+
+/** The events the observability domain consumes; any domain that calls partners publishes them. */
+export const TRANSACTION_EVENTS = {
+  /** One outbound call to a partner was made (answered, failed or refused); observability stores it. */
+  recorded: 'transaction.recorded',
+} as const;
+
+/** Who and what a call was made for; the caller knows, observability just keeps it. */
+export interface TransactionContext {
+  type: TransactionType | (string & {});
+  userId?: string | null;
+  organizationId?: string | null;
+  serviceId?: string | null;
+  moduleName?: string | null;
+}
+
+/**
+ * The data of `transaction.recorded`: the call with its secrets already redacted (headers, URL
+ * query, JSON and form bodies) and its parts capped, so no secret ever sits in a queue.
+ */
+export interface TransactionRecorded extends TransactionContext {
+  /** ISO 8601. */
+  startedAt: string;
+  durationMs: number;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string | null;
+  requestBodyTruncated: boolean;
+  status: number | null;
+  responseHeaders: Record<string, string> | null;
+  responseBody: string | null;
+  responseBodyTruncated: boolean;
+  error: { code: string; message: string } | null;
+}
