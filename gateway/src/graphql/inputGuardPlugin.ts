@@ -47,11 +47,10 @@ export function inputGuardPlugin(): Plugin {
         ? { ...inVariables, path: `variables.${inVariables.path}` }
         : literalProblem(args.document);
       if (!problem) return;
-      const where = problem.path;
       setResultAndStopExecution({
         errors: [
-          new GraphQLError(describeInputProblem({ path: where, message: problem.message }), {
-            extensions: { code: 'BAD_USER_INPUT', path: where, http: { status: 400 } },
+          new GraphQLError(describeInputProblem(problem), {
+            extensions: { code: 'BAD_USER_INPUT', path: problem.path, http: { status: 400 } },
           }),
         ],
       });

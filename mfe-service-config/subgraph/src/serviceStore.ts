@@ -41,6 +41,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from clients: anything not shaped like a uuid matches nothing (rather than a SQL error). */
 export const isUuid = (id: string) => UUID.test(id);
 
+/** The service key (migration 0008 of the endpoint tests); absent in databases without it. */
+export const serviceKeyOf = (service: ServiceRow) =>
+  (service as ServiceRow & { service_key?: string | null }).service_key ?? null;
+
 export async function findServiceByModuleName(db: Db, moduleName: string): Promise<ServiceRow | null> {
   const { rows } = await db.query<ServiceRow>(
     'SELECT * FROM service_config.services WHERE module_name = $1',

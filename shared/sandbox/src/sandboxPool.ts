@@ -52,11 +52,11 @@ interface WorkerSlot {
 
 type RunError = { kind: SandboxErrorKind; message: string };
 
-/** `workerSource` is the code a worker thread starts with (eval), see createSandbox.ts. */
 export const SANDBOX_BUSY_MESSAGE = 'The sandbox is busy; try again in a moment.';
 /** Whose run it is when the caller does not say (every such run shares one queue). */
 const NO_OWNER = '';
 
+/** `workerSource` is the code a worker thread starts with (eval), see createSandbox.ts. */
 export function startSandboxPool(limits: SandboxLimits, workerSource: string): Sandbox {
   /** Each owner's waiting runs (only owners with some). */
   const queues = new Map<string, PendingRun[]>();

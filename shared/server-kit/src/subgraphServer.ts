@@ -1,8 +1,7 @@
 import express from 'express';
 import { createYoga } from 'graphql-yoga';
 import type { Db } from './db';
-import type { Domain } from './domain';
-import type { DomainDeps } from './domain';
+import type { Domain, DomainDeps } from './domain';
 import { eventMigrations, startEventBus } from './events';
 import { migrate, withRequiredSets } from './migrations';
 import { guardedBodyParsers, restErrorHandler } from './rest';

@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { isMember } from '../access';
 import { productSlug } from '../rules/fieldEndpoints';
 import { createRunRateLimit } from '../script/runRateLimit';
-import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
+import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../serviceStore';
 import { authTestCallbackPath, buildAuthorizeUrl, publicOrigin } from './authorizeUrl';
 import { configurationProblems, type AuthTestCall, type AuthTestError } from './authTestConfig';
 import { createAuthTestSession, takeAuthTestSession } from './authTestStore';
@@ -216,7 +216,7 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
           url: userInfoUrl(service.api_url_prefix!, product),
           token,
           product,
-          serviceKey: (service as { service_key?: string | null }).service_key ?? null,
+          serviceKey: serviceKeyOf(service),
         },
         fetchOptions(viewer, service),
       );

@@ -11,10 +11,15 @@ export function productHeaderPrefix(product: string): string {
     .join('-');
 }
 
+/** `Switchyard-Service-Key`, `IFTTT-Service-Key`: the header a partner reads the service key from. */
+export const serviceKeyHeaderName = (product: string) => `${productHeaderPrefix(product)}-Service-Key`;
+
 /** The service key as PROTOCOL.md sends it, under both names: {Product}-Service-Key and {Product}-Channel-Key. */
 export function serviceKeyHeaders(product: string, serviceKey: string): Record<string, string> {
-  const prefix = productHeaderPrefix(product);
-  return { [`${prefix}-Service-Key`]: serviceKey, [`${prefix}-Channel-Key`]: serviceKey };
+  return {
+    [serviceKeyHeaderName(product)]: serviceKey,
+    [`${productHeaderPrefix(product)}-Channel-Key`]: serviceKey,
+  };
 }
 
 export type Credentials =

@@ -25,7 +25,7 @@ import { createRunRateLimit, SCRIPT_RUNS_PER_MINUTE, TOO_MANY_RUNS } from '../sc
 import { createScriptFetch, SCRIPT_FETCH_MAX_RESPONSE_BYTES } from '../script/scriptFetch';
 import { stepsNamed } from '../script/scriptSteps';
 import { saveScript } from '../script/scriptStore';
-import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
+import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../serviceStore';
 import { queriesOfServices } from '../queries/queryStore';
 import { fieldsOfTriggers, findTriggerField } from '../steps/stepFieldStore';
 import { actionsOfServices, triggersOfServices } from '../steps/stepStore';
@@ -51,10 +51,6 @@ export const NO_SCRIPT = "can't be blank: save a script first";
 export const NOT_A_STEP = 'is not a trigger, query or action of this service';
 export const NOT_A_FIELD = 'is not a field of this trigger';
 export const SHARED_NAME = "can't be blank: a trigger, query or action share this name";
-
-/** The service key (migration 0008 of the endpoint tests); absent in databases without it. */
-const serviceKeyOf = (service: ServiceRow) =>
-  (service as { service_key?: string | null }).service_key ?? null;
 
 /**
  * protocol_response of a run: what the script returned, with its logs and duration; only the logs

@@ -1,4 +1,4 @@
-import { productHeaderPrefix } from '../endpointTests/protocolRequest';
+import { serviceKeyHeaderName } from '../endpointTests/protocolRequest';
 
 /**
  * What a 401 from the partner tells the developer during endpoint and authentication tests: most
@@ -6,7 +6,7 @@ import { productHeaderPrefix } from '../endpointTests/protocolRequest';
  * its own), so say where the key is and in which header it comes.
  */
 export function serviceKeyRefusedHint(product: string, opts: { withToken: boolean }): string {
-  const header = `${productHeaderPrefix(product)}-Service-Key`;
+  const header = serviceKeyHeaderName(product);
   return (
     `Your service answered 401: it refused the service key${opts.withToken ? ' or the access token' : ''}. ` +
     `The key is on this service's page, under Service key; your service must accept it in the ${header} header.`

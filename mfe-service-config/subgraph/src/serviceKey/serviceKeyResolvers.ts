@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { notFound, requireViewer, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { isMember } from '../access';
-import { productHeaderPrefix } from '../endpointTests/protocolRequest';
+import { serviceKeyHeaderName } from '../endpointTests/protocolRequest';
 import { withGraphQLErrors } from '../resolvers/graphqlErrors';
 import { productSlug } from '../rules/fieldEndpoints';
-import { findServiceById, type ServiceRow } from '../serviceStore';
+import { findServiceById, serviceKeyOf, type ServiceRow } from '../serviceStore';
 
 /** As random as the column's default: 32 bytes, in hex. */
 export const newServiceKey = () => randomBytes(32).toString('hex');
@@ -16,11 +16,11 @@ export const newServiceKey = () => randomBytes(32).toString('hex');
  * approved.
  */
 export function serviceKeyResolvers({ db, env }: DomainDeps) {
-  const header = `${productHeaderPrefix(productSlug(env))}-Service-Key`;
+  const header = serviceKeyHeaderName(productSlug(env));
   return {
     Service: {
-      async service_key(s: ServiceRow & { service_key?: string | null }, _: unknown, ctx: RequestContext) {
-        return (await isMember(ctx, s.organization_id)) ? (s.service_key ?? null) : null;
+      async service_key(s: ServiceRow, _: unknown, ctx: RequestContext) {
+        return (await isMember(ctx, s.organization_id)) ? serviceKeyOf(s) : null;
       },
       service_key_header: () => header,
     },

@@ -58,7 +58,7 @@ export interface EventBus {
 export interface EventBusOptions {
   /** How pg-boss reaches the database: PostgreSQL's URL, or the embedded PGlite itself (default: db.connection). */
   connection?: { url: string } | { pglite: PGlite };
-  /** How often the relay looks at the outbox (and after each publish, sooner). Default 250 ms. */
+  /** How often the relay looks at the outbox. Default 250 ms. */
   relayMs?: number;
   /** Attempts of a failing handler before its event is left failed in pg-boss. Default 10. */
   retryLimit?: number;
