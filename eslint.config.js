@@ -1,7 +1,9 @@
-// Lint for the whole workspace: TypeScript's recommended rules and React's hooks rules.
+// Lint for the whole workspace: TypeScript's recommended rules, React's hooks rules and the import
+// boundaries between domains and packages (eslint/boundaries.js).
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const { boundaries } = require('./eslint/boundaries');
 
 module.exports = tseslint.config(
   {
@@ -37,4 +39,5 @@ module.exports = tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaries(),
 );

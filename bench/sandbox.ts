@@ -4,7 +4,7 @@
  * (latency) and with several in flight (runs per second), then how soon an endless loop and a memory bomb
  * are stopped. Bounded: about 4 s in all by default.
  */
-import { createSandbox, type SandboxErrorKind } from '../shared/sandbox/src';
+import { createSandbox, type SandboxErrorKind } from '@switchyard/sandbox';
 import { percentile } from './lib/stats';
 
 export interface SandboxBenchOptions {

@@ -3,7 +3,7 @@
  * until the row is readable in observability.transaction_logs, on the embedded database (or
  * PostgreSQL with DATABASE_URL), one call at a time and a burst of 50. The target is 2 s.
  */
-import { createTransactionRecorder } from '@switchyard/observability-common/recorder';
+import { createTransactionRecorder } from '@switchyard/server-kit';
 import { observabilityDomain } from '@switchyard/observability-subgraph';
 import { startEventBus, type SafeFetchCall } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';

@@ -1,5 +1,9 @@
 // Starts the production gateway for the e2e suite on a brand-new embedded database.
 // Playwright's webServer runs this; the web build (`pnpm run build`) must already be done.
+//
+// E2E_SCALED_OUT=1 starts the scaled-out deployment instead: every subgraph as its own process on
+// its own port, over a fresh PostgreSQL database (E2E_DATABASE_URL names the server) and Redis
+// (E2E_REDIS_URL), with the gateway in front running on the committed supergraph.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -58,17 +62,78 @@ const partner = spawn('node', ['--import', 'tsx', 'e2e/partner-service/src/main.
 env.PARTNER_SERVICE_URL = `http://127.0.0.1:${partnerPort}`;
 env.SAFE_FETCH_ALLOW = `127.0.0.1:${partnerPort}`;
 
+const children = [partner];
+if (process.env.E2E_SCALED_OUT === '1') await startScaledOut(env);
 const child = spawn('pnpm', ['exec', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+children.push(child);
+
+/** The subgraphs, each its own process, then the gateway's settings to reach them. */
+async function startScaledOut(gatewayEnv) {
+  const server = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const databaseUrl = await freshDatabase(server, 'switchyard_e2e_scaled_out');
+  const shared = {
+    ...gatewayEnv,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: 'e2e-scaled-out-session-secret',
+    PUBLIC_URL: `http://localhost:${port}`,
+    SEED_DEMO: '1',
+  };
+  const subgraphs = { org: 8101, service_config: 8102, observability: 8103 };
+  for (const [name, subgraphPort] of Object.entries(subgraphs)) {
+    const folder = `mfe-${name.replace(/_/g, '-')}/subgraph`;
+    const sub = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
+      cwd: join(root, folder),
+      env: { ...shared, PORT: String(subgraphPort), DATA_DIR: join(dataDir, name) },
+      stdio: 'inherit',
+    });
+    children.push(sub);
+    sub.on('exit', (code) => code && console.error(`[e2e] the ${name} subgraph stopped (${code})`));
+    gatewayEnv[`SUBGRAPH_${name.toUpperCase()}_URL`] = `http://127.0.0.1:${subgraphPort}`;
+  }
+  for (const subgraphPort of Object.values(subgraphs))
+    await healthy(`http://127.0.0.1:${subgraphPort}/health`);
+  Object.assign(gatewayEnv, {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: shared.SESSION_SECRET,
+    REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
+}
+
+/** Drops and creates a database on the server of `url`; returns the new database's URL. */
+async function freshDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+async function healthy(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`[e2e] ${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    partner.kill(signal);
-    child.kill(signal);
+    for (const c of children) c.kill(signal);
   });
 }
 partner.on('exit', (code) => {
   if (code) console.error(`[e2e] the sample partner service stopped (${code})`);
 });
 child.on('exit', (code, signal) => {
-  partner.kill('SIGTERM');
+  for (const c of children) if (c !== child) c.kill('SIGTERM');
   process.exit(code ?? (signal ? 1 : 0));
 });

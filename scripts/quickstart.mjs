@@ -120,6 +120,8 @@ if (mode === 'start') {
   }
 } else if (mode === 'test') {
   ensureChromium();
+  // Types, lint (boundaries included), unused dependencies and supergraph drift, before any test.
+  run(bin, [...pre, 'run', 'check']);
   run(bin, [...pre, 'run', 'build']);
   mkdirSync(join(root, 'test-results'), { recursive: true });
   run(bin, [...pre, 'exec', 'jest', '--ci', '--json', '--outputFile=test-results/jest.json'], {

@@ -21,6 +21,8 @@ import {
   type RequestContext,
 } from '@switchyard/server-kit';
 import type { GatewayConfig } from './config';
+import { composeSupergraph, readContracts } from './contracts/compose';
+import { loadHostedDomains, MEMBERSHIPS_DOMAIN } from './contracts/registry';
 import { buildSupergraph, signContext, type GatewayContext } from './graphql/supergraph';
 import { createGraphqlHandler } from './graphql/yoga';
 import { csrfProtection } from './http/csrf';
@@ -42,12 +44,16 @@ export async function createGateway(
   config: GatewayConfig,
   opts: { db?: Db; domains?: Domain[] } = {},
 ): Promise<Gateway> {
-  const domains = opts.domains ?? (await import('./domains')).domains;
+  // Tests pass their own domains (composed on the spot); otherwise the committed contracts rule and
+  // only the domains hosted here are imported.
+  const hosted = opts.domains
+    ? opts.domains.filter((d) => !config.subgraphUrls[d.name])
+    : await loadHostedDomains(config.subgraphUrls);
+  const contracts = opts.domains ? contractsOf(opts.domains) : readContracts(config.webRoot);
   const db = opts.db ?? (await openDb(config));
-  const local = domains.filter((d) => !config.subgraphUrls[d.name]);
   await migrate(
     db,
-    local.map((d) => d.migrations),
+    hosted.map((d) => d.migrations),
   );
   const events = await startEventBus(db);
   const deps: DomainDeps = {
@@ -55,22 +61,16 @@ export async function createGateway(
     env: { ...process.env, PUBLIC_URL: config.publicUrl, DATA_DIR: config.dataDir },
     events,
   };
-  for (const d of local) await d.consumes?.(events, deps);
-  if (config.seedDemo)
-    await seedDemo(
-      db,
-      deps,
-      domains.filter((d) => !config.subgraphUrls[d.name]),
-      demoUsers,
-    );
+  for (const d of hosted) await d.consumes?.(events, deps);
+  if (config.seedDemo) await seedDemo(db, deps, hosted, demoUsers);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   const store = redis ? redisSessionStore(redis) : dbSessionStore(db);
   const sessions = makeSessions(store, db, config.publicUrl.startsWith('https:'));
-  const memberships = membershipSource(domains, deps, config);
-  const { schema } = buildSupergraph(domains, deps, config.subgraphUrls);
+  const memberships = membershipSource(hosted, deps, config);
+  const schema = buildSupergraph(contracts.supergraphSdl, hosted, deps, config.subgraphUrls);
   const remoteOrigins = Object.values(config.remoteUrls).map((u) => new URL(u).origin);
 
   const app = express();
@@ -110,7 +110,7 @@ export async function createGateway(
   );
   app.get('/health', (_req, res) => {
     db.query('SELECT 1')
-      .then(() => res.json({ ok: true, database: db.kind, subgraphs: domains.map((d) => d.name) }))
+      .then(() => res.json({ ok: true, database: db.kind, subgraphs: Object.keys(contracts.restPaths) }))
       .catch(() => res.status(503).json({ ok: false }));
   });
 
@@ -170,7 +170,7 @@ export async function createGateway(
     }
     next();
   });
-  app.use(restDispatch(domains, deps, config.subgraphUrls, config.sessionSecret));
+  app.use(restDispatch(hosted, deps, contracts.restPaths, config.subgraphUrls, config.sessionSecret));
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });
@@ -204,16 +204,24 @@ function contextFor(req: Request, memberships: (userId: string) => Promise<Membe
 }
 
 /** The organization domain vouches for memberships: in-process, or over its internal REST path. */
-function membershipSource(domains: Domain[], deps: DomainDeps, config: GatewayConfig) {
-  const org = domains.find((d) => d.memberships);
-  if (!org) return async () => ({});
-  const url = config.subgraphUrls[org.name];
-  if (!url) return (userId: string) => org.memberships!(deps, userId);
+function membershipSource(hosted: Domain[], deps: DomainDeps, config: GatewayConfig) {
+  const org = hosted.find((d) => d.name === MEMBERSHIPS_DOMAIN && d.memberships);
+  if (org) return (userId: string) => org.memberships!(deps, userId);
+  const url = config.subgraphUrls[MEMBERSHIPS_DOMAIN];
+  if (!url) return async () => ({});
   return async (userId: string) => {
     const { signViewer, VIEWER_HEADER } = await import('@switchyard/server-kit');
     const header = signViewer({ id: userId } as never, {}, config.sessionSecret);
     const res = await fetch(`${url}/internal/memberships`, { headers: { [VIEWER_HEADER]: header } });
     if (!res.ok) throw new Error(`memberships lookup failed: ${res.status}`);
     return (await res.json()) as Memberships;
+  };
+}
+
+/** The contracts of an explicit list of domains (tests): composed here instead of read from the repo. */
+function contractsOf(domains: Domain[]) {
+  return {
+    supergraphSdl: composeSupergraph(domains),
+    restPaths: Object.fromEntries(domains.map((d) => [d.name, d.restPaths])),
   };
 }

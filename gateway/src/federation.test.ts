@@ -3,7 +3,7 @@ import { createTestDb } from '@switchyard/server-kit/testing';
 import { orgDomain } from '@switchyard/org-subgraph';
 import { createGateway } from './app';
 import { loadConfig } from './config';
-import { domains } from './domains';
+import { loadAllDomains } from './contracts/registry';
 import { demoUsers } from './identity/domain';
 import { listen, TestClient } from './testing/testClient';
 
@@ -21,7 +21,7 @@ describe.each([
   let base = '';
 
   beforeAll(async () => {
-    db = await createTestDb(domains.map((d) => d.migrations));
+    db = await createTestDb((await loadAllDomains()).map((d) => d.migrations));
     const secret = 'test-secret-for-signed-viewer-headers';
     const subgraphUrls: Record<string, string> = {};
     if (remoteOrg) {
@@ -35,7 +35,8 @@ describe.each([
       });
     }
     const config = { ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: '/tmp/switchyard-test-data' }) };
-    const gateway = await createGateway({ ...config, sessionSecret: secret, subgraphUrls }, { db, domains });
+    // No domain list: the gateway runs on the committed supergraph and REST paths, as in production.
+    const gateway = await createGateway({ ...config, sessionSecret: secret, subgraphUrls }, { db });
     // The gateway seeds only the domains it hosts; a domain running as its own service seeds itself.
     if (remoteOrg) await orgDomain.seed!({ db, env: process.env }, demoUsers);
     const gw = await listen(gateway.app);

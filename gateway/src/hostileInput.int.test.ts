@@ -238,7 +238,9 @@ function routesOf(gw: RunningGateway): { path: string; method: string }[] {
 async function tableChecksum(gw: RunningGateway): Promise<Record<string, string>> {
   const tables = await gw.gateway.db.query<{ name: string }>(
     `SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
-      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
+      WHERE table_type = 'BASE TABLE'
+        -- pg-boss keeps its own clock (maintenance times) in its schema: bookkeeping, not data.
+        AND table_schema NOT IN ('pg_catalog', 'information_schema', 'pgboss')
         AND table_name NOT LIKE '%session%' AND table_name NOT LIKE '%migrations%'
       ORDER BY 1`,
   );

@@ -1,7 +1,6 @@
 import { createDefaultExecutor } from '@graphql-tools/delegate';
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { getStitchedSchemaFromSupergraphSdl } from '@graphql-tools/federation';
-import { composeServices } from '@theguild/federation-composition';
 import type { GraphQLSchema } from 'graphql';
 import {
   signViewer,
@@ -17,46 +16,41 @@ export interface GatewayContext extends RequestContext {
 }
 
 /**
- * Composes the domains' Federation v2 subgraphs into one supergraph and executes it with
- * stitching-based federation: in-process executors by default, HTTP where SUBGRAPH_<NAME>_URL is set.
+ * Executes the supergraph with stitching-based federation: a hosted subgraph through its schema in
+ * this process, any other over HTTP at SUBGRAPH_<NAME>_URL with the viewer signed in a header.
  */
 export function buildSupergraph(
-  domains: Domain[],
+  supergraphSdl: string,
+  hosted: Domain[],
   deps: DomainDeps,
   subgraphUrls: Record<string, string>,
-): { schema: GraphQLSchema; supergraphSdl: string } {
-  const composed = composeServices(
-    domains.map((d) => ({
-      name: d.name,
-      typeDefs: d.typeDefs,
-      url: subgraphUrls[d.name] ? `${subgraphUrls[d.name]}/graphql` : `in-process://${d.name}`,
-    })),
+): GraphQLSchema {
+  const local = new Map(hosted.map((d) => [graphName(d.name), d.schema(deps)]));
+  const remote = new Map(
+    Object.entries(subgraphUrls).map(([name, url]) => [graphName(name), `${url}/graphql`]),
   );
-  if (!composed.supergraphSdl) {
-    throw new Error(
-      `Supergraph composition failed:\n${(composed.errors ?? []).map((e) => e.message).join('\n')}`,
-    );
-  }
-  const local = new Map(
-    domains.filter((d) => !subgraphUrls[d.name]).map((d) => [graphName(d.name), d.schema(deps)]),
-  );
-  const schema = getStitchedSchemaFromSupergraphSdl({
-    supergraphSdl: composed.supergraphSdl,
+  return getStitchedSchemaFromSupergraphSdl({
+    supergraphSdl,
     onSubschemaConfig(cfg) {
-      const localSchema = local.get(cfg.name.toUpperCase());
+      const graph = cfg.name.toUpperCase();
+      const localSchema = local.get(graph);
+      const endpoint = remote.get(graph);
       if (localSchema) {
         cfg.executor = createDefaultExecutor(localSchema);
-      } else {
+      } else if (endpoint) {
         cfg.executor = buildHTTPExecutor({
-          endpoint: cfg.endpoint,
+          endpoint,
           headers: (req) => ({
             [VIEWER_HEADER]: (req?.context as GatewayContext | undefined)?.signedViewer ?? '',
           }),
         });
+      } else {
+        throw new Error(
+          `The supergraph's subgraph "${cfg.name.toLowerCase()}" is neither hosted here nor given a SUBGRAPH_${graph}_URL.`,
+        );
       }
     },
   });
-  return { schema, supergraphSdl: composed.supergraphSdl };
 }
 
 /** The join__Graph enum value composition gives a subgraph name ("service_config" -> "SERVICE_CONFIG"). */

@@ -18,8 +18,9 @@ const hopByHop = new Set([
  * signed in a header (the session cookie never leaves the gateway). /internal paths are never public.
  */
 export function restDispatch(
-  domains: Domain[],
+  hosted: Domain[],
   deps: DomainDeps,
+  restPaths: Record<string, string[]>,
   subgraphUrls: Record<string, string>,
   secret: string,
 ) {
@@ -27,14 +28,10 @@ export function restDispatch(
   r.use('/internal', (_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });
-  for (const d of domains) {
-    const url = subgraphUrls[d.name];
-    if (url) {
-      if (d.restPaths.length) r.all(d.restPaths, forward(url, secret));
-    } else if (d.router) {
-      r.use(d.router(deps));
-    }
+  for (const [name, url] of Object.entries(subgraphUrls)) {
+    if (restPaths[name]?.length) r.all(restPaths[name], forward(url, secret));
   }
+  for (const d of hosted) if (d.router) r.use(d.router(deps));
   return r;
 }
 

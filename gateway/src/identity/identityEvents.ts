@@ -1,4 +1,4 @@
-import { ORG_EVENTS, type InvitationAccepted } from '@switchyard/org-common';
+import { ORG_EVENTS, type InvitationAccepted } from '@switchyard/events';
 import type { EventBus } from '@switchyard/server-kit';
 import { markAddressVerified } from './emailVerification';
 

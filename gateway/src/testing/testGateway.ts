@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import type { Domain } from '@switchyard/server-kit';
 import { createGateway, type Gateway } from '../app';
+import { loadAllDomains } from '../contracts/registry';
 import { loadConfig, type GatewayConfig } from '../config';
 import { listen, TestClient } from './testClient';
 
@@ -18,7 +19,7 @@ export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
   opts: { domains?: Domain[] } = {},
 ): Promise<RunningGateway> {
-  const domains = opts.domains ?? (await import('../domains')).domains;
+  const domains = opts.domains ?? (await loadAllDomains());
   const db = await createTestDb(domains.map((d) => d.migrations));
   const config = {
     ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: '/tmp/switchyard-test-data' }),

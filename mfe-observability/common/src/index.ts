@@ -1,4 +1,3 @@
-// Browser-safe: the request types and filters the logs page and the subgraph share, and the event
-// contract. The recorder, for servers, is `@switchyard/observability-common/recorder`.
+// Browser-safe: the request types and filters the logs page and the subgraph share. The event the
+// domain consumes, `transaction.recorded`, is the platform's and lives in @switchyard/server-kit.
 export * from './transactionTypes';
-export * from './events';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import { TRANSACTION_EVENTS, type TransactionRecorded } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
-import { TRANSACTION_EVENTS, type TransactionRecorded } from '@switchyard/observability-common';
 import { buildSchema, typeDefs } from './schema';
 import { storeTransaction } from './transactions/transactionStore';
 

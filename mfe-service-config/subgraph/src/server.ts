@@ -1,18 +1,6 @@
-/**
- * Runs the service-configuration subgraph as its own HTTP service (scaled-out mode):
- * `PORT=4002 DATABASE_URL=postgres://… SESSION_SECRET=… tsx src/server.ts`.
- */
-import { logger, openDatabase, serveSubgraph } from '@switchyard/server-kit';
+// Runs the service_config subgraph as its own HTTP service (scaled-out mode); the settings are runSubgraph's:
+// `DATABASE_URL=postgres://… SESSION_SECRET=… PORT=4002 SEED_DEMO=1 tsx src/server.ts`.
+import { runSubgraph } from '@switchyard/server-kit';
 import { serviceConfigDomain } from './index';
 
-async function main() {
-  const url = process.env.DATABASE_URL;
-  // The embedded database belongs to one process: without DATABASE_URL this service keeps its own.
-  const db = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR ?? '.data/service_config' });
-  await serveSubgraph(serviceConfigDomain, db, Number(process.env.PORT ?? 4002));
-}
-
-main().catch((err) => {
-  logger.error({ err }, 'service_config subgraph failed to start');
-  process.exit(1);
-});
+void runSubgraph(serviceConfigDomain, 4002);

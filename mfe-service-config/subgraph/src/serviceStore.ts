@@ -1,5 +1,5 @@
 import type { Db } from '@switchyard/server-kit';
-import type { ServiceGeneralChanges } from './rules/serviceGeneral';
+import type { ServiceGeneralChanges } from '@switchyard/service-config-common/rules/serviceGeneral';
 
 /** A row of service_config.services, as the resolvers receive it. */
 export interface ServiceRow {

@@ -2,7 +2,7 @@ import type { DemoUsers, RequestContext } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { serviceConfigDomain } from './index';
-import { PUBLISHED_READ_ONLY } from './rules/publishedReadOnly';
+import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
 import { DEMO_ORGS } from './seed';
 import { anonymous, contextFor } from './testViewers';
 

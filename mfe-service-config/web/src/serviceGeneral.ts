@@ -6,5 +6,5 @@ export {
   SERVICE_CATEGORIES,
   type AuthenticationField,
   type AuthenticationType,
-} from '../../subgraph/src/rules/serviceGeneral';
-export { PUBLISHED_READ_ONLY } from '../../subgraph/src/rules/publishedReadOnly';
+} from '@switchyard/service-config-common/rules/serviceGeneral';
+export { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';

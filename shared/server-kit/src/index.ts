@@ -11,3 +11,4 @@ export * from './redact';
 export * from './mail';
 export * from './events';
 export * from './inputGuard';
+export * from './transactions';

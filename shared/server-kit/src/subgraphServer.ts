@@ -1,7 +1,7 @@
 import express from 'express';
 import { createYoga } from 'graphql-yoga';
-import type { Db } from './db';
-import type { Domain, DomainDeps } from './domain';
+import { openDatabase, type Db } from './db';
+import { DEMO_USERS, type Domain, type DomainDeps } from './domain';
 import { eventMigrations, startEventBus } from './events';
 import { migrate, withRequiredSets } from './migrations';
 import { guardedBodyParsers, restErrorHandler } from './rest';
@@ -12,7 +12,12 @@ import { logger } from './logger';
  * Runs one domain as its own HTTP service (scaled-out mode): /graphql for the gateway's executor
  * and the domain's REST router, both trusting only a viewer header signed with SESSION_SECRET.
  */
-export async function createSubgraphApp(domain: Domain, db: Db, env = process.env) {
+export async function createSubgraphApp(
+  domain: Domain,
+  db: Db,
+  env = process.env,
+  opts: { seedDemo?: boolean } = {},
+) {
   const secret = env.SESSION_SECRET;
   if (!secret) throw new Error('SESSION_SECRET must be set to run a subgraph as its own service');
   await migrate(db, [domain.migrations]);
@@ -20,6 +25,7 @@ export async function createSubgraphApp(domain: Domain, db: Db, env = process.en
   const usesEvents = withRequiredSets([domain.migrations]).some((s) => s.schema === eventMigrations.schema);
   const deps: DomainDeps = { db, env, events: usesEvents ? await startEventBus(db) : undefined };
   if (deps.events) await domain.consumes?.(deps.events, deps);
+  if (opts.seedDemo) await domain.seed?.(deps, DEMO_USERS);
   const app = express();
   app.disable('x-powered-by');
   app.get('/health', (_req, res) => {
@@ -56,8 +62,37 @@ export async function createSubgraphApp(domain: Domain, db: Db, env = process.en
   return Object.assign(app, { shutdown });
 }
 
-export async function serveSubgraph(domain: Domain, db: Db, port: number) {
-  const app = await createSubgraphApp(domain, db);
+/**
+ * Runs a domain as its own HTTP service (scaled-out mode), with the same settings for every domain:
+ * DATABASE_URL (required: the services share PostgreSQL, its tables per schema and its event bus),
+ * SESSION_SECRET (required: the gateway's signed viewer header), PORT (else the domain's default)
+ * and SEED_DEMO=1 (the domain seeds its demo data; safe to repeat). Exits on a start-up failure.
+ */
+export async function runSubgraph(domain: Domain, defaultPort: number, env = process.env) {
+  try {
+    if (!env.DATABASE_URL)
+      throw new Error(`DATABASE_URL must be set to run the ${domain.name} subgraph as its own service`);
+    if (!env.SESSION_SECRET)
+      throw new Error(`SESSION_SECRET must be set to run the ${domain.name} subgraph as its own service`);
+    const db = await openDatabase({ url: env.DATABASE_URL });
+    return await serveSubgraph(domain, db, Number(env.PORT ?? defaultPort), env, {
+      seedDemo: env.SEED_DEMO === '1',
+    });
+  } catch (err) {
+    logger.error({ err }, `${domain.name} subgraph failed to start`);
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}
+
+export async function serveSubgraph(
+  domain: Domain,
+  db: Db,
+  port: number,
+  env = process.env,
+  opts: { seedDemo?: boolean } = {},
+) {
+  const app = await createSubgraphApp(domain, db, env, opts);
   return new Promise<import('node:http').Server>((resolve) => {
     const server = app.listen(port, () => {
       server.on('close', () => void app.shutdown());

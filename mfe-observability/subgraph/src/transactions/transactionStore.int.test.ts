@@ -5,7 +5,7 @@ import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { observabilityDomain } from '../index';
 import { REDACTED, startEventBus, type EventBus } from '@switchyard/server-kit';
-import { BODY_CAP_BYTES, createTransactionRecorder } from '@switchyard/observability-common/recorder';
+import { BODY_CAP_BYTES, createTransactionRecorder } from '@switchyard/server-kit';
 import { listTransactionLogs, recordTransaction, type TransactionEntry } from './transactionStore';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@switchyard/server-kit';
 import {
   TIMEFRAME_MS,
   typeUiLabel,
   type ResponseStatusFilter,
   type Timeframe,
-  type TransactionRecorded,
 } from '@switchyard/observability-common';
-import { sanitizeTransaction, type TransactionEntry } from '@switchyard/observability-common/recorder';
+import type { TransactionRecorded } from '@switchyard/events';
+import { sanitizeTransaction, type Db, type TransactionEntry } from '@switchyard/server-kit';
 
-export type { TransactionContext } from '@switchyard/observability-common';
-export type { TransactionEntry } from '@switchyard/observability-common/recorder';
+export type { TransactionContext } from '@switchyard/events';
+export type { TransactionEntry } from '@switchyard/server-kit';
 
 /** A stored row as the logs page reads it (field names of the spec's "Transaction log"). */
 export interface TransactionLog {

@@ -1,4 +1,4 @@
-import { createTransactionRecorder } from '@switchyard/observability-common/recorder';
+import { createTransactionRecorder } from '@switchyard/server-kit';
 import {
   contextOf,
   SafeFetchError,
@@ -9,13 +9,13 @@ import {
 } from '@switchyard/server-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isMember } from '../access';
-import { productSlug } from '../rules/fieldEndpoints';
+import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { createRunRateLimit } from '../script/runRateLimit';
 import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../serviceStore';
 import { authTestCallbackPath, buildAuthorizeUrl, publicOrigin } from './authorizeUrl';
 import { configurationProblems, type AuthTestCall, type AuthTestError } from './authTestConfig';
 import { createAuthTestSession, takeAuthTestSession } from './authTestStore';
-import { isPkceType, tokenChecklist, userInfoChecklist, type ChecklistItem } from './checklists';
+import { isPkceType, tokenChecklist, userInfoChecklist, type ChecklistItem } from '@switchyard/service-config-common/authTests/checklists';
 import {
   refreshAccessToken,
   requestAccessToken,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { redactBody, redactHeaders, safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
 import { serviceKeyHeaders } from '../endpointTests/protocolRequest';
-import { protocolBaseUrl } from '../rules/fieldEndpoints';
-import { serviceKeyRefusedHint } from '../rules/serviceKeyRefused';
-import type { PartnerResponse } from './checklists';
+import { protocolBaseUrl } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { serviceKeyRefusedHint } from '../serviceKey/serviceKeyRefused';
+import type { PartnerResponse } from '@switchyard/service-config-common/authTests/checklists';
 
 /**
  * The partner calls of an authentication test (PROTOCOL.md "OAuth2", GET /user/info), each through

@@ -10,7 +10,7 @@ import { serviceConfigRestPaths } from '../rest';
 import { DEMO_ORGS } from '../seed';
 import { anonymous, contextFor } from '../testViewers';
 import { ALREADY_RUNNING, NO_API_URL_PREFIX, SESSION_NOT_FOUND } from './endpointTestRoutes';
-import type { EndpointTestEvent } from './eventTypes';
+import type { EndpointTestEvent } from '@switchyard/service-config-common/endpointTests/eventTypes';
 
 jest.setTimeout(120_000);
 

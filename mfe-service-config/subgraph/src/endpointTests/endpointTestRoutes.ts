@@ -1,4 +1,4 @@
-import { createTransactionRecorder } from '@switchyard/observability-common/recorder';
+import { createTransactionRecorder } from '@switchyard/server-kit';
 import {
   contextOf,
   handle,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-export { protocolBaseUrl } from '../rules/fieldEndpoints';
+export { protocolBaseUrl } from '@switchyard/service-config-common/rules/fieldEndpoints';
 
 /** `switchyard` → `Switchyard`, `ifttt` → `IFTTT`, `my-app` → `My-App`: the prefix of the protocol's headers. */
 export function productHeaderPrefix(product: string): string {

@@ -1,4 +1,4 @@
-import { createTransactionRecorder } from '@switchyard/observability-common/recorder';
+import { createTransactionRecorder } from '@switchyard/server-kit';
 import { startPartnerService, type Misbehaviour, type PartnerService } from '@switchyard/partner-service';
 import { startEventBus, type DemoUsers, type EventBus } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
@@ -6,7 +6,7 @@ import { serviceConfigDomain } from '../index';
 import { recordedCalls } from '../testing/recordedCalls';
 import { DAYBOOK_SERVICE_ID } from './seedDaybook';
 import { createRun, eventsFrom, findRun } from './endpointTestStore';
-import type { EndpointTestEvent } from './eventTypes';
+import type { EndpointTestEvent } from '@switchyard/service-config-common/endpointTests/eventTypes';
 import { runEndpointTests, type EndpointTestService, type RunEndpointTestsOptions } from './runEndpointTests';
 
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { logger, type Db, type Resolver, type SafeFetchCall } from '@switchyard/server-kit';
-import { DEFAULT_PRODUCT_SLUG } from '../rules/fieldEndpoints';
-import { serviceKeyRefusedHint } from '../rules/serviceKeyRefused';
+import { DEFAULT_PRODUCT_SLUG } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { serviceKeyRefusedHint } from '../serviceKey/serviceKeyRefused';
 import {
   actionIdCheck,
   countChecks,

@@ -4,7 +4,7 @@ import {
   ACTION_DYNAMIC_OPTION_TYPE_IDS,
   TRIGGER_DYNAMIC_OPTION_TYPE_IDS,
   TRIGGER_VALIDATION_TYPE_IDS,
-} from '../rules/fieldTypes';
+} from '@switchyard/service-config-common/rules/fieldTypes';
 import { fieldsOfActions, fieldsOfTriggers } from '../steps/stepFieldStore';
 import { actionsOfServices, triggersOfServices, type TriggerRow } from '../steps/stepStore';
 

@@ -12,7 +12,7 @@ import express, { type Request } from 'express';
 import { isMember } from '../access';
 import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
 import { contentHash, readIconFile, removeIconFile, writeIconFile } from './iconFiles';
-import { PUBLISHED_READ_ONLY } from '../rules/publishedReadOnly';
+import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
 import { iconPathFor, iconUrl, parseIconPath } from './iconUrl';
 import { ICON_TYPES, mediaType, sniffImageType, typeOfExt } from './imageType';
 import { ICON_MAX_BYTES, readBody } from './readBody';

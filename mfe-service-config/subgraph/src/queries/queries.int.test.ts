@@ -1,4 +1,4 @@
-import { PUBLISHED_READ_ONLY } from '../rules/publishedReadOnly';
+import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
 import { anonymous } from '../testViewers';
 import {
   codeOf,

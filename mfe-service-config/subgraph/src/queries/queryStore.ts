@@ -1,7 +1,7 @@
 import type { Db } from '@switchyard/server-kit';
-import type { IngredientFormValue } from '../rules/ingredientForm';
-import type { QueryFieldFormValue, StaticOption } from '../rules/queryFieldForm';
-import type { QueryFormValue } from '../rules/queryForm';
+import type { IngredientFormValue } from '@switchyard/service-config-common/rules/ingredientForm';
+import type { QueryFieldFormValue, StaticOption } from '@switchyard/service-config-common/rules/queryFieldForm';
+import type { QueryFormValue } from '@switchyard/service-config-common/rules/queryForm';
 import { isUuid } from '../serviceStore';
 
 /** Rows of the queries area's tables (migrations/0003_queries.sql), as the resolvers receive them. */

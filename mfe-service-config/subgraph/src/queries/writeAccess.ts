@@ -7,8 +7,8 @@ import {
   type FieldError,
   type RequestContext,
 } from '@switchyard/server-kit';
-import { PUBLISHED_READ_ONLY } from '../rules/publishedReadOnly';
-import { TAKEN } from '../rules/stepName';
+import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
+import { TAKEN } from '@switchyard/service-config-common/rules/stepName';
 import type { ServiceRow } from '../serviceStore';
 import { lockService } from './queryStore';
 

@@ -6,10 +6,10 @@ import {
   type RequestContext,
 } from '@switchyard/server-kit';
 import { isMember } from '../access';
-import { MODULE_NAME_TAKEN } from '../rules/moduleName';
-import { PUBLISHED_READ_ONLY } from '../rules/publishedReadOnly';
-import { validateServiceGeneral, type ServiceGeneralInput } from '../rules/serviceGeneral';
-import { validateNewService } from '../rules/serviceInput';
+import { MODULE_NAME_TAKEN } from '@switchyard/service-config-common/rules/moduleName';
+import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
+import { validateServiceGeneral, type ServiceGeneralInput } from '@switchyard/service-config-common/rules/serviceGeneral';
+import { validateNewService } from '@switchyard/service-config-common/rules/serviceInput';
 import {
   findServiceById,
   findServiceByModuleName,

@@ -1,7 +1,7 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { isMember } from '../access';
-import { colorHsl } from '../rules/colorHsl';
-import { missingForSubmission } from '../rules/serviceGeneral';
+import { colorHsl } from '@switchyard/service-config-common/rules/colorHsl';
+import { missingForSubmission } from '@switchyard/service-config-common/rules/serviceGeneral';
 import { findServiceById, type ServiceRow } from '../serviceStore';
 import { iconUrl } from '../icon/iconUrl';
 

@@ -30,12 +30,12 @@ import {
   TARGET_QUERY_FOREIGN,
   validateIngredient,
   type IngredientFormInput,
-} from '../rules/ingredientForm';
-import { cloneModuleName, cloneName } from '../rules/queryClone';
-import { validateQueryField, type QueryFieldFormInput } from '../rules/queryFieldForm';
-import { validateQuery, type QueryFormInput } from '../rules/queryForm';
-import { reorderProblem } from '../rules/reorder';
-import { NOT_IN_LIST, TAKEN } from '../rules/stepName';
+} from '@switchyard/service-config-common/rules/ingredientForm';
+import { cloneModuleName, cloneName } from '@switchyard/service-config-common/rules/queryClone';
+import { validateQueryField, type QueryFieldFormInput } from '@switchyard/service-config-common/rules/queryFieldForm';
+import { validateQuery, type QueryFormInput } from '@switchyard/service-config-common/rules/queryForm';
+import { reorderProblem } from '@switchyard/service-config-common/rules/reorder';
+import { NOT_IN_LIST, TAKEN } from '@switchyard/service-config-common/rules/stepName';
 import { isUuid } from '../serviceStore';
 import { lockStep } from '../steps/stepFieldStore';
 import { findActionBySlug, findTriggerBySlugOrId } from '../steps/stepStore';

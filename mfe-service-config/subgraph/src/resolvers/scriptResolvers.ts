@@ -1,4 +1,4 @@
-import { createTransactionRecorder } from '@switchyard/observability-common/recorder';
+import { createTransactionRecorder } from '@switchyard/server-kit';
 import {
   notFound,
   requireViewer,
@@ -8,9 +8,9 @@ import {
 } from '@switchyard/server-kit';
 import { isMember } from '../access';
 import { writeToService } from '../queries/writeAccess';
-import { validateScript } from '../rules/channelScript';
-import { productSlug } from '../rules/fieldEndpoints';
-import { NOT_IN_LIST } from '../rules/stepName';
+import { validateScript } from '@switchyard/service-config-common/rules/channelScript';
+import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { NOT_IN_LIST } from '@switchyard/service-config-common/rules/stepName';
 import {
   isScriptStepType,
   operationErrors,
@@ -19,7 +19,7 @@ import {
   scriptEndpointOptions,
   unknownOperationErrors,
   type ScriptOperation,
-} from '../rules/stepTest';
+} from '@switchyard/service-config-common/rules/stepTest';
 import { runChannelScript, type ScriptRequest, type ScriptRunResult } from '../script/runChannelScript';
 import { createRunRateLimit, SCRIPT_RUNS_PER_MINUTE, TOO_MANY_RUNS } from '../script/runRateLimit';
 import { createScriptFetch, SCRIPT_FETCH_MAX_RESPONSE_BYTES } from '../script/scriptFetch';

@@ -1,8 +1,8 @@
 import type { Db, DomainDeps, FieldError, RequestContext } from '@switchyard/server-kit';
 import { writeToService } from '../queries/writeAccess';
-import { validateAction, type ActionFormInput } from '../rules/actionForm';
-import { TAKEN } from '../rules/stepName';
-import { validateTrigger, type TriggerFormInput } from '../rules/triggerForm';
+import { validateAction, type ActionFormInput } from '@switchyard/service-config-common/rules/actionForm';
+import { TAKEN } from '@switchyard/service-config-common/rules/stepName';
+import { validateTrigger, type TriggerFormInput } from '@switchyard/service-config-common/rules/triggerForm';
 import {
   deleteStep,
   findActionById,

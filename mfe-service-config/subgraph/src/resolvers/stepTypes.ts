@@ -2,8 +2,8 @@ import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { isMember } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
 import type { IngredientRow } from '../queries/queryStore';
-import { productSlug, fieldEndpointTemplate } from '../rules/fieldEndpoints';
-import { triggerTypeOf } from '../rules/triggerForm';
+import { productSlug, fieldEndpointTemplate } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { triggerTypeOf } from '@switchyard/service-config-common/rules/triggerForm';
 import { apiUrlPrefixesOfServices, findServiceByModuleName, type ServiceRow } from '../serviceStore';
 import {
   fieldsOfActions,

@@ -1,5 +1,5 @@
 import type { Db } from '@switchyard/server-kit';
-import type { ScriptStepType } from '../rules/stepTest';
+import type { ScriptStepType } from '@switchyard/service-config-common/rules/stepTest';
 
 export interface ScriptStep {
   type: ScriptStepType;

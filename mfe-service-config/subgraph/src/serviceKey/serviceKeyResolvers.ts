@@ -3,7 +3,7 @@ import { notFound, requireViewer, type DomainDeps, type RequestContext } from '@
 import { isMember } from '../access';
 import { serviceKeyHeaderName } from '../endpointTests/protocolRequest';
 import { withGraphQLErrors } from '../resolvers/graphqlErrors';
-import { productSlug } from '../rules/fieldEndpoints';
+import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { findServiceById, serviceKeyOf, type ServiceRow } from '../serviceStore';
 
 /** As random as the column's default: 32 bytes, in hex. */

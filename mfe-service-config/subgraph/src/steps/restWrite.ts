@@ -1,7 +1,7 @@
 import { contextOf, HttpError, type DomainDeps, type FieldError } from '@switchyard/server-kit';
 import type { Request, Response } from 'express';
 import { writeInService, type Payload, type WriteOptions } from '../queries/writeAccess';
-import { BLANK } from '../rules/stepName';
+import { BLANK } from '@switchyard/service-config-common/rules/stepName';
 
 /**
  * The REST form of the GraphQL writes (queries/writeAccess.ts): the same access rules and

@@ -1,6 +1,6 @@
 import type { Db } from '@switchyard/server-kit';
-import type { ActionFormValue } from '../rules/actionForm';
-import type { TriggerFormValue } from '../rules/triggerForm';
+import type { ActionFormValue } from '@switchyard/service-config-common/rules/actionForm';
+import type { TriggerFormValue } from '@switchyard/service-config-common/rules/triggerForm';
 import { isUuid } from '../serviceStore';
 
 /** Rows of the triggers and actions tables (migrations/0004_steps.sql), as the resolvers receive them. */

@@ -1,10 +1,10 @@
 import { DEMO_QUERIES } from '../queries/seedQueries';
 import { codeOf, milo, olivia, runner, seededDb, sol, type TestDb } from '../queries/queryTestKit';
-import { NOT_SNAKE_CASE } from '../rules/endpointSlug';
-import { PUBLISHED_READ_ONLY } from '../rules/publishedReadOnly';
-import { REORDER_INCOMPLETE } from '../rules/reorder';
-import { MESSAGES } from '../rules/serviceGeneral';
-import { BLANK, NOT_IN_LIST, TAKEN, TOO_SHORT } from '../rules/stepName';
+import { NOT_SNAKE_CASE } from '@switchyard/service-config-common/rules/endpointSlug';
+import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
+import { REORDER_INCOMPLETE } from '@switchyard/service-config-common/rules/reorder';
+import { MESSAGES } from '@switchyard/service-config-common/rules/serviceGeneral';
+import { BLANK, NOT_IN_LIST, TAKEN, TOO_SHORT } from '@switchyard/service-config-common/rules/stepName';
 import { anonymous } from '../testViewers';
 import { DEMO_ACTIONS, DEMO_TRIGGERS } from './seedSteps';
 

@@ -1,4 +1,4 @@
-import type { TransactionRecorded } from '@switchyard/observability-common';
+import type { TransactionRecorded } from '@switchyard/events';
 import type { Db } from '@switchyard/server-kit';
 
 /**

@@ -6,8 +6,8 @@ import {
   TEXT_RAW,
   validateQueryField as serverValidateQueryField,
   type StaticOption,
-} from '../../../subgraph/src/rules/queryFieldForm';
-import { clean } from '../../../subgraph/src/rules/stepName';
+} from '@switchyard/service-config-common/rules/queryFieldForm';
+import { clean } from '@switchyard/service-config-common/rules/stepName';
 import { problemsOf, type Problems } from './stepRules';
 
 export {
@@ -16,7 +16,7 @@ export {
   OPTION_RULES,
   TEXT_RAW,
   type StaticOption,
-} from '../../../subgraph/src/rules/queryFieldForm';
+} from '@switchyard/service-config-common/rules/queryFieldForm';
 
 /** What the Type select shows: a text input or a dropdown. */
 export type QueryFieldKind = 'text' | 'option';

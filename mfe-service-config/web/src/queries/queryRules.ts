@@ -1,4 +1,4 @@
-import { validateQuery as serverValidateQuery } from '../../../subgraph/src/rules/queryForm';
+import { validateQuery as serverValidateQuery } from '@switchyard/service-config-common/rules/queryForm';
 import { problemsOf, type Problems } from './stepRules';
 
 export interface QueryFormValues {

@@ -1,8 +1,8 @@
-import { validateAction as serverValidateAction } from '../../../subgraph/src/rules/actionForm';
-import { endpointSlugProblem } from '../../../subgraph/src/rules/endpointSlug';
-import { MESSAGES } from '../../../subgraph/src/rules/serviceGeneral';
-import { clean } from '../../../subgraph/src/rules/stepName';
-import { validateTrigger as serverValidateTrigger } from '../../../subgraph/src/rules/triggerForm';
+import { validateAction as serverValidateAction } from '@switchyard/service-config-common/rules/actionForm';
+import { endpointSlugProblem } from '@switchyard/service-config-common/rules/endpointSlug';
+import { MESSAGES } from '@switchyard/service-config-common/rules/serviceGeneral';
+import { clean } from '@switchyard/service-config-common/rules/stepName';
+import { validateTrigger as serverValidateTrigger } from '@switchyard/service-config-common/rules/triggerForm';
 import type { Problems } from '../queries/stepRules';
 
 export type TriggerType = 'protocol' | 'feed';
@@ -39,7 +39,7 @@ export const ACTION_FORM_FIELDS: readonly (keyof ActionFormValues)[] = [
 ];
 
 // One rule for the forms and the server: the subgraph's pure rules modules (no server code in them).
-export { NOT_SNAKE_CASE } from '../../../subgraph/src/rules/endpointSlug';
+export { NOT_SNAKE_CASE } from '@switchyard/service-config-common/rules/endpointSlug';
 export const NOT_A_URL = MESSAGES.url;
 
 /** Problems keyed by attribute, from the rules' errors (the first per attribute). */

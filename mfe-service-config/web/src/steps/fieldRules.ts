@@ -12,19 +12,19 @@ import {
   typeLevels,
   typePath,
   type TypeLevel,
-} from '../../../subgraph/src/rules/fieldTypes';
+} from '@switchyard/service-config-common/rules/fieldTypes';
 import {
   validateActionField,
   validateTriggerField,
   type ActionFieldFormValue,
   type TriggerFieldFormValue,
-} from '../../../subgraph/src/rules/stepFieldForm';
-import type { PopulatorValue } from '../../../subgraph/src/rules/staticOptions';
+} from '@switchyard/service-config-common/rules/stepFieldForm';
+import type { PopulatorValue } from '@switchyard/service-config-common/rules/staticOptions';
 import {
   exampleHidden,
   validateTriggerIngredient,
   type TriggerIngredientFormValue,
-} from '../../../subgraph/src/rules/triggerIngredientForm';
+} from '@switchyard/service-config-common/rules/triggerIngredientForm';
 import { formatFieldError } from '../fieldErrors';
 import type { UserError } from '../serviceOperations';
 import type { ActionFieldData, TriggerFieldData, TriggerIngredientData } from './operations';
@@ -39,14 +39,14 @@ export {
   typePath,
   type TypeLevel,
   type TypeOption,
-} from '../../../subgraph/src/rules/fieldTypes';
-export { FIELD_SLUG_FORMAT, INVALID_REGEX } from '../../../subgraph/src/rules/stepFieldForm';
-export { HELPER_TEXT_MAX } from '../../../subgraph/src/rules/queryFieldForm';
-export { OPTION_RULES, type PopulatorValue } from '../../../subgraph/src/rules/staticOptions';
+} from '@switchyard/service-config-common/rules/fieldTypes';
+export { FIELD_SLUG_FORMAT, INVALID_REGEX } from '@switchyard/service-config-common/rules/stepFieldForm';
+export { HELPER_TEXT_MAX } from '@switchyard/service-config-common/rules/queryFieldForm';
+export { OPTION_RULES, type PopulatorValue } from '@switchyard/service-config-common/rules/staticOptions';
 export {
   exampleHidden,
   TRIGGER_INGREDIENT_VALUE_TYPES,
-} from '../../../subgraph/src/rules/triggerIngredientForm';
+} from '@switchyard/service-config-common/rules/triggerIngredientForm';
 
 /**
  * Where the options' errors live in the form: final-form cannot hold an error string at

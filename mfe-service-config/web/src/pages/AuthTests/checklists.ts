@@ -14,4 +14,4 @@ export {
   type AuthTestStepId,
   type ChecklistItem,
   type PartnerResponse,
-} from '../../../../subgraph/src/authTests/checklists';
+} from '@switchyard/service-config-common/authTests/checklists';

@@ -2,7 +2,7 @@
 import type {
   EndpointTestEvent,
   EndpointTestEventType,
-} from '../../../../subgraph/src/endpointTests/eventTypes';
+} from '@switchyard/service-config-common/endpointTests/eventTypes';
 
 export type { EndpointTestEvent, EndpointTestEventType };
 

@@ -14,7 +14,7 @@ import { SERVICE_PAGE_QUERY } from '../../serviceOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { serviceFixture } from '../../testing/serviceFixtures';
 import { stepsMock } from '../Steps/stepsFixtures.testing';
-import { STARTER_SCRIPT } from '../../script/starterScript';
+import { STARTER_SCRIPT } from '@switchyard/service-config-common/script/starterScript';
 import { RUN_FAILED } from './RunPanel';
 
 // CodeMirror is tested on its own (CodeMirrorEditor.test.tsx); here a text area stands in for it.

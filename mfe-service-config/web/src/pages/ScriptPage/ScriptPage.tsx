@@ -10,7 +10,7 @@ import {
   type UpdateChannelScriptData,
 } from '../../script/operations';
 import { SCRIPT_MESSAGES } from '../../script/runRequest';
-import { STARTER_SCRIPT } from '../../script/starterScript';
+import { STARTER_SCRIPT } from '@switchyard/service-config-common/script/starterScript';
 import type { UserError } from '../../serviceOperations';
 import { servicePath } from '../../steps/operations';
 import { ReadOnlyNote } from '../Queries/ReadOnlyNote';

@@ -1,7 +1,4 @@
-/**
- * The facts the organization domain publishes on the event bus (server-kit's EventBus): the names
- * and the shape of their data. Consumers import these, never the subgraph.
- */
+/** The facts the organization domain publishes: consumers import these, never the org packages. */
 export const ORG_EVENTS = {
   /**
    * A user accepted an invitation through its secret link, so they read the address it was mailed

@@ -1,4 +1,4 @@
-import type { FieldError } from '@switchyard/server-kit';
+import type { FieldError } from '../fieldError';
 import { moduleNameFromName, moduleNameProblems } from './moduleName';
 
 export const SERVICE_NAME_MAX = 100;

@@ -1,4 +1,4 @@
-import type { FieldError } from '@switchyard/server-kit';
+import type { FieldError } from '../fieldError';
 import { tooLong } from './stepName';
 
 /** The adapter script's size cap (characters), as migration 0007 checks it. */

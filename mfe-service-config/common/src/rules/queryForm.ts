@@ -1,4 +1,4 @@
-import type { FieldError } from '@switchyard/server-kit';
+import type { FieldError } from '../fieldError';
 import { clean, fieldErrors, requiredTextProblem, stepNameProblem, weightProblem } from './stepName';
 
 export const QUERY_NAME_MAX = 200;

@@ -1,4 +1,4 @@
-import type { FieldError } from '@switchyard/server-kit';
+import type { FieldError } from '../fieldError';
 import {
   INGREDIENT_EXAMPLE_MAX,
   INGREDIENT_NAME_MAX,

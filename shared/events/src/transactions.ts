@@ -1,6 +1,7 @@
-import type { TransactionType } from './transactionTypes';
-
-/** The events the observability domain consumes; any domain that calls partners publishes them. */
+/**
+ * The event every domain that calls partners publishes (through createTransactionRecorder) and the
+ * observability domain consumes: the platform's record of its outbound calls.
+ */
 export const TRANSACTION_EVENTS = {
   /** One outbound call to a partner was made (answered, failed or refused); observability stores it. */
   recorded: 'transaction.recorded',
@@ -8,7 +9,8 @@ export const TRANSACTION_EVENTS = {
 
 /** Who and what a call was made for; the caller knows, observability just keeps it. */
 export interface TransactionContext {
-  type: TransactionType | (string & {});
+  /** What the call was for, e.g. 'endpoint_test'; observability names the kinds it knows. */
+  type: string;
   userId?: string | null;
   organizationId?: string | null;
   serviceId?: string | null;

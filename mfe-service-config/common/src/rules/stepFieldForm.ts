@@ -1,4 +1,4 @@
-import type { FieldError } from '@switchyard/server-kit';
+import type { FieldError } from '../fieldError';
 import {
   ACTION_FIELD_TYPE_IDS,
   ACTION_STATIC_OPTION_TYPE_IDS,

@@ -1,14 +1,9 @@
-import {
-  capText,
-  logger,
-  redactBody,
-  redactHeaders,
-  redactUrl,
-  type Db,
-  type EventBus,
-  type SafeFetchCall,
-} from '@switchyard/server-kit';
-import { TRANSACTION_EVENTS, type TransactionContext, type TransactionRecorded } from './events';
+import type { Db } from '../db';
+import type { EventBus } from '../events';
+import { logger } from '../logger';
+import { capText, redactBody, redactHeaders, redactUrl } from '../redact';
+import type { SafeFetchCall } from '../safeFetch';
+import { TRANSACTION_EVENTS, type TransactionContext, type TransactionRecorded } from '@switchyard/events';
 
 /** Stored bodies are cut to this many bytes (after redaction); the cut is flagged on the row. */
 export const BODY_CAP_BYTES = 16 * 1024;

@@ -1,4 +1,4 @@
-import type { FieldError } from '@switchyard/server-kit';
+import type { FieldError } from '../fieldError';
 import { endpointSlugProblem } from './endpointSlug';
 import { clean, fieldErrors, requiredTextProblem } from './stepName';
 import {

@@ -1,4 +1,4 @@
-import type { FieldError } from '@switchyard/server-kit';
+import type { FieldError } from '../fieldError';
 
 /**
  * Shared rules of the queries area (service-config §5, §9): the query endpoint, the query field key

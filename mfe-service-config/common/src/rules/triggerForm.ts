@@ -1,4 +1,4 @@
-import type { FieldError } from '@switchyard/server-kit';
+import type { FieldError } from '../fieldError';
 import { endpointSlugProblem } from './endpointSlug';
 import { isHttpUrl, MESSAGES, URL_MAX } from './serviceGeneral';
 import { BLANK, clean, fieldErrors, NOT_IN_LIST, requiredTextProblem, tooLong } from './stepName';

@@ -1,5 +1,5 @@
-import { createSandbox } from '../../../../shared/sandbox/src';
-import { STARTER_SCRIPT } from './starterScript';
+import { createSandbox } from '@switchyard/sandbox';
+import { STARTER_SCRIPT } from '@switchyard/service-config-common/script/starterScript';
 
 // The example must run as given in the sandbox the server uses: it forwards a trigger run to the
 // partner's API at the endpoint's path and says plainly what it does not handle yet.

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+
+// Plants one violation of each boundary in a file where it would live and checks ESLint refuses it
+// with the rule that names the boundary; the same code in an allowed place passes.
+const root = join(__dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+it('refuses a web package importing its subgraph, by package or by path', async () => {
+  expect(await problems('mfe-org/web/src/planted.ts', "import '@switchyard/org-subgraph';\n")).toEqual([
+    expect.stringMatching(/^no-restricted-imports: .*browser/),
+    expect.stringMatching(/^import-x\/no-extraneous-dependencies/),
+  ]);
+  expect(
+    await problems('mfe-org/web/src/planted.ts', "export { orgDomain } from '../../subgraph/src/index';\n"),
+  ).toContainEqual(expect.stringMatching(/^import-x\/no-relative-packages/));
+});
+
+it('refuses a domain importing another domain’s package, common included', async () => {
+  const code = "export { clean } from '@switchyard/service-config-common/rules/stepName';\n";
+  expect(await problems('mfe-org/subgraph/src/planted.ts', code)).toContainEqual(
+    expect.stringMatching(/^no-restricted-imports: .*only through the supergraph/),
+  );
+  expect(await problems('mfe-service-config/subgraph/src/planted.ts', code)).toEqual([]);
+});
+
+it('keeps the common package browser-safe and shared packages free of domains', async () => {
+  expect(
+    await problems(
+      'mfe-service-config/common/src/planted.ts',
+      "import { logger } from '@switchyard/server-kit';\nexport { logger };\n",
+    ),
+  ).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*no server code/));
+  expect(await problems('shared/ui/src/planted.ts', "import '@switchyard/org-web';\n")).toContainEqual(
+    expect.stringMatching(/^no-restricted-imports: .*Shared packages serve every domain/),
+  );
+});
+
+it('refuses an undeclared dependency, and a dev dependency outside tests', async () => {
+  expect(await problems('mfe-observability/web/src/planted.ts', "import 'express';\n")).toEqual([
+    expect.stringMatching(/^import-x\/no-extraneous-dependencies: 'express' should be listed/),
+  ]);
+  expect(
+    await problems('mfe-service-config/subgraph/src/planted.ts', "import '@switchyard/partner-service';\n"),
+  ).toEqual([expect.stringMatching(/^import-x\/no-extraneous-dependencies: .*not devDependencies/)]);
+  expect(
+    await problems(
+      'mfe-service-config/subgraph/src/planted.test.ts',
+      "import '@switchyard/partner-service';\n",
+    ),
+  ).toEqual([]);
+});

@@ -1,0 +1,2 @@
+export * from './org';
+export * from './transactions';
