@@ -34,6 +34,9 @@ import { dbSessionStore, redisSessionStore } from './identity/sessions';
 import { demoUsers } from './identity/domain';
 import { seedDemo } from './seed';
 
+/** The contracts live beside the gateway's code (not under SWITCHYARD_ROOT, which may hold only the web build). */
+const repositoryRoot = join(__dirname, '..', '..');
+
 export interface Gateway {
   app: express.Express;
   db: Db;
@@ -49,7 +52,7 @@ export async function createGateway(
   const hosted = opts.domains
     ? opts.domains.filter((d) => !config.subgraphUrls[d.name])
     : await loadHostedDomains(config.subgraphUrls);
-  const contracts = opts.domains ? contractsOf(opts.domains) : readContracts(config.webRoot);
+  const contracts = opts.domains ? contractsOf(opts.domains) : readContracts(repositoryRoot);
   const db = opts.db ?? (await openDb(config));
   await migrate(
     db,
