@@ -35,6 +35,7 @@ module.exports = tseslint.config(
         __dirname: 'readonly',
         URL: 'readonly',
         setTimeout: 'readonly',
+        fetch: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
