@@ -49,6 +49,7 @@ const devFiles = [
   '**/*.test.{ts,tsx}',
   '**/*.testing.{ts,tsx}',
   '**/testing/**',
+  '**/testing.{ts,tsx}',
   '**/jestSetup*.ts',
   '**/test-fixtures/**',
   '**/webpack.config.ts',

@@ -64,7 +64,7 @@ test('a partner builds queries: create, fields, ingredients, reorder by drag, cl
   await expect(list.getByRole('listitem').first()).toContainText('List tasks');
 
   // Drag "Find task" above "List tasks" by its handle; the order survives a reload.
-  const handles = list.locator('.sc-sortable__handle');
+  const handles = list.locator('.sy-sortable__handle');
   await handles.nth(1).dragTo(handles.nth(0), { targetPosition: { x: 5, y: 2 } });
   await expect(page.getByText('Queries reordered')).toBeVisible();
   await page.reload();

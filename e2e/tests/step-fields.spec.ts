@@ -146,7 +146,7 @@ test.describe('trigger fields, ingredients and action fields', () => {
     await expect(fields.getByRole('listitem').first()).toContainText('Text input: None');
 
     // Drag "Tag" above "Which album?"; the order survives a reload.
-    const handles = fields.locator('.sc-sortable__handle');
+    const handles = fields.locator('.sy-sortable__handle');
     await handles.nth(1).dragTo(handles.nth(0), { targetPosition: { x: 5, y: 2 } });
     await expectFlash(page, 'Trigger fields reordered');
     await page.reload();
@@ -276,7 +276,7 @@ test.describe('trigger fields, ingredients and action fields', () => {
       await expect(page.getByRole('button', { name: 'Add field' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Add ingredient' })).toHaveCount(0);
       await expect(page.getByText(/This service is published, so it is read-only/).first()).toBeVisible();
-      await expect(fields.locator('.sc-sortable__handle')).toHaveCount(0);
+      await expect(fields.locator('.sy-sortable__handle')).toHaveCount(0);
 
       await fields
         .getByRole('button', { name: /^View / })

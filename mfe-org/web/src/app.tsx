@@ -1,27 +1,17 @@
-import { ApolloProvider } from '@apollo/client';
-import { getApolloClient } from '@switchyard/client/apollo';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { RemoteCrash } from './RemoteCrash';
+import { createRemoteLifecycles } from '@switchyard/client/remote';
+import { cachePolicies } from './cachePolicies';
 import { OrgRoutes } from './routes';
 
-// Flash messages render in the shell's FlashHost (one per page), so the remote mounts none.
-function Root() {
+function OrgPages() {
   return (
-    <ApolloProvider client={getApolloClient()}>
-      <div className="org-remote">
-        <OrgRoutes />
-      </div>
-    </ApolloProvider>
+    <div className="org-remote">
+      <OrgRoutes />
+    </div>
   );
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: (error) => <RemoteCrash error={error} />,
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: 'org',
+  routes: OrgPages,
+  cachePolicies,
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

@@ -62,6 +62,9 @@ export function remoteConfig(opts: { dir: string; mode?: 'production' | 'develop
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
       uniqueName: name,
+      // Always write every file: unchanged ("cached") assets are reported as one nameless group,
+      // which the build script's size summary cannot read.
+      compareBeforeEmit: false,
     },
     plugins: [
       new ModuleFederationPlugin({

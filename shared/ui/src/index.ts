@@ -12,3 +12,4 @@ export * from './Pagination';
 export * from './Spinner';
 export * from './EmptyState';
 export * from './ErrorState';
+export * from './SelectField';

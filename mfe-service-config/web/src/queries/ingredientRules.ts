@@ -5,7 +5,11 @@ import {
 } from '@switchyard/service-config-common/rules/ingredientForm';
 import { problemsOf, type Problems } from './stepRules';
 
-export { needsExample, VALUE_TYPES, type ValueType } from '@switchyard/service-config-common/rules/ingredientForm';
+export {
+  needsExample,
+  VALUE_TYPES,
+  type ValueType,
+} from '@switchyard/service-config-common/rules/ingredientForm';
 
 export const VALUE_TYPE_LABELS: Record<ValueType, string> = {
   string: 'String',

@@ -2,10 +2,21 @@
  * Query endpoint, query field key name and query ingredient slug (service-config §5, §9): the
  * subgraph's pure rules, so the forms and the server read the same.
  */
-import { clean, stepNameProblem as serverStepNameProblem } from '@switchyard/service-config-common/rules/stepName';
+import {
+  clean,
+  stepNameProblem as serverStepNameProblem,
+} from '@switchyard/service-config-common/rules/stepName';
 
-export { BAD_CHARACTERS, BLANK, STEP_NAME_MIN, TOO_SHORT } from '@switchyard/service-config-common/rules/stepName';
-export { HELPER_TEXT_MAX, HELPER_TEXT_TOO_LONG } from '@switchyard/service-config-common/rules/queryFieldForm';
+export {
+  BAD_CHARACTERS,
+  BLANK,
+  STEP_NAME_MIN,
+  TOO_SHORT,
+} from '@switchyard/service-config-common/rules/stepName';
+export {
+  HELPER_TEXT_MAX,
+  HELPER_TEXT_TOO_LONG,
+} from '@switchyard/service-config-common/rules/queryFieldForm';
 
 export type Problems<K extends string> = Partial<Record<K, string>>;
 

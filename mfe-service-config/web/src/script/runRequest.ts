@@ -1,4 +1,8 @@
-import { BODY_NOT_JSON, BODY_NOT_OBJECT, DEFAULT_STEP_BODY } from '@switchyard/service-config-common/rules/stepTest';
+import {
+  BODY_NOT_JSON,
+  BODY_NOT_OBJECT,
+  DEFAULT_STEP_BODY,
+} from '@switchyard/service-config-common/rules/stepTest';
 
 /** §8 "Script", word for word. */
 export const SCRIPT_MESSAGES = {

@@ -1,20 +1,8 @@
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { renderWithMockedApollo } from '@switchyard/client/testing';
 import type { ReactElement } from 'react';
+import { cachePolicies } from '../cachePolicies';
 
-/** The cache policies of getApolloClient() that matter to this remote. */
-export function serviceConfigCache() {
-  return new InMemoryCache({
-    typePolicies: { Organization: { keyFields: ['id'] }, Service: { keyFields: ['id'] } },
-  });
-}
-
-/** Renders against mocked GraphQL responses (an operation that is not mocked fails visibly). */
-export function renderWithApollo(ui: ReactElement, mocks: readonly MockedResponse[] = []) {
-  return render(
-    <MockedProvider mocks={mocks} cache={serviceConfigCache()}>
-      {ui}
-    </MockedProvider>,
-  );
-}
+/** Renders against mocked GraphQL responses, in a cache with this remote's policies. */
+export const renderWithApollo = (ui: ReactElement, mocks: readonly MockedResponse[] = []) =>
+  renderWithMockedApollo(ui, { mocks, cachePolicies });

@@ -10,7 +10,7 @@ import {
   REORDER_STEP_INGREDIENTS_MUTATION,
 } from '../../queries/operations';
 import { ServiceConfigRoutes } from '../../routes';
-import { dragItem, isSortableEnabled } from './dragItem.testing';
+import { dragItem, isSortableEnabled } from '@switchyard/ui/sortable-list/testing';
 import {
   channelFixture,
   channelMock,

@@ -3,7 +3,7 @@ import { Button, flash, useConfirm } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
-import { SelectField } from '../../components/SelectField';
+import { SelectField } from '@switchyard/ui';
 import { formatProblems, stepSubmissionErrors } from '../../queries/formErrors';
 import {
   changeValueType,

@@ -1,6 +1,6 @@
 import { Button } from '@switchyard/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SortableList } from './SortableList';
+import { SortableList } from '@switchyard/ui/sortable-list';
 import { usePersistedOrder } from './usePersistedOrder';
 import './Queries.css';
 

@@ -4,7 +4,7 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import { PopulatorValuesEditor } from '../../components/PopulatorValuesEditor';
-import { SelectField } from '../../components/SelectField';
+import { SelectField } from '@switchyard/ui';
 import { formatProblems, stepSubmissionErrors } from '../../queries/formErrors';
 import { QUERY_FIELD_MESSAGES } from '../../queries/messages';
 import { snakeCase } from '../../queries/naming';

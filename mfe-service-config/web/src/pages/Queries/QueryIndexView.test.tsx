@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from '@switchyard/client';
 import { REORDER_TQAS_MUTATION } from '../../queries/operations';
 import { ServiceConfigRoutes } from '../../routes';
-import { dragItem, isSortableEnabled } from './dragItem.testing';
-import { DRAG_ANIMATION_MS } from './SortableList';
+import { dragItem, isSortableEnabled } from '@switchyard/ui/sortable-list/testing';
+import { DRAG_ANIMATION_MS } from '@switchyard/ui/sortable-list';
 import {
   alerts,
   channelFixture,

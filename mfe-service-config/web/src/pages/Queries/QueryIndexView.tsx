@@ -14,7 +14,7 @@ import {
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';
 import { ReadOnlyNote } from './ReadOnlyNote';
-import { SortableList } from './SortableList';
+import { SortableList } from '@switchyard/ui/sortable-list';
 import { usePersistedOrder } from './usePersistedOrder';
 
 /** {queriesUrl}: the service's queries, dragged to reorder, each with an edit link. */

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { linkClick } from '@switchyard/client';
 import { Button, Field } from '@switchyard/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { SelectField } from '../../components/SelectField';
+import { SelectField } from '@switchyard/ui';
 import {
   logsPath,
   RUN_STEP_TEST_MUTATION,

@@ -17,10 +17,10 @@ import { stepsMock } from '../Steps/stepsFixtures.testing';
 import { STARTER_SCRIPT } from '@switchyard/service-config-common/script/starterScript';
 import { RUN_FAILED } from './RunPanel';
 
-// CodeMirror is tested on its own (CodeMirrorEditor.test.tsx); here a text area stands in for it.
-jest.mock('./CodeMirrorEditor', () => ({
+// The code editor is tested on its own (@switchyard/ui/code-editor); here a text area stands in for it.
+jest.mock('@switchyard/ui/code-editor', () => ({
   __esModule: true,
-  default: ({ value, onChange, readOnly, labelledBy }: any) => (
+  CodeEditor: ({ value, onChange, readOnly, labelledBy }: any) => (
     <textarea
       data-testid="script-codemirror"
       aria-labelledby={labelledBy}

@@ -15,7 +15,7 @@ import type { UserError } from '../../serviceOperations';
 import { servicePath } from '../../steps/operations';
 import { ReadOnlyNote } from '../Queries/ReadOnlyNote';
 import { RunPanel } from './RunPanel';
-import { ScriptEditor } from './ScriptEditor';
+import { CodeEditor } from '@switchyard/ui/code-editor';
 import './ScriptPage.css';
 import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
@@ -94,7 +94,7 @@ function ScriptScreen({ service }: { service: ScriptService }) {
           its API URL prefix; <code>console.log</code> output is shown with the response. Tab moves to the
           next control; Ctrl-] and Ctrl-[ indent.
         </p>
-        <ScriptEditor
+        <CodeEditor
           value={script}
           onChange={setScript}
           readOnly={service.published}

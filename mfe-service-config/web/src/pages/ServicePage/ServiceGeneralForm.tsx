@@ -4,7 +4,7 @@ import { Button, Field as LabelledInput, flash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Field, Form, useField } from 'react-final-form';
-import { SelectField } from '../../components/SelectField';
+import { SelectField } from '@switchyard/ui';
 import { submissionErrors } from '../../fieldErrors';
 import { authenticationFields, AUTHENTICATION_TYPES, SERVICE_CATEGORIES } from '../../serviceGeneral';
 import {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ServiceConfigRoutes } from '../../routes';
 import { REORDER_STEP_FIELDS_MUTATION } from '../../steps/operations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
-import { dragItem, isSortableEnabled } from '../Queries/dragItem.testing';
+import { dragItem, isSortableEnabled } from '@switchyard/ui/sortable-list/testing';
 import { answer, mockFetch, sent } from './restFixtures.testing';
 import { actionEditMock, actionFieldFixture, report, SERVICE } from './stepsFixtures.testing';
 

@@ -1,4 +1,4 @@
-import { SelectField } from '../../components/SelectField';
+import { SelectField } from '@switchyard/ui';
 import { typeLevels, type TypeLevel } from '../../steps/fieldRules';
 
 export interface FieldTypeSelectsProps {

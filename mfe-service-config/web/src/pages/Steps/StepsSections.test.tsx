@@ -3,7 +3,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { REORDER_TQAS_MUTATION } from '../../queries/operations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
-import { dragItem, isSortableEnabled } from '../Queries/dragItem.testing';
+import { dragItem, isSortableEnabled } from '@switchyard/ui/sortable-list/testing';
 import {
   alertsFeed,
   forecast,

@@ -13,7 +13,7 @@ import {
   type ServiceStepsData,
 } from '../../steps/operations';
 import { PencilIcon } from '../Queries/QueryIndexView';
-import { SortableList } from '../Queries/SortableList';
+import { SortableList } from '@switchyard/ui/sortable-list';
 import { usePersistedOrder } from '../Queries/usePersistedOrder';
 import '../Queries/Queries.css';
 

@@ -2,11 +2,10 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { clearFlash, FlashHost } from '@switchyard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Sortable from 'sortablejs';
 import { ServiceConfigRoutes } from '../../routes';
 import { REORDER_STEP_FIELDS_MUTATION, REORDER_STEP_INGREDIENTS_MUTATION } from '../../steps/operations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
-import { dragItem, isSortableEnabled } from '../Queries/dragItem.testing';
+import { dragItem, isSortableEnabled, sortableOption } from '@switchyard/ui/sortable-list/testing';
 import { answer, mockFetch, sent } from './restFixtures.testing';
 import {
   alertsFeed,
@@ -89,7 +88,7 @@ describe('trigger fields and ingredients on the trigger page', () => {
       'Permissions',
     ]);
     expect(isSortableEnabled(fields)).toBe(true);
-    expect(Sortable.get(fields)?.option('animation')).toBe(150);
+    expect(sortableOption(fields, 'animation')).toBe(150);
   });
 
   it('says when there is nothing yet, and is not on the new trigger page', async () => {

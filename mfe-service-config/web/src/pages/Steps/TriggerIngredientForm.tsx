@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
-import { SelectField } from '../../components/SelectField';
+import { SelectField } from '@switchyard/ui';
 import { EXAMPLE_PLACEHOLDER, VALUE_TYPE_LABELS, type ValueType } from '../../queries/ingredientRules';
 import { snakeCase, upperCamelCase } from '../../queries/naming';
 import {

@@ -2,7 +2,7 @@ import { EditorView } from '@codemirror/view';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import CodeMirrorEditor from './CodeMirrorEditor';
-import { ScriptEditor } from './ScriptEditor';
+import { CodeEditor } from './CodeEditor';
 
 function viewIn(container: HTMLElement): EditorView {
   const dom = container.querySelector('.cm-editor') as HTMLElement;
@@ -99,12 +99,12 @@ describe('CodeMirrorEditor', () => {
   });
 });
 
-describe('ScriptEditor', () => {
+describe('CodeEditor', () => {
   it('loads CodeMirror lazily, with a plain text area until it is there', async () => {
     render(
       <>
         <h2 id="l">Script</h2>
-        <ScriptEditor value="let x;" onChange={() => undefined} readOnly={false} labelledBy="l" />
+        <CodeEditor value="let x;" onChange={() => undefined} readOnly={false} labelledBy="l" />
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'Script' }).tagName).toBe('TEXTAREA');

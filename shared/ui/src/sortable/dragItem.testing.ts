@@ -20,3 +20,7 @@ export async function dragItem(list: HTMLElement, oldIndex: number, newIndex: nu
 }
 
 export const isSortableEnabled = (list: HTMLElement) => Sortable.get(list)?.option('disabled') === false;
+
+/** One of the list's sortablejs options (e.g. 'animation'), as the drag would use it. */
+export const sortableOption = (list: HTMLElement, name: keyof Sortable.Options) =>
+  Sortable.get(list)?.option(name);

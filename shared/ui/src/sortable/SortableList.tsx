@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Sortable from 'sortablejs';
+import './sortable.css';
 
-/** The spec's drag animation (service-config §9). */
+/** How long a dragged item takes to settle (service-config spec §9). */
 export const DRAG_ANIMATION_MS = 150;
 
 export interface SortableListProps<T extends { id: string }> {
@@ -41,7 +42,7 @@ export function SortableList<T extends { id: string }>({
     const sortable = Sortable.create(list, {
       animation: DRAG_ANIMATION_MS,
       disabled,
-      handle: '.sc-sortable__handle',
+      handle: '.sy-sortable__handle',
       onEnd({ item, from, oldIndex, newIndex }) {
         if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
         from.removeChild(item);
@@ -53,17 +54,17 @@ export function SortableList<T extends { id: string }>({
   }, [list, disabled]);
 
   return (
-    <ul ref={setList} className="sc-sortable" aria-label={label}>
+    <ul ref={setList} className="sy-sortable" aria-label={label}>
       {items.map((item, i) => (
-        <li key={item.id} className="sc-sortable__item" data-id={item.id}>
+        <li key={item.id} className="sy-sortable__item" data-id={item.id}>
           {!disabled && (
-            <span className="sc-sortable__handle" title="Drag to reorder" aria-hidden="true">
+            <span className="sy-sortable__handle" title="Drag to reorder" aria-hidden="true">
               ⠿
             </span>
           )}
-          <div className="sc-sortable__content">{renderItem(item)}</div>
+          <div className="sy-sortable__content">{renderItem(item)}</div>
           {!disabled && itemName && items.length > 1 && (
-            <span className="sc-sortable__moves">
+            <span className="sy-sortable__moves">
               <button
                 type="button"
                 className="sy-btn sy-btn--link"

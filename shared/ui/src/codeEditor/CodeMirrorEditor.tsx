@@ -3,9 +3,9 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef, useState } from 'react';
-import type { ScriptEditorProps } from './ScriptEditor';
+import type { CodeEditorProps } from './CodeEditor';
 
-type Settings = Pick<ScriptEditorProps, 'readOnly' | 'labelledBy' | 'describedBy'>;
+type Settings = Pick<CodeEditorProps, 'readOnly' | 'labelledBy' | 'describedBy'>;
 
 /** What may change while the editor lives: swapped in place, so undo history and cursor survive. */
 function settingsExtensions({ readOnly, labelledBy, describedBy }: Settings) {
@@ -22,7 +22,7 @@ function settingsExtensions({ readOnly, labelledBy, describedBy }: Settings) {
 }
 
 /**
- * CodeMirror 6 with JavaScript support: the lazily loaded chunk of the script screen. Tab is left to
+ * CodeMirror 6 with JavaScript support: the lazily loaded chunk of CodeEditor. Tab is left to
  * the browser (focus moves on), so the editor never traps the keyboard; Ctrl-] / Ctrl-[ indent.
  */
 export default function CodeMirrorEditor({
@@ -31,7 +31,7 @@ export default function CodeMirrorEditor({
   readOnly,
   labelledBy,
   describedBy,
-}: ScriptEditorProps) {
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [settings] = useState(() => new Compartment());
@@ -78,5 +78,5 @@ export default function CodeMirrorEditor({
     }
   }, [value]);
 
-  return <div ref={host} className="sc-script-editor" data-testid="script-codemirror" />;
+  return <div ref={host} className="sy-code-editor" data-testid="script-codemirror" />;
 }

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import './codeEditor.css';
 
-export interface ScriptEditorProps {
+export interface CodeEditorProps {
   value: string;
   onChange(value: string): void;
   readOnly: boolean;
@@ -9,11 +10,11 @@ export interface ScriptEditorProps {
   describedBy?: string;
 }
 
-// CodeMirror is a chunk of its own, loaded only when the script screen opens.
+// CodeMirror is a chunk of its own, loaded only when an editor is shown.
 const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
 
-/** The script's editor: CodeMirror 6 once loaded; a plain text area meanwhile, or if it cannot load. */
-export function ScriptEditor(props: ScriptEditorProps) {
+/** A JavaScript editor: CodeMirror 6 once loaded; a plain text area meanwhile, or if it cannot load. */
+export function CodeEditor(props: CodeEditorProps) {
   const fallback = <PlainEditor {...props} />;
   return (
     <EditorBoundary fallback={fallback}>
@@ -24,10 +25,10 @@ export function ScriptEditor(props: ScriptEditorProps) {
   );
 }
 
-function PlainEditor({ value, onChange, readOnly, labelledBy, describedBy }: ScriptEditorProps) {
+function PlainEditor({ value, onChange, readOnly, labelledBy, describedBy }: CodeEditorProps) {
   return (
     <textarea
-      className="sy-field__control sc-script-editor sc-script-editor--plain"
+      className="sy-field__control sy-code-editor sy-code-editor--plain"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       value={value}

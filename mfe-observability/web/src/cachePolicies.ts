@@ -1,0 +1,7 @@
+import type { TypePolicies } from '@apollo/client';
+
+/** How the page's Apollo cache keeps what the logs page reads (registered when the remote loads). */
+export const cachePolicies: TypePolicies = {
+  Service: { keyFields: ['id'] },
+  User: { keyFields: ['id'] },
+};

@@ -1,0 +1,2 @@
+export { createRemoteLifecycles } from './createRemoteLifecycles';
+export { RemoteCrash } from './RemoteCrash';

@@ -1,0 +1,1 @@
+export { CodeEditor, type CodeEditorProps } from './CodeEditor';

@@ -1,0 +1,1 @@
+export { SortableList, DRAG_ANIMATION_MS, type SortableListProps } from './SortableList';
