@@ -37,6 +37,8 @@ const CROSS_DOMAIN =
   'Domains reach each other only through the supergraph, the REST paths, signed internal calls and events (docs/architecture.md).';
 const WEB_SERVER = 'A web package runs in the browser: share rules through the common package instead.';
 const COMMON_SERVER = 'The common package is shared with the browser: no server code here.';
+const OPERATIONS =
+  'Write the operation in a .graphql file beside the code: `pnpm codegen` types it and checks it against the schema.';
 const SHARED_DOMAIN = 'Shared packages serve every domain and import none.';
 
 const serverPackages = ['@switchyard/server-kit', '@switchyard/sandbox', '@switchyard/gateway'];
@@ -63,7 +65,12 @@ function boundaries(dir = root) {
     `@switchyard/${d}-subgraph`,
     `@switchyard/${d}-common`,
   ];
-  const restricted = (patterns) => ['error', { patterns }];
+  const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
+  // Operations live in .graphql files, where codegen types them and checks them against the schema.
+  const noInlineOperations = [
+    { name: '@apollo/client', importNames: ['gql'], message: OPERATIONS },
+    { name: 'graphql-tag', message: OPERATIONS },
+  ];
   const configs = [
     {
       plugins: { 'import-x': importX },
@@ -84,13 +91,16 @@ function boundaries(dir = root) {
       {
         files: [`mfe-${d}/web/**`],
         rules: {
-          'no-restricted-imports': restricted([
-            crossDomain,
-            {
-              group: [`@switchyard/${d}-subgraph`, ...serverPackages, '**/subgraph/**'],
-              message: WEB_SERVER,
-            },
-          ]),
+          'no-restricted-imports': restricted(
+            [
+              crossDomain,
+              {
+                group: [`@switchyard/${d}-subgraph`, ...serverPackages, '**/subgraph/**'],
+                message: WEB_SERVER,
+              },
+            ],
+            noInlineOperations,
+          ),
         },
       },
       {

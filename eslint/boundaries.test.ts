@@ -55,3 +55,12 @@ it('refuses an undeclared dependency, and a dev dependency outside tests', async
     ),
   ).toEqual([]);
 });
+
+it('keeps GraphQL operations out of web code, in .graphql files codegen checks', async () => {
+  expect(
+    await problems(
+      'mfe-org/web/src/planted.ts',
+      "import { gql } from '@apollo/client';\nexport const Q = gql`{ me { id } }`;\n",
+    ),
+  ).toEqual([expect.stringMatching(/^no-restricted-imports: .*\.graphql file/)]);
+});

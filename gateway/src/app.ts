@@ -224,7 +224,7 @@ function membershipSource(hosted: Domain[], deps: DomainDeps, config: GatewayCon
 /** The contracts of an explicit list of domains (tests): composed here instead of read from the repo. */
 function contractsOf(domains: Domain[]) {
   return {
-    supergraphSdl: composeSupergraph(domains),
+    supergraphSdl: composeSupergraph(domains).supergraphSdl,
     restPaths: Object.fromEntries(domains.map((d) => [d.name, d.restPaths])),
   };
 }

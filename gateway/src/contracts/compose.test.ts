@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
 import {
+  API_SCHEMA_FILE,
   composeSupergraph,
   CompositionError,
   contractsDrift,
@@ -18,7 +19,7 @@ const root = join(__dirname, '..', '..', '..');
 /** The committed contracts, the schemas and the gateway file as they are in the repository, in a scratch copy. */
 function copyOfRepo() {
   const dir = mkdtempSync(join(tmpdir(), 'switchyard-compose-'));
-  for (const file of [SUPERGRAPH_FILE, REST_PATHS_FILE, 'gateway/src/identity/schema.graphql'])
+  for (const file of [SUPERGRAPH_FILE, API_SCHEMA_FILE, REST_PATHS_FILE, 'gateway/src/identity/schema.graphql'])
     cpSync(join(root, file), join(dir, file), { recursive: true });
   for (const s of readSubgraphSchemas(root).filter((s) => s.name !== 'identity')) {
     const folder = `mfe-${s.name.replace(/_/g, '-')}`;
@@ -29,7 +30,7 @@ function copyOfRepo() {
 
 async function expected(dir: string) {
   return {
-    supergraphSdl: composeSupergraph(readSubgraphSchemas(dir)),
+    ...composeSupergraph(readSubgraphSchemas(dir)),
     restPaths: renderRestPaths(await loadAllDomains()),
   };
 }
@@ -44,7 +45,7 @@ it('finds the drift when a subgraph schema changes and the supergraph is not com
     expect(contractsDrift(dir, await expected(dir))).toEqual([]);
     const file = join(dir, 'mfe-org/subgraph/schema.graphql');
     writeFileSync(file, readFileSync(file, 'utf8') + '\nextend type Query { planted: String }\n');
-    expect(contractsDrift(dir, await expected(dir))).toEqual([SUPERGRAPH_FILE]);
+    expect(contractsDrift(dir, await expected(dir))).toEqual([SUPERGRAPH_FILE, API_SCHEMA_FILE]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,10 +11,14 @@ export interface SubgraphSchema {
 
 export const SUPERGRAPH_FILE = join('gateway', 'supergraph.graphql');
 export const REST_PATHS_FILE = join('gateway', 'rest-paths.json');
+/** The API schema clients see (the supergraph without federation's machinery): codegen and operation checks read it. */
+export const API_SCHEMA_FILE = join('gateway', 'api-schema.graphql');
 
 const HEADER =
   '# The supergraph: composed by `pnpm compose` from every subgraph schema.graphql. Do not edit.\n' +
   '# A subgraph runs in the gateway, or at SUBGRAPH_<NAME>_URL when set (the url below is a placeholder).\n';
+
+const API_HEADER = '# The API schema the gateway serves: composed by `pnpm compose`. Do not edit.\n';
 
 /** The subgraph name of a domain folder: mfe-service-config -> service_config. */
 export const subgraphName = (folder: string) => folder.replace(/^mfe-/, '').replace(/-/g, '_');
@@ -33,8 +37,11 @@ export function readSubgraphSchemas(root: string): SubgraphSchema[] {
 
 export class CompositionError extends Error {}
 
-/** The Federation v2 supergraph SDL of the given subgraphs; throws CompositionError naming every problem. */
-export function composeSupergraph(subgraphs: SubgraphSchema[]): string {
+/**
+ * The Federation v2 supergraph SDL of the given subgraphs and the API schema it serves; throws
+ * CompositionError naming every problem.
+ */
+export function composeSupergraph(subgraphs: SubgraphSchema[]): { supergraphSdl: string; apiSdl: string } {
   const composed = composeServices(
     subgraphs.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: `in-process://${s.name}` })),
   );
@@ -43,8 +50,11 @@ export function composeSupergraph(subgraphs: SubgraphSchema[]): string {
       `Supergraph composition failed:\n${(composed.errors ?? []).map((e) => `- ${e.message}`).join('\n')}`,
     );
   }
-  // Printed through graphql-js so the committed file reads (and diffs) like any schema.
-  return HEADER + print(parse(composed.supergraphSdl)) + '\n';
+  // Printed through graphql-js so the committed files read (and diff) like any schema.
+  return {
+    supergraphSdl: HEADER + print(parse(composed.supergraphSdl)) + '\n',
+    apiSdl: API_HEADER + print(parse(composed.publicSdl)) + '\n',
+  };
 }
 
 /** The REST paths contract: for each subgraph, the express patterns the gateway forwards to it. */
@@ -63,11 +73,12 @@ export function readContracts(root: string): { supergraphSdl: string; restPaths:
 /** What differs between the committed contracts and what the sources compose to (empty when none). */
 export function contractsDrift(
   root: string,
-  expected: { supergraphSdl: string; restPaths: string },
+  expected: { supergraphSdl: string; apiSdl: string; restPaths: string },
 ): string[] {
   const drift: string[] = [];
   const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '');
   if (read(SUPERGRAPH_FILE) !== expected.supergraphSdl) drift.push(SUPERGRAPH_FILE);
+  if (read(API_SCHEMA_FILE) !== expected.apiSdl) drift.push(API_SCHEMA_FILE);
   if (read(REST_PATHS_FILE) !== expected.restPaths) drift.push(REST_PATHS_FILE);
   return drift;
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { navigate } from '@switchyard/client';
-import { SERVICE_PAGE_QUERY } from './serviceOperations';
+import { ServicePageDocument } from './serviceOperations';
 import { ServiceConfigRoutes } from './routes';
 import { renderWithApollo } from './testing/renderWithApollo';
 import { serviceFixture } from './testing/serviceFixtures';
@@ -10,7 +10,7 @@ describe('ServiceConfigRoutes', () => {
     window.history.replaceState(null, '', '/services/new');
     renderWithApollo(<ServiceConfigRoutes />, [
       {
-        request: { query: SERVICE_PAGE_QUERY, variables: { module_name: 'acme_weather' } },
+        request: { query: ServicePageDocument, variables: { module_name: 'acme_weather' } },
         result: { data: { service: serviceFixture() } },
       },
     ]);

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { csrfFetch } from './csrfFetch';
 
 export class GraphQLRequestError extends Error {
@@ -10,14 +11,18 @@ export class GraphQLRequestError extends Error {
 }
 
 /**
- * One GraphQL operation over plain fetch, for code that must not wait for Apollo (the shell).
+ * One GraphQL operation over plain fetch, for code that must not wait for Apollo (the shell): a
+ * codegen typed document string (documentMode 'string') or a plain string.
  * Resolves with `data`; rejects when the answer has errors or is not JSON.
  */
-export async function graphqlRequest<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function graphqlRequest<T, V = Record<string, unknown>>(
+  query: string | DocumentTypeDecoration<T, V>,
+  variables?: V,
+): Promise<T> {
   const res = await csrfFetch('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: query.toString(), variables }),
   });
   const body = (await res.json().catch(() => null)) as {
     data?: T;

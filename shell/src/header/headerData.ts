@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { graphqlRequest, onHeaderRefresh } from '@switchyard/client';
-import { DEVELOPER_HEADER_QUERY, type DeveloperHeaderData } from './developerHeaderQuery';
+import { DeveloperHeaderDocument, type DeveloperHeaderData } from './developerHeaderQuery';
 
 /**
  * The header's data, fetched with plain fetch rather than Apollo so that a page needs no Apollo
@@ -24,7 +24,7 @@ function set(next: Partial<HeaderState>) {
 export function refreshHeaderData(): Promise<void> {
   if (inFlight) return inFlight;
   set({ loading: true });
-  inFlight = graphqlRequest<DeveloperHeaderData>(DEVELOPER_HEADER_QUERY)
+  inFlight = graphqlRequest(DeveloperHeaderDocument)
     .then(
       (data) => set({ data, loading: false, error: null }),
       (error: Error) => set({ loading: false, error }),

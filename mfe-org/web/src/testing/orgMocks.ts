@@ -1,8 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import {
-  ORGANIZATION_INVOICES,
-  ORGANIZATION_PAGE,
+  OrganizationInvoicesDocument,
+  OrganizationPageDocument,
   type Organization,
   type UserError,
 } from '../orgOperations';
@@ -12,7 +12,7 @@ export function orgPageMock(
   opts: { maxUsageCount?: number } = {},
 ): MockedResponse {
   return {
-    request: { query: ORGANIZATION_PAGE, variables: { id: organization.id } },
+    request: { query: OrganizationPageDocument, variables: { id: organization.id } },
     result: { data: { organization } },
     maxUsageCount: opts.maxUsageCount,
   };
@@ -37,7 +37,7 @@ export function invoicesMock(
   invoices: Array<{ id: string; created_at: string; invoice_total_in_cents: number; status: string }>,
 ): MockedResponse {
   return {
-    request: { query: ORGANIZATION_INVOICES, variables: { id: orgId } },
+    request: { query: OrganizationInvoicesDocument, variables: { id: orgId } },
     result: {
       data: {
         organization: {

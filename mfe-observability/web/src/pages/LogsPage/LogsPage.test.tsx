@@ -6,13 +6,13 @@ import { ObservabilityRoutes } from '../../routes';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { LOGS_MESSAGES } from './logsMessages';
 import {
-  LOGS_PAGE_QUERY,
-  TRANSACTION_LOGS_QUERY,
+  LogsPageDocument,
+  TransactionLogsDocument,
   type LogFilterOptions,
   type LogHeader,
   type TransactionLog,
-  type TransactionLogsVariables,
 } from './logsOperations';
+import type { TransactionLogsQueryVariables as TransactionLogsVariables } from '../../gql/graphql';
 import { LOGS_PER_PAGE } from './LogsPage';
 
 const option = (value: string, label: string) => ({ __typename: 'TransactionLogFilterOption', value, label });
@@ -30,7 +30,7 @@ const FILTERS: LogFilterOptions & { __typename: string } = {
 const DAYBOOK = { __typename: 'Service', id: 'svc-daybook', module_name: 'daybook', name: 'Daybook' };
 
 const pageMock = (service: typeof DAYBOOK | null = DAYBOOK, moduleName = 'daybook'): MockedResponse => ({
-  request: { query: LOGS_PAGE_QUERY, variables: { module_name: moduleName } },
+  request: { query: LogsPageDocument, variables: { module_name: moduleName } },
   result: { data: { service, transactionLogFilters: FILTERS } },
   maxUsageCount: 10,
 });
@@ -76,7 +76,7 @@ const logsMock = (
   answer: { data?: TransactionLog[]; page_number?: number; page_count?: number } | Error = {},
   extra: Partial<MockedResponse> = {},
 ): MockedResponse => ({
-  request: { query: TRANSACTION_LOGS_QUERY, variables: variables(vars) },
+  request: { query: TransactionLogsDocument, variables: variables(vars) },
   ...(answer instanceof Error
     ? { error: answer }
     : {
@@ -307,7 +307,7 @@ describe('LogsPage', () => {
   it('says the same when the page itself cannot load', async () => {
     open('/logs?service=daybook', [
       {
-        request: { query: LOGS_PAGE_QUERY, variables: { module_name: 'daybook' } },
+        request: { query: LogsPageDocument, variables: { module_name: 'daybook' } },
         error: new Error('down'),
       },
     ]);

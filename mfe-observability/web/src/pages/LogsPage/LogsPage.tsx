@@ -11,14 +11,8 @@ import {
   type LogFilters,
 } from './logsAddress';
 import { LOGS_MESSAGES } from './logsMessages';
-import {
-  LOGS_PAGE_QUERY,
-  TRANSACTION_LOGS_QUERY,
-  type LogFilterOptions,
-  type LogsPageData,
-  type TransactionLogsData,
-  type TransactionLogsVariables,
-} from './logsOperations';
+import { LogsPageDocument, TransactionLogsDocument, type LogFilterOptions } from './logsOperations';
+import type { TransactionLogsQueryVariables } from '../../gql/graphql';
 import { LogTable } from './LogTable';
 import './LogsPage.css';
 
@@ -45,7 +39,7 @@ export function LogsPage() {
 }
 
 function ServiceLogs({ moduleName, search }: { moduleName: string; search: URLSearchParams }) {
-  const { data, loading, refetch } = useQuery<LogsPageData>(LOGS_PAGE_QUERY, {
+  const { data, loading, refetch } = useQuery(LogsPageDocument, {
     variables: { module_name: moduleName },
   });
   if (!data) {
@@ -115,7 +109,7 @@ function LogList({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const variables: TransactionLogsVariables = {
+  const variables: TransactionLogsQueryVariables = {
     module_name: moduleName,
     page,
     per_page: LOGS_PER_PAGE,
@@ -124,10 +118,10 @@ function LogList({
     timeframe: filters.timeframe,
     ...(filters.query ? { query: filters.query } : {}),
   };
-  const { data, previousData, loading, error, refetch } = useQuery<
-    TransactionLogsData,
-    TransactionLogsVariables
-  >(TRANSACTION_LOGS_QUERY, { variables, notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch } = useQuery(TransactionLogsDocument, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
   const retry = () => void refetch().catch(() => undefined);
 
   // While other filters load, the last answer stays in view (dimmed) rather than flashing away.

@@ -1,7 +1,7 @@
 import { clearFlash } from '@switchyard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGE_ORGANIZATION_OWNER, UPDATE_ORGANIZATION_DETAILS } from '../../orgOperations';
+import { ChangeOrganizationOwnerDocument, UpdateOrganizationDetailsDocument } from '../../orgOperations';
 import { ACME_ID, MILO_ID, acmeAsMember, acmeAsOwner } from '../../testing/orgFixtures';
 import { codedError, orgPageMock, userErrors } from '../../testing/orgMocks';
 import { renderAt } from '../../testing/renderWithApollo';
@@ -12,12 +12,18 @@ jest.mock('./reloadPage', () => ({ reloadPage: jest.fn() }));
 const path = `/organizations/${ACME_ID}/details`;
 
 function updateMock(name: string, result: object) {
-  return { request: { query: UPDATE_ORGANIZATION_DETAILS, variables: { id: ACME_ID, name } }, ...result };
+  return {
+    request: { query: UpdateOrganizationDetailsDocument, variables: { id: ACME_ID, name } },
+    ...result,
+  };
 }
 
 function changeOwnerMock(result: object) {
   return {
-    request: { query: CHANGE_ORGANIZATION_OWNER, variables: { organization_id: ACME_ID, user_id: MILO_ID } },
+    request: {
+      query: ChangeOrganizationOwnerDocument,
+      variables: { organization_id: ACME_ID, user_id: MILO_ID },
+    },
     ...result,
   };
 }

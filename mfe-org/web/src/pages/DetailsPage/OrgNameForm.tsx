@@ -3,11 +3,7 @@ import { Button, Field as UiField, useFlash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { fieldError } from '../../fieldError';
-import {
-  UPDATE_ORGANIZATION_DETAILS,
-  type Organization,
-  type UpdateOrganizationDetailsData,
-} from '../../orgOperations';
+import { UpdateOrganizationDetailsDocument, type Organization } from '../../orgOperations';
 import { submissionErrors } from '../../submissionErrors';
 import { ORG_UPDATE_FAILED, ORG_UPDATED } from './detailsMessages';
 import { nameError } from './nameRules';
@@ -19,7 +15,7 @@ export const RELOAD_DELAY_MS = 900;
 /** The organization name: a form the owner can save; everyone else sees it read-only. */
 export function OrgNameForm({ organization }: { organization: Organization }) {
   const flash = useFlash();
-  const [update] = useMutation<UpdateOrganizationDetailsData>(UPDATE_ORGANIZATION_DETAILS);
+  const [update] = useMutation(UpdateOrganizationDetailsDocument);
   const canEdit = organization.viewer_is_owner;
 
   const save = async ({ name }: { name: string }) => {

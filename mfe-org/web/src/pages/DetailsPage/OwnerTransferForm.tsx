@@ -3,11 +3,7 @@ import { Button, useConfirm, useFlash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { fieldError } from '../../fieldError';
-import {
-  CHANGE_ORGANIZATION_OWNER,
-  type ChangeOrganizationOwnerData,
-  type Organization,
-} from '../../orgOperations';
+import { ChangeOrganizationOwnerDocument, type Organization } from '../../orgOperations';
 import { submissionErrors } from '../../submissionErrors';
 import { OWNER_UPDATE_FAILED, OWNER_UPDATED } from './detailsMessages';
 
@@ -23,7 +19,7 @@ const chooseMember = (v: string | undefined) => (v ? undefined : 'Choose the mem
 export function OwnerTransferForm({ organization, refetch }: Props) {
   const flash = useFlash();
   const [confirm, confirmDialog] = useConfirm();
-  const [changeOwner] = useMutation<ChangeOrganizationOwnerData>(CHANGE_ORGANIZATION_OWNER);
+  const [changeOwner] = useMutation(ChangeOrganizationOwnerDocument);
   const candidates = organization.users.filter((u) => !u.is_owner && u.id !== organization.owner.id);
 
   const transfer = async ({ user_id }: { user_id?: string }) => {

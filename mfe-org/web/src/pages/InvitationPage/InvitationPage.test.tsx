@@ -1,7 +1,7 @@
 import { setSession } from '@switchyard/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCEPT_INVITATION, INVITATION_PREVIEW } from '../../orgOperations';
+import { AcceptInvitationDocument, InvitationPreviewDocument } from '../../orgOperations';
 import { ACME_ID, acmeAsMember } from '../../testing/orgFixtures';
 import { codedError, orgPageMock, userErrors } from '../../testing/orgMocks';
 import { renderAt } from '../../testing/renderWithApollo';
@@ -11,7 +11,7 @@ const path = `/invitations/${token}`;
 
 function previewMock(invitation: object | null) {
   return {
-    request: { query: INVITATION_PREVIEW, variables: { token } },
+    request: { query: InvitationPreviewDocument, variables: { token } },
     result: { data: { invitation: invitation && { __typename: 'InvitationPreview', ...invitation } } },
   };
 }
@@ -42,7 +42,7 @@ describe('InvitationPage', () => {
     renderAt(path, [
       previewMock(pending),
       {
-        request: { query: ACCEPT_INVITATION, variables: { token } },
+        request: { query: AcceptInvitationDocument, variables: { token } },
         result: {
           data: {
             acceptInvitation: {
@@ -75,7 +75,7 @@ describe('InvitationPage', () => {
     renderAt(path, [
       previewMock(pending),
       {
-        request: { query: ACCEPT_INVITATION, variables: { token } },
+        request: { query: AcceptInvitationDocument, variables: { token } },
         result: {
           data: {
             acceptInvitation: {
@@ -131,7 +131,7 @@ describe('InvitationPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(path, [
       {
-        request: { query: INVITATION_PREVIEW, variables: { token } },
+        request: { query: InvitationPreviewDocument, variables: { token } },
         result: { errors: [codedError('INTERNAL_SERVER_ERROR')] },
       },
       previewMock(pending),

@@ -3,11 +3,9 @@ import { getSession, navigate, requestHeaderRefresh } from '@switchyard/client';
 import { Button, ErrorState, LoadingState } from '@switchyard/ui';
 import { useState } from 'react';
 import {
-  ACCEPT_INVITATION,
-  INVITATION_PREVIEW,
-  type AcceptInvitationData,
+  AcceptInvitationDocument,
+  InvitationPreviewDocument,
   type InvitationPreview,
-  type InvitationPreviewData,
 } from '../../orgOperations';
 import { organizationPath } from '../../orgRoute';
 
@@ -15,7 +13,7 @@ const TRY_AGAIN = 'Sorry, that did not work out. Please try again';
 
 /** /invitations/{token}: who invited whom, and the button that joins the organization. */
 export function InvitationPage({ token }: { token: string }) {
-  const { data, loading, error, refetch } = useQuery<InvitationPreviewData>(INVITATION_PREVIEW, {
+  const { data, loading, error, refetch } = useQuery(InvitationPreviewDocument, {
     variables: { token },
     notifyOnNetworkStatusChange: true,
   });
@@ -52,7 +50,7 @@ export function InvitationPage({ token }: { token: string }) {
 }
 
 function InvitationDetails({ token, invitation }: { token: string; invitation: InvitationPreview }) {
-  const [accept, { loading }] = useMutation<AcceptInvitationData>(ACCEPT_INVITATION);
+  const [accept, { loading }] = useMutation(AcceptInvitationDocument);
   const [errors, setErrors] = useState<string[]>([]);
   const viewerEmail = getSession().viewer?.email;
   const wrongAccount = !!viewerEmail && viewerEmail.toLowerCase() !== invitation.email.toLowerCase();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '../../format/formatDate';
-import { ORGANIZATION_INVOICES } from '../../orgOperations';
+import { OrganizationInvoicesDocument } from '../../orgOperations';
 import { ACME_ID, acmeAsOwner } from '../../testing/orgFixtures';
 import { codedError, invoicesMock, orgPageMock } from '../../testing/orgMocks';
 import { renderAt } from '../../testing/renderWithApollo';
@@ -58,7 +58,7 @@ describe('InvoicesPage', () => {
     renderAt(path, [
       orgPageMock(acmeAsOwner()),
       {
-        request: { query: ORGANIZATION_INVOICES, variables: { id: ACME_ID } },
+        request: { query: OrganizationInvoicesDocument, variables: { id: ACME_ID } },
         result: { errors: [codedError('INTERNAL_SERVER_ERROR', 'boom')] },
       },
       invoicesMock(ACME_ID, []),

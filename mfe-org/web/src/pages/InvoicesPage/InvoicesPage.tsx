@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { formatCents } from '../../format/formatCents';
 import { formatDate } from '../../format/formatDate';
-import { ORGANIZATION_INVOICES, type Organization, type OrganizationInvoicesData } from '../../orgOperations';
+import { OrganizationInvoicesDocument, type Organization } from '../../orgOperations';
 import { PlanTerms } from './PlanTerms';
 
 /** The Invoices view (owner of a lite or developer organization): date, amount, status, plan terms. */
 export function InvoicesPage({ organization }: { organization: Pick<Organization, 'id'> }) {
-  const { data, loading, error, refetch } = useQuery<OrganizationInvoicesData>(ORGANIZATION_INVOICES, {
+  const { data, loading, error, refetch } = useQuery(OrganizationInvoicesDocument, {
     variables: { id: organization.id },
     notifyOnNetworkStatusChange: true,
   });

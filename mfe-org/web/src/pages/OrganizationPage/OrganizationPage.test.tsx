@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORGANIZATION_PAGE } from '../../orgOperations';
+import { OrganizationPageDocument } from '../../orgOperations';
 import { ACME_ID, acmeAsMember, acmeAsOwner } from '../../testing/orgFixtures';
 import { codedError, invoicesMock, orgPageMock } from '../../testing/orgMocks';
 import { renderAt } from '../../testing/renderWithApollo';
@@ -78,7 +78,7 @@ describe('OrganizationPage', () => {
   it('shows not found when the viewer is not a member', async () => {
     renderAt(`/organizations/${ACME_ID}`, [
       {
-        request: { query: ORGANIZATION_PAGE, variables: { id: ACME_ID } },
+        request: { query: OrganizationPageDocument, variables: { id: ACME_ID } },
         result: { errors: [codedError('NOT_FOUND', 'Organization not found')] },
       },
     ]);
@@ -88,7 +88,10 @@ describe('OrganizationPage', () => {
   it('offers Retry when loading fails, and shows the organization after it', async () => {
     const user = userEvent.setup();
     renderAt(`/organizations/${ACME_ID}`, [
-      { request: { query: ORGANIZATION_PAGE, variables: { id: ACME_ID } }, error: new Error('Network down') },
+      {
+        request: { query: OrganizationPageDocument, variables: { id: ACME_ID } },
+        error: new Error('Network down'),
+      },
       orgPageMock(acmeAsOwner()),
     ]);
     expect(await screen.findByText("Couldn't load this organization")).toBeInTheDocument();

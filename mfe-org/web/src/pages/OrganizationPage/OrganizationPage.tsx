@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { linkClick } from '@switchyard/client';
 import { ErrorState, LoadingState } from '@switchyard/ui';
 import { isNotFound } from '../../graphqlErrors';
-import { ORGANIZATION_PAGE, type Organization, type OrganizationPageData } from '../../orgOperations';
+import { OrganizationPageDocument, type Organization } from '../../orgOperations';
 import { organizationPath, type OrgView } from '../../orgRoute';
 import { DetailsPage } from '../DetailsPage/DetailsPage';
 import { InvoicesPage } from '../InvoicesPage/InvoicesPage';
@@ -13,7 +13,7 @@ import { visibleViews } from './orgViews';
 
 /** /organizations/{id}[/{view}]: the organization's name, a sidebar of views and the chosen view. */
 export function OrganizationPage({ id, view }: { id: string; view: OrgView }) {
-  const { data, loading, error, refetch } = useQuery<OrganizationPageData>(ORGANIZATION_PAGE, {
+  const { data, loading, error, refetch } = useQuery(OrganizationPageDocument, {
     variables: { id },
     notifyOnNetworkStatusChange: true,
   });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { MY_ORGANIZATIONS } from '../../orgOperations';
+import { MyOrganizationsDocument } from '../../orgOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { OrganizationsPage } from './OrganizationsPage';
 
 const me = (organizations: object[]) => ({
-  request: { query: MY_ORGANIZATIONS },
+  request: { query: MyOrganizationsDocument },
   result: { data: { me: { __typename: 'User', id: 'u1', organizations } } },
 });
 const org = (id: string, name: string, tier_display_name: string, viewer_is_owner: boolean) => ({

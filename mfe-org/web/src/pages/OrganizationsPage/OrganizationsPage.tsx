@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
-import { MY_ORGANIZATIONS, type MyOrganizationsData } from '../../orgOperations';
+import { MyOrganizationsDocument } from '../../orgOperations';
 import { organizationPath } from '../../orgRoute';
 
 /** /organizations: every organization the user belongs to, with their role, linking to its page. */
 export function OrganizationsPage() {
-  const { data, loading, error, refetch } = useQuery<MyOrganizationsData>(MY_ORGANIZATIONS);
+  const { data, loading, error, refetch } = useQuery(MyOrganizationsDocument);
   let body;
   if (data) {
     const orgs = data.me?.organizations ?? [];

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVITATION_PREVIEW, OUTBOX } from '../../orgOperations';
+import { InvitationPreviewDocument, OutboxDocument } from '../../orgOperations';
 import { renderAt } from '../../testing/renderWithApollo';
 import { OUTBOX_SIZE } from './OutboxPage';
 
 function outboxMock(messages: object[]) {
   return {
-    request: { query: OUTBOX, variables: { first: OUTBOX_SIZE } },
+    request: { query: OutboxDocument, variables: { first: OUTBOX_SIZE } },
     result: { data: { outbox: messages.map((m) => ({ __typename: 'OutboxMessage', ...m })) } },
   };
 }
@@ -34,7 +34,7 @@ describe('OutboxPage', () => {
     renderAt('/outbox', [
       outboxMock([older, newer]),
       {
-        request: { query: INVITATION_PREVIEW, variables: { token: 'tok_new' } },
+        request: { query: InvitationPreviewDocument, variables: { token: 'tok_new' } },
         result: {
           data: {
             invitation: {
@@ -72,7 +72,10 @@ describe('OutboxPage', () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/outbox', [
-      { request: { query: OUTBOX, variables: { first: OUTBOX_SIZE } }, error: new Error('Network down') },
+      {
+        request: { query: OutboxDocument, variables: { first: OUTBOX_SIZE } },
+        error: new Error('Network down'),
+      },
       outboxMock([newer]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));

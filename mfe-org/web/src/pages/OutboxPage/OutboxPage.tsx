@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { getSession } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
-import { OUTBOX, type OutboxData } from '../../orgOperations';
+import { OutboxDocument } from '../../orgOperations';
 import { OutboxMessageItem } from './OutboxMessageItem';
 
 export const OUTBOX_SIZE = 50;
@@ -11,7 +11,7 @@ const newestFirst = (a: { sent_at: string }, b: { sent_at: string }) =>
 
 /** /outbox: the e-mails sent to the signed-in user's address, newest first. */
 export function OutboxPage() {
-  const { data, loading, error, refetch } = useQuery<OutboxData>(OUTBOX, {
+  const { data, loading, error, refetch } = useQuery(OutboxDocument, {
     variables: { first: OUTBOX_SIZE },
     notifyOnNetworkStatusChange: true,
   });

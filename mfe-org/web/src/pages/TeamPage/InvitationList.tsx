@@ -3,12 +3,10 @@ import { Button, useConfirm, useFlash } from '@switchyard/ui';
 import { useState } from 'react';
 import { formatDate } from '../../format/formatDate';
 import {
-  RESEND_INVITATION,
-  REVOKE_INVITATION,
+  ResendInvitationDocument,
+  RevokeInvitationDocument,
   type Invitation,
   type Organization,
-  type ResendInvitationData,
-  type RevokeInvitationData,
 } from '../../orgOperations';
 import { INVITE_RESENT, REMOVE_FAILED } from './teamMessages';
 
@@ -27,8 +25,8 @@ export function InvitationList({ organization, kind }: Props) {
   const flash = useFlash();
   const [confirm, confirmDialog] = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
-  const [resend] = useMutation<ResendInvitationData>(RESEND_INVITATION);
-  const [revoke] = useMutation<RevokeInvitationData>(REVOKE_INVITATION);
+  const [resend] = useMutation(ResendInvitationDocument);
+  const [revoke] = useMutation(RevokeInvitationDocument);
   const invitations =
     kind === 'pending' ? organization.pending_invitations : organization.expired_invitations;
   const text = TEXT[kind];

@@ -3,7 +3,7 @@ import { Button, Field as UiField, useFlash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { fieldError } from '../../fieldError';
-import { INVITE_USER, type InviteUserData, type Organization } from '../../orgOperations';
+import { InviteUserDocument, type Organization } from '../../orgOperations';
 import { submissionErrors } from '../../submissionErrors';
 import { emailError, remainingInvitationsText } from './invitationWording';
 
@@ -12,7 +12,7 @@ const INVITE_FAILED = 'The invitation could not be sent. Please try again.';
 /** Owner only: invite someone by e-mail; shows how many invitations are left. */
 export function InviteForm({ organization }: { organization: Organization }) {
   const flash = useFlash();
-  const [invite] = useMutation<InviteUserData>(INVITE_USER);
+  const [invite] = useMutation(InviteUserDocument);
   const remaining = organization.remaining_invitations;
   const noneLeft = remaining <= 0;
 

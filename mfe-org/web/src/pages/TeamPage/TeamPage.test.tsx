@@ -1,7 +1,12 @@
 import { clearFlash } from '@switchyard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVITE_USER, REMOVE_USER, RESEND_INVITATION, REVOKE_INVITATION } from '../../orgOperations';
+import {
+  InviteUserDocument,
+  RemoveUserDocument,
+  ResendInvitationDocument,
+  RevokeInvitationDocument,
+} from '../../orgOperations';
 import { ACME_ID, MILO_ID, acmeAsMember, acmeAsOwner, invitation } from '../../testing/orgFixtures';
 import { orgPageMock, orgPayload } from '../../testing/orgMocks';
 import { renderAt } from '../../testing/renderWithApollo';
@@ -83,7 +88,10 @@ describe('TeamPage as the owner', () => {
     renderAt(path, [
       orgPageMock(before),
       {
-        request: { query: INVITE_USER, variables: { organization_id: ACME_ID, email: 'nia@example.com' } },
+        request: {
+          query: InviteUserDocument,
+          variables: { organization_id: ACME_ID, email: 'nia@example.com' },
+        },
         result: { data: { inviteUser: orgPayload(after) } },
       },
     ]);
@@ -103,7 +111,10 @@ describe('TeamPage as the owner', () => {
     renderAt(path, [
       orgPageMock(acmeAsOwner()),
       {
-        request: { query: INVITE_USER, variables: { organization_id: ACME_ID, email: 'milo@example.com' } },
+        request: {
+          query: InviteUserDocument,
+          variables: { organization_id: ACME_ID, email: 'milo@example.com' },
+        },
         result: {
           data: {
             inviteUser: orgPayload(null, [
@@ -128,7 +139,7 @@ describe('TeamPage as the owner', () => {
       orgPageMock(org),
       {
         request: {
-          query: RESEND_INVITATION,
+          query: ResendInvitationDocument,
           variables: { organization_id: ACME_ID, invitation_id: 'inv-expired' },
         },
         result: {
@@ -154,7 +165,7 @@ describe('TeamPage as the owner', () => {
       orgPageMock(org),
       {
         request: {
-          query: REVOKE_INVITATION,
+          query: RevokeInvitationDocument,
           variables: { organization_id: ACME_ID, invitation_id: 'inv-pending' },
         },
         result: { data: { revokeInvitation: orgPayload({ ...org, pending_invitations: [] }) } },
@@ -184,7 +195,7 @@ describe('TeamPage: removing a member', () => {
     renderAt(path, [
       orgPageMock(org),
       {
-        request: { query: REMOVE_USER, variables: { organization_id: ACME_ID, user_id: MILO_ID } },
+        request: { query: RemoveUserDocument, variables: { organization_id: ACME_ID, user_id: MILO_ID } },
         result: () => {
           calls.push('removeUser');
           return { data: { removeUser: { __typename: 'RemoveUserPayload', users: remaining, errors: [] } } };
@@ -222,7 +233,7 @@ describe('TeamPage: removing a member', () => {
     renderAt(path, [
       orgPageMock(acmeAsOwner()),
       {
-        request: { query: REMOVE_USER, variables: { organization_id: ACME_ID, user_id: MILO_ID } },
+        request: { query: RemoveUserDocument, variables: { organization_id: ACME_ID, user_id: MILO_ID } },
         result: removeResult,
       },
     ]);
@@ -238,7 +249,7 @@ describe('TeamPage: removing a member', () => {
     renderAt(path, [
       orgPageMock(acmeAsOwner()),
       {
-        request: { query: REMOVE_USER, variables: { organization_id: ACME_ID, user_id: MILO_ID } },
+        request: { query: RemoveUserDocument, variables: { organization_id: ACME_ID, user_id: MILO_ID } },
         result: {
           data: {
             removeUser: {

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { csrfFetch } from '@switchyard/client';
-import { REMOVE_USER, type RemoveUserData } from '../../orgOperations';
+import { RemoveUserDocument, type RemoveUserData } from '../../orgOperations';
 
 /**
  * Removes a member: first clears the organization's user cache on the server (spec §4.8, §7.4),
@@ -12,7 +12,7 @@ export async function removeMember(client: ApolloClient<unknown>, organizationId
   });
   if (!res.ok) throw new Error(`Clearing the organization's user cache failed with HTTP ${res.status}`);
   const { data } = await client.mutate<RemoveUserData>({
-    mutation: REMOVE_USER,
+    mutation: RemoveUserDocument,
     variables: { organization_id: organizationId, user_id: userId },
     // Removing frees an invitation slot too: re-read the whole page (not awaited: the removal is done).
     refetchQueries: ['OrganizationPage'],

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceConfigRoutes } from '../../routes';
 import { renderWithApollo } from '../../testing/renderWithApollo';
-import { AUTH_TEST_SERVICE_QUERY } from './authTestOperations';
+import { AuthTestServiceDocument } from './authTestOperations';
 import type { Exchange, Outcome } from './authTestRequests';
 import { storageKey, type AuthTestRun } from './authTestRun';
 import { AuthTestsPage, type AuthTestRequests } from './AuthTestsPage';
@@ -14,7 +14,7 @@ const TOKEN_URL = 'http://partner.test/oauth2/token';
 const AUTHORIZE_URL = 'http://partner.test/oauth2/authorize?client_id=c&state=s1';
 
 const serviceMock = (authentication_type: string): MockedResponse => ({
-  request: { query: AUTH_TEST_SERVICE_QUERY, variables: { module_name: MODULE } },
+  request: { query: AuthTestServiceDocument, variables: { module_name: MODULE } },
   result: {
     data: {
       service: {

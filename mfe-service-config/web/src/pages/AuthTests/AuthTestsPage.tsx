@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { linkClick, navigate } from '@switchyard/client';
 import { Button, Field } from '@switchyard/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTH_TEST_SERVICE_QUERY, type AuthTestServiceData } from './authTestOperations';
+import { AuthTestServiceDocument } from './authTestOperations';
 import * as requests from './authTestRequests';
 import {
   clearRun,
@@ -51,7 +51,7 @@ export function AuthTestsPage({
   storage = window.sessionStorage,
   calls = requests,
 }: AuthTestsPageProps) {
-  const { data, loading, error, refetch } = useQuery<AuthTestServiceData>(AUTH_TEST_SERVICE_QUERY, {
+  const { data, loading, error, refetch } = useQuery(AuthTestServiceDocument, {
     variables: { module_name: moduleName },
   });
   const [run, setRun] = useState<AuthTestRun | null>(() => {

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceConfigRoutes } from '../../routes';
-import { SERVICE_PAGE_QUERY } from '../../serviceOperations';
+import { ServicePageDocument } from '../../serviceOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { serviceFixture } from '../../testing/serviceFixtures';
-import { ENDPOINT_TEST_SERVICE_QUERY } from './endpointTestOperations';
+import { EndpointTestServiceDocument } from './endpointTestOperations';
 
 it('links the service overview to /services/{module_name}/endpoint_tests, which shows the endpoint test page', async () => {
   window.history.replaceState(null, '', '/services/acme_weather');
   renderWithApollo(<ServiceConfigRoutes />, [
     {
-      request: { query: SERVICE_PAGE_QUERY, variables: { module_name: 'acme_weather' } },
+      request: { query: ServicePageDocument, variables: { module_name: 'acme_weather' } },
       result: { data: { service: serviceFixture() } },
     },
     {
-      request: { query: ENDPOINT_TEST_SERVICE_QUERY, variables: { module_name: 'acme_weather' } },
+      request: { query: EndpointTestServiceDocument, variables: { module_name: 'acme_weather' } },
       result: {
         data: {
           service: {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { EndpointTestsScreen } from './EndpointTestsScreen';
-import { ENDPOINT_TEST_SERVICE_QUERY } from './endpointTestOperations';
+import { EndpointTestServiceDocument } from './endpointTestOperations';
 
-const request = { query: ENDPOINT_TEST_SERVICE_QUERY, variables: { module_name: 'daybook' } };
+const request = { query: EndpointTestServiceDocument, variables: { module_name: 'daybook' } };
 const service = (last: unknown) => ({
   __typename: 'Service',
   id: 's1',

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { EndpointTestsPage } from './EndpointTestsPage';
-import { ENDPOINT_TEST_SERVICE_QUERY, type EndpointTestServiceData } from './endpointTestOperations';
+import { EndpointTestServiceDocument } from './endpointTestOperations';
 import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** /services/{module_name}/endpoint_tests: the service first (unknown or not yours: not found), then the page. */
 export function EndpointTestsScreen({ moduleName }: { moduleName: string }) {
-  const { data, loading, error, refetch } = useQuery<EndpointTestServiceData>(ENDPOINT_TEST_SERVICE_QUERY, {
+  const { data, loading, error, refetch } = useQuery(EndpointTestServiceDocument, {
     variables: { module_name: moduleName },
   });
   const service = data?.service;

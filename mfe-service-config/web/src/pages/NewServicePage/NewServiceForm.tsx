@@ -5,11 +5,7 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { submissionErrors } from '../../fieldErrors';
 import { moduleNameFromName } from '../../moduleName';
-import {
-  SERVICE_CREATE_MUTATION,
-  type ServiceCreateData,
-  type ServiceCreateVariables,
-} from '../../serviceOperations';
+import { ServiceCreateDocument } from '../../serviceOperations';
 import { validateNewServiceForm, type NewServiceValues } from './newServiceValidation';
 
 const FIELDS = ['name', 'module_name'] as const;
@@ -24,7 +20,7 @@ function failureMessage(err: unknown): string {
 
 /** Name and module name of a new, unpublished service; the module name follows the name until edited. */
 export function NewServiceForm({ organizationId }: { organizationId: string }) {
-  const [create] = useMutation<ServiceCreateData, ServiceCreateVariables>(SERVICE_CREATE_MUTATION);
+  const [create] = useMutation(ServiceCreateDocument);
 
   async function onSubmit(values: NewServiceValues) {
     try {

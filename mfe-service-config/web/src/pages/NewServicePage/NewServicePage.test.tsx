@@ -3,13 +3,13 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { NEW_SERVICE_ORGANIZATION_QUERY, SERVICE_CREATE_MUTATION } from '../../serviceOperations';
+import { NewServiceOrganizationDocument, ServiceCreateDocument } from '../../serviceOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { acme, ACME_ID } from '../../testing/serviceFixtures';
 import { NewServicePage } from './NewServicePage';
 
 const orgMock: MockedResponse = {
-  request: { query: NEW_SERVICE_ORGANIZATION_QUERY, variables: { id: ACME_ID } },
+  request: { query: NewServiceOrganizationDocument, variables: { id: ACME_ID } },
   result: { data: { organization: acme } },
 };
 
@@ -19,7 +19,7 @@ function createMock(
   delay = 0,
 ): MockedResponse {
   return {
-    request: { query: SERVICE_CREATE_MUTATION, variables: { organization_id: ACME_ID, ...variables } },
+    request: { query: ServiceCreateDocument, variables: { organization_id: ACME_ID, ...variables } },
     result: {
       data: { serviceCreate: { __typename: 'ServicePayload', service: null, errors: [], ...serviceCreate } },
     },
@@ -134,7 +134,7 @@ describe('NewServicePage', () => {
     await renderForm([
       {
         request: {
-          query: SERVICE_CREATE_MUTATION,
+          query: ServiceCreateDocument,
           variables: { organization_id: ACME_ID, name: 'Acme Radar', module_name: 'acme_radar' },
         },
         result: {
@@ -161,7 +161,7 @@ describe('NewServicePage', () => {
     const foreign = '10000000-0000-4000-8000-000000000005';
     renderWithApollo(<NewServicePage organizationId={foreign} />, [
       {
-        request: { query: NEW_SERVICE_ORGANIZATION_QUERY, variables: { id: foreign } },
+        request: { query: NewServiceOrganizationDocument, variables: { id: foreign } },
         result: {
           errors: [new GraphQLError('Organization not found.', { extensions: { code: 'NOT_FOUND' } })],
         },

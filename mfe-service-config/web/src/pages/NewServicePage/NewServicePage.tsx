@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
-import { NEW_SERVICE_ORGANIZATION_QUERY, type NewServiceOrganizationData } from '../../serviceOperations';
+import { NewServiceOrganizationDocument } from '../../serviceOperations';
 import { NewServiceForm } from './NewServiceForm';
 
 /** /services/new?org_id={id}: a new service for one of the viewer's organizations. */
@@ -17,10 +17,9 @@ export function NewServicePage({ organizationId }: { organizationId: string | nu
 }
 
 function NewServiceForOrganization({ organizationId }: { organizationId: string }) {
-  const { data, loading, error, refetch } = useQuery<NewServiceOrganizationData>(
-    NEW_SERVICE_ORGANIZATION_QUERY,
-    { variables: { id: organizationId } },
-  );
+  const { data, loading, error, refetch } = useQuery(NewServiceOrganizationDocument, {
+    variables: { id: organizationId },
+  });
   const organization = data?.organization;
   if (organization) {
     return (

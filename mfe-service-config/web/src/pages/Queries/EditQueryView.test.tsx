@@ -2,12 +2,12 @@ import { clearFlash } from '@switchyard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  QUERY_CLONE_MUTATION,
-  QUERY_DELETE_MUTATION,
-  QUERY_FIELD_CREATE_MUTATION,
-  QUERY_UPDATE_MUTATION,
-  REORDER_STEP_FIELDS_MUTATION,
-  REORDER_STEP_INGREDIENTS_MUTATION,
+  QueryCloneDocument,
+  QueryDeleteDocument,
+  QueryFieldCreateDocument,
+  QueryUpdateDocument,
+  ReorderStepFieldsDocument,
+  ReorderStepIngredientsDocument,
 } from '../../queries/operations';
 import { ServiceConfigRoutes } from '../../routes';
 import { dragItem, isSortableEnabled } from '@switchyard/ui/sortable-list/testing';
@@ -57,7 +57,7 @@ describe('edit query', () => {
       editMock(),
       {
         request: {
-          query: QUERY_UPDATE_MUTATION,
+          query: QueryUpdateDocument,
           variables: {
             id: cities.id,
             weight: 0,
@@ -87,7 +87,7 @@ describe('edit query', () => {
       editMock(),
       {
         request: {
-          query: QUERY_UPDATE_MUTATION,
+          query: QueryUpdateDocument,
           variables: {
             id: cities.id,
             weight: 0,
@@ -112,7 +112,7 @@ describe('edit query', () => {
     renderQueries(<ServiceConfigRoutes />, [
       editMock(),
       {
-        request: { query: QUERY_DELETE_MUTATION, variables: { id: cities.id } },
+        request: { query: QueryDeleteDocument, variables: { id: cities.id } },
         result: { data: { queryDelete: { errors: [] } } },
       },
       channelMock(),
@@ -133,7 +133,7 @@ describe('edit query', () => {
     renderQueries(<ServiceConfigRoutes />, [
       editMock(),
       {
-        request: { query: QUERY_DELETE_MUTATION, variables: { id: cities.id } },
+        request: { query: QueryDeleteDocument, variables: { id: cities.id } },
         result: {
           data: { queryDelete: { errors: [{ attribute: 'base', message: 'This service is published.' }] } },
         },
@@ -155,7 +155,7 @@ describe('edit query', () => {
     renderQueries(<ServiceConfigRoutes />, [
       editMock(),
       {
-        request: { query: QUERY_CLONE_MUTATION, variables: { id: cities.id } },
+        request: { query: QueryCloneDocument, variables: { id: cities.id } },
         result: { data: { queryClone: { query: clone, errors: [] } } },
       },
       editMock(detailsFixture(clone)),
@@ -176,7 +176,7 @@ describe('edit query', () => {
       editMock(),
       {
         request: {
-          query: REORDER_STEP_FIELDS_MUTATION,
+          query: ReorderStepFieldsDocument,
           variables: {
             channel_module_name: SERVICE,
             step_module_name: 'list_cities',
@@ -188,7 +188,7 @@ describe('edit query', () => {
       },
       {
         request: {
-          query: REORDER_STEP_INGREDIENTS_MUTATION,
+          query: ReorderStepIngredientsDocument,
           variables: {
             channel_module_name: SERVICE,
             step_type: 'query',
@@ -219,7 +219,7 @@ describe('edit query', () => {
       editMock(details),
       {
         request: {
-          query: QUERY_FIELD_CREATE_MUTATION,
+          query: QueryFieldCreateDocument,
           variables: {
             query_id: cities.id,
             name: 'which_country',

@@ -3,16 +3,13 @@ import { linkClick, navigate } from '@switchyard/client';
 import { Button, ErrorState, flash, LoadingState, useConfirm } from '@switchyard/ui';
 import { QUERY_MESSAGES } from '../../queries/messages';
 import {
-  QUERY_CLONE_MUTATION,
-  QUERY_DELETE_MUTATION,
-  QUERY_EDIT_QUERY,
+  QueryCloneDocument,
+  QueryDeleteDocument,
+  QueryEditDocument,
   queriesUrl,
   queryEditUrl,
   type ChannelQueries,
-  type QueryCloneData,
-  type QueryDeleteData,
   type QueryDetails,
-  type QueryEditData,
 } from '../../queries/operations';
 import { IngredientsSection } from './IngredientsSection';
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';
@@ -29,7 +26,7 @@ export function EditQueryView({
   serviceModuleName: string;
   queryModuleName: string;
 }) {
-  const { data, loading, error, refetch } = useQuery<QueryEditData>(QUERY_EDIT_QUERY, {
+  const { data, loading, error, refetch } = useQuery(QueryEditDocument, {
     variables: { channel_module_name: serviceModuleName, module_name: queryModuleName },
     fetchPolicy: 'cache-and-network',
   });
@@ -51,8 +48,8 @@ function EditQuery({
   onChanged: () => void;
 }) {
   const [confirm, confirmDialog] = useConfirm();
-  const [remove] = useMutation<QueryDeleteData>(QUERY_DELETE_MUTATION);
-  const [clone] = useMutation<QueryCloneData>(QUERY_CLONE_MUTATION);
+  const [remove] = useMutation(QueryDeleteDocument);
+  const [clone] = useMutation(QueryCloneDocument);
   const { published } = channel;
 
   async function onDelete() {

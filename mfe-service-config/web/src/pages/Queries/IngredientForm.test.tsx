@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXAMPLE_PLACEHOLDER } from '../../queries/ingredientRules';
 import {
-  INGREDIENT_CREATE_MUTATION,
-  INGREDIENT_DELETE_MUTATION,
-  INGREDIENT_UPDATE_MUTATION,
+  IngredientCreateDocument,
+  IngredientDeleteDocument,
+  IngredientUpdateDocument,
 } from '../../queries/operations';
 import { IngredientForm } from './IngredientForm';
 import { alerts, ingredientFixture, renderQueries, stations } from './queriesFixtures.testing';
@@ -86,7 +86,7 @@ describe('IngredientForm', () => {
     const { onDone } = renderForm([
       {
         request: {
-          query: INGREDIENT_CREATE_MUTATION,
+          query: IngredientCreateDocument,
           variables: {
             parent_id: 'q-1',
             parent_type: 'query',
@@ -124,7 +124,7 @@ describe('IngredientForm', () => {
       [
         {
           request: {
-            query: INGREDIENT_UPDATE_MUTATION,
+            query: IngredientUpdateDocument,
             variables: {
               id: ingredient.id,
               weight: 0,
@@ -163,7 +163,7 @@ describe('IngredientForm', () => {
     const { onDone } = renderForm(
       [
         {
-          request: { query: INGREDIENT_DELETE_MUTATION, variables: { id: ingredient.id } },
+          request: { query: IngredientDeleteDocument, variables: { id: ingredient.id } },
           result: { data: { ingredientDelete: { errors: [] } } },
         },
       ],

@@ -18,14 +18,11 @@ import {
 import { INGREDIENT_MESSAGES } from '../../queries/messages';
 import { snakeCase, upperCamelCase } from '../../queries/naming';
 import {
-  INGREDIENT_CREATE_MUTATION,
-  INGREDIENT_DELETE_MUTATION,
-  INGREDIENT_UPDATE_MUTATION,
-  type IngredientCreateData,
+  IngredientCreateDocument,
+  IngredientDeleteDocument,
+  IngredientUpdateDocument,
   type IngredientData,
-  type IngredientDeleteData,
   type IngredientPayload,
-  type IngredientUpdateData,
   type QuerySummary,
 } from '../../queries/operations';
 import { FormError, KeepRegistered, shownError, TextField } from './formParts';
@@ -60,9 +57,9 @@ export function IngredientForm({
   onDone,
   onCancel,
 }: IngredientFormProps) {
-  const [create] = useMutation<IngredientCreateData>(INGREDIENT_CREATE_MUTATION);
-  const [update] = useMutation<IngredientUpdateData>(INGREDIENT_UPDATE_MUTATION);
-  const [remove] = useMutation<IngredientDeleteData>(INGREDIENT_DELETE_MUTATION);
+  const [create] = useMutation(IngredientCreateDocument);
+  const [update] = useMutation(IngredientUpdateDocument);
+  const [remove] = useMutation(IngredientDeleteDocument);
   const [confirm, confirmDialog] = useConfirm();
   const initialValues = useMemo(() => toValues(ingredient), [ingredient]);
   const failed = ingredient ? INGREDIENT_MESSAGES.updateFailed : INGREDIENT_MESSAGES.createFailed;

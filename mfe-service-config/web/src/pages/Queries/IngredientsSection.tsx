@@ -2,10 +2,9 @@ import { useMutation } from '@apollo/client';
 import { VALUE_TYPE_LABELS, type ValueType } from '../../queries/ingredientRules';
 import { INGREDIENT_MESSAGES } from '../../queries/messages';
 import {
-  REORDER_STEP_INGREDIENTS_MUTATION,
+  ReorderStepIngredientsDocument,
   type QueryDetails,
   type QuerySummary,
-  type ReorderStepIngredientsData,
 } from '../../queries/operations';
 import { IngredientForm } from './IngredientForm';
 import { ItemsSection } from './ItemsSection';
@@ -25,7 +24,7 @@ export function IngredientsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation<ReorderStepIngredientsData>(REORDER_STEP_INGREDIENTS_MUTATION);
+  const [reorder] = useMutation(ReorderStepIngredientsDocument);
   return (
     <ItemsSection
       headingId="ingredients-title"

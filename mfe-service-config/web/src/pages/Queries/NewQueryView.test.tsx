@@ -1,7 +1,7 @@
 import { clearFlash } from '@switchyard/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUERY_CREATE_MUTATION } from '../../queries/operations';
+import { QueryCreateDocument } from '../../queries/operations';
 import { ServiceConfigRoutes } from '../../routes';
 import {
   channelFixture,
@@ -62,7 +62,7 @@ describe('new query', () => {
     renderQueries(<ServiceConfigRoutes />, [
       channelMock(),
       {
-        request: { query: QUERY_CREATE_MUTATION, variables: createVariables },
+        request: { query: QueryCreateDocument, variables: createVariables },
         delay: 30,
         result: { data: { queryCreate: { query: created, errors: [] } } },
       },
@@ -85,7 +85,7 @@ describe('new query', () => {
     renderQueries(<ServiceConfigRoutes />, [
       channelMock(),
       {
-        request: { query: QUERY_CREATE_MUTATION, variables: createVariables },
+        request: { query: QueryCreateDocument, variables: createVariables },
         result: {
           data: {
             queryCreate: {

@@ -1,11 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { linkClick, navigate } from '@switchyard/client';
-import {
-  CHANNEL_QUERIES_QUERY,
-  queriesUrl,
-  queryEditUrl,
-  type ChannelQueriesData,
-} from '../../queries/operations';
+import { ChannelQueriesDocument, queriesUrl, queryEditUrl } from '../../queries/operations';
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueryForm } from './QueryForm';
@@ -14,7 +9,7 @@ import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** {queriesUrl}/new: once created, the address is replaced with the query's edit path. */
 export function NewQueryView({ serviceModuleName }: { serviceModuleName: string }) {
-  const { data, loading, error, refetch } = useQuery<ChannelQueriesData>(CHANNEL_QUERIES_QUERY, {
+  const { data, loading, error, refetch } = useQuery(ChannelQueriesDocument, {
     variables: { module_name: serviceModuleName },
     fetchPolicy: 'cache-and-network',
   });

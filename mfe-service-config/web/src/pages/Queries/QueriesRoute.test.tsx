@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceConfigRoutes } from '../../routes';
-import { SERVICE_PAGE_QUERY } from '../../serviceOperations';
+import { ServicePageDocument } from '../../serviceOperations';
 import { serviceFixture } from '../../testing/serviceFixtures';
 import { channelMock, editMock, renderQueries, SERVICE } from './queriesFixtures.testing';
 
@@ -11,7 +11,7 @@ describe('the queries area in the remote', () => {
     window.history.replaceState(null, '', `/services/${SERVICE}`);
     renderQueries(<ServiceConfigRoutes />, [
       {
-        request: { query: SERVICE_PAGE_QUERY, variables: { module_name: SERVICE } },
+        request: { query: ServicePageDocument, variables: { module_name: SERVICE } },
         result: { data: { service: serviceFixture({ published: false }) } },
       },
       channelMock(),

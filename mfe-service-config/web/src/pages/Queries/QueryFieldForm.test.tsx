@@ -2,9 +2,9 @@ import { clearFlash } from '@switchyard/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  QUERY_FIELD_CREATE_MUTATION,
-  QUERY_FIELD_DELETE_MUTATION,
-  QUERY_FIELD_UPDATE_MUTATION,
+  QueryFieldCreateDocument,
+  QueryFieldDeleteDocument,
+  QueryFieldUpdateDocument,
 } from '../../queries/operations';
 import { fieldFixture, renderQueries } from './queriesFixtures.testing';
 import { QueryFieldForm } from './QueryFieldForm';
@@ -75,7 +75,7 @@ describe('QueryFieldForm', () => {
     const { onDone } = renderForm([
       {
         request: {
-          query: QUERY_FIELD_CREATE_MUTATION,
+          query: QueryFieldCreateDocument,
           variables: {
             query_id: 'q-1',
             name: 'which_city',
@@ -125,7 +125,7 @@ describe('QueryFieldForm', () => {
     const { onDone } = renderForm(
       [
         {
-          request: { query: QUERY_FIELD_UPDATE_MUTATION, variables },
+          request: { query: QueryFieldUpdateDocument, variables },
           result: {
             data: {
               queryFieldUpdate: {
@@ -155,7 +155,7 @@ describe('QueryFieldForm', () => {
     const { onDone } = renderForm(
       [
         {
-          request: { query: QUERY_FIELD_DELETE_MUTATION, variables: { id: field.id } },
+          request: { query: QueryFieldDeleteDocument, variables: { id: field.id } },
           result: { data: { queryFieldDelete: { errors: [] } } },
         },
       ],

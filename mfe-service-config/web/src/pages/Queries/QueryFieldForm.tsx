@@ -9,14 +9,11 @@ import { formatProblems, stepSubmissionErrors } from '../../queries/formErrors';
 import { QUERY_FIELD_MESSAGES } from '../../queries/messages';
 import { snakeCase } from '../../queries/naming';
 import {
-  QUERY_FIELD_CREATE_MUTATION,
-  QUERY_FIELD_DELETE_MUTATION,
-  QUERY_FIELD_UPDATE_MUTATION,
-  type QueryFieldCreateData,
+  QueryFieldCreateDocument,
+  QueryFieldDeleteDocument,
+  QueryFieldUpdateDocument,
   type QueryFieldData,
-  type QueryFieldDeleteData,
   type QueryFieldPayload,
-  type QueryFieldUpdateData,
 } from '../../queries/operations';
 import {
   changeKind,
@@ -70,9 +67,9 @@ function toValues(field?: QueryFieldData): QueryFieldFormValues {
 
 /** A query field: label, key name, helper text, required, type and (for a static dropdown) options. */
 export function QueryFieldForm({ queryId, field, published, onDone, onCancel }: QueryFieldFormProps) {
-  const [create] = useMutation<QueryFieldCreateData>(QUERY_FIELD_CREATE_MUTATION);
-  const [update] = useMutation<QueryFieldUpdateData>(QUERY_FIELD_UPDATE_MUTATION);
-  const [remove] = useMutation<QueryFieldDeleteData>(QUERY_FIELD_DELETE_MUTATION);
+  const [create] = useMutation(QueryFieldCreateDocument);
+  const [update] = useMutation(QueryFieldUpdateDocument);
+  const [remove] = useMutation(QueryFieldDeleteDocument);
   const [confirm, confirmDialog] = useConfirm();
   const initialValues = useMemo(() => toValues(field), [field]);
   const failed = field ? QUERY_FIELD_MESSAGES.updateFailed : QUERY_FIELD_MESSAGES.createFailed;

@@ -1,11 +1,6 @@
 import { useMutation } from '@apollo/client';
 import { QUERY_FIELD_MESSAGES } from '../../queries/messages';
-import {
-  REORDER_STEP_FIELDS_MUTATION,
-  type QueryDetails,
-  type QueryFieldData,
-  type ReorderStepFieldsData,
-} from '../../queries/operations';
+import { ReorderStepFieldsDocument, type QueryDetails, type QueryFieldData } from '../../queries/operations';
 import { kindOf, sourceOf } from '../../queries/queryFieldRules';
 import { QueryFieldForm } from './QueryFieldForm';
 import { ItemsSection } from './ItemsSection';
@@ -28,7 +23,7 @@ export function QueryFieldsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation<ReorderStepFieldsData>(REORDER_STEP_FIELDS_MUTATION);
+  const [reorder] = useMutation(ReorderStepFieldsDocument);
   return (
     <ItemsSection
       headingId="query-fields-title"

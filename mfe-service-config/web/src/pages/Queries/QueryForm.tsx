@@ -6,12 +6,10 @@ import { Form } from 'react-final-form';
 import { formatProblems, stepSubmissionErrors } from '../../queries/formErrors';
 import { QUERY_MESSAGES } from '../../queries/messages';
 import {
-  QUERY_CREATE_MUTATION,
-  QUERY_UPDATE_MUTATION,
-  type QueryCreateData,
+  QueryCreateDocument,
+  QueryUpdateDocument,
   type QueryPayload,
   type QuerySummary,
-  type QueryUpdateData,
 } from '../../queries/operations';
 import {
   QUERY_FORM_FIELDS,
@@ -36,8 +34,8 @@ const sessionEnded = (err: unknown) =>
 
 /** The query's name, endpoint (module_name) and description; creates or updates. */
 export function QueryForm({ channelModuleName, query, published, onSaved, actions }: QueryFormProps) {
-  const [create] = useMutation<QueryCreateData>(QUERY_CREATE_MUTATION);
-  const [update] = useMutation<QueryUpdateData>(QUERY_UPDATE_MUTATION);
+  const [create] = useMutation(QueryCreateDocument);
+  const [update] = useMutation(QueryUpdateDocument);
   const failed = query ? QUERY_MESSAGES.updateFailed : QUERY_MESSAGES.createFailed;
   const initialValues = useMemo<QueryFormValues>(
     () => ({

@@ -2,7 +2,7 @@ import { clearFlash } from '@switchyard/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from '@switchyard/client';
-import { REORDER_TQAS_MUTATION } from '../../queries/operations';
+import { ReorderTqasDocument } from '../../queries/operations';
 import { ServiceConfigRoutes } from '../../routes';
 import { dragItem, isSortableEnabled } from '@switchyard/ui/sortable-list/testing';
 import { DRAG_ANIMATION_MS } from '@switchyard/ui/sortable-list';
@@ -23,7 +23,7 @@ const itemNames = (list: HTMLElement) =>
 
 const reorderMock = (ids: string[], result: object) => ({
   request: {
-    query: REORDER_TQAS_MUTATION,
+    query: ReorderTqasDocument,
     variables: { channel_module_name: SERVICE, step_type: 'query', ids },
   },
   ...result,

@@ -3,13 +3,11 @@ import { linkClick } from '@switchyard/client';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { EMPTY_QUERIES_DOCS, EMPTY_QUERIES_LINK, QUERY_MESSAGES } from '../../queries/messages';
 import {
-  CHANNEL_QUERIES_QUERY,
+  ChannelQueriesDocument,
   queriesUrl,
   queryEditUrl,
-  REORDER_TQAS_MUTATION,
+  ReorderTqasDocument,
   type ChannelQueries,
-  type ChannelQueriesData,
-  type ReorderTqasData,
 } from '../../queries/operations';
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';
@@ -19,7 +17,7 @@ import { usePersistedOrder } from './usePersistedOrder';
 
 /** {queriesUrl}: the service's queries, dragged to reorder, each with an edit link. */
 export function QueryIndexView({ serviceModuleName }: { serviceModuleName: string }) {
-  const { data, loading, error, refetch } = useQuery<ChannelQueriesData>(CHANNEL_QUERIES_QUERY, {
+  const { data, loading, error, refetch } = useQuery(ChannelQueriesDocument, {
     variables: { module_name: serviceModuleName },
     fetchPolicy: 'cache-and-network',
   });
@@ -38,7 +36,7 @@ export function QueryIndexView({ serviceModuleName }: { serviceModuleName: strin
 }
 
 function QueryIndex({ channel }: { channel: ChannelQueries }) {
-  const [reorder] = useMutation<ReorderTqasData>(REORDER_TQAS_MUTATION);
+  const [reorder] = useMutation(ReorderTqasDocument);
   const [queries, move] = usePersistedOrder(
     channel.queries,
     async (ids) => {

@@ -3,8 +3,8 @@ import { FlashHost } from '@switchyard/ui';
 import type { ReactElement } from 'react';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import {
-  CHANNEL_QUERIES_QUERY,
-  QUERY_EDIT_QUERY,
+  ChannelQueriesDocument,
+  QueryEditDocument,
   type ChannelQueries,
   type IngredientData,
   type QueryDetails,
@@ -109,7 +109,7 @@ export function detailsFixture(overrides: Partial<QueryDetails> = {}): Typed<Que
 }
 
 export const channelMock = (channel: ChannelQueries | null = channelFixture()): MockedResponse => ({
-  request: { query: CHANNEL_QUERIES_QUERY, variables: { module_name: SERVICE } },
+  request: { query: ChannelQueriesDocument, variables: { module_name: SERVICE } },
   result: { data: { channel } },
 });
 
@@ -118,7 +118,7 @@ export const editMock = (
   channel: ChannelQueries = channelFixture(),
   module_name = query?.module_name ?? 'list_cities',
 ): MockedResponse => ({
-  request: { query: QUERY_EDIT_QUERY, variables: { channel_module_name: SERVICE, module_name } },
+  request: { query: QueryEditDocument, variables: { channel_module_name: SERVICE, module_name } },
   result: { data: { channel, query } },
 });
 

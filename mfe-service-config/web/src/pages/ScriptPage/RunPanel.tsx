@@ -3,13 +3,7 @@ import { linkClick } from '@switchyard/client';
 import { Button, Field } from '@switchyard/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { SelectField } from '@switchyard/ui';
-import {
-  logsPath,
-  RUN_STEP_TEST_MUTATION,
-  type RunStepTestData,
-  type RunStepTestVariables,
-  type ScriptService,
-} from '../../script/operations';
+import { logsPath, RunStepTestDocument, type ScriptService } from '../../script/operations';
 import { DEFAULT_BODY_TEXT, parseRequestBody, prettyJson } from '../../script/runRequest';
 import type { UserError } from '../../serviceOperations';
 
@@ -33,9 +27,7 @@ export function RunPanel({ service }: { service: ScriptService }) {
   const [body, setBody] = useState(DEFAULT_BODY_TEXT);
   const [bodyError, setBodyError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [runStepTest, { loading: running }] = useMutation<RunStepTestData, RunStepTestVariables>(
-    RUN_STEP_TEST_MUTATION,
-  );
+  const [runStepTest, { loading: running }] = useMutation(RunStepTestDocument);
   const bodyId = useId();
   const titleId = useId();
   const resultId = useId();

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from '@switchyard/client';
 import { ServiceConfigRoutes } from '../../routes';
 import {
-  RUN_STEP_TEST_MUTATION,
-  SCRIPT_PAGE_QUERY,
-  UPDATE_CHANNEL_SCRIPT_MUTATION,
+  RunStepTestDocument,
+  ScriptPageDocument,
+  UpdateChannelScriptDocument,
   type ScriptService,
 } from '../../script/operations';
-import { SERVICE_PAGE_QUERY } from '../../serviceOperations';
+import { ServicePageDocument } from '../../serviceOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { serviceFixture } from '../../testing/serviceFixtures';
 import { stepsMock } from '../Steps/stepsFixtures.testing';
@@ -71,7 +71,7 @@ function service(overrides: Partial<ScriptService> = {}) {
 }
 
 const pageMock = (overrides: Partial<ScriptService> = {}): MockedResponse => ({
-  request: { query: SCRIPT_PAGE_QUERY, variables: { module_name: 'acme_notes' } },
+  request: { query: ScriptPageDocument, variables: { module_name: 'acme_notes' } },
   result: { data: { service: service(overrides) } },
 });
 
@@ -80,7 +80,7 @@ const updateMock = (
   answer: { script: string | null; errors: object[] } | Error,
 ): MockedResponse => ({
   request: {
-    query: UPDATE_CHANNEL_SCRIPT_MUTATION,
+    query: UpdateChannelScriptDocument,
     variables: { channel_module_name: 'acme_notes', script },
   },
   ...(answer instanceof Error
@@ -104,7 +104,7 @@ const runMock = (
   delay = 0,
 ): MockedResponse => ({
   request: {
-    query: RUN_STEP_TEST_MUTATION,
+    query: RunStepTestDocument,
     variables: {
       channel_module_name: 'acme_notes',
       step_module_name: 'new_note',
@@ -153,7 +153,7 @@ describe('adapter script screen', () => {
     const weather = serviceFixture();
     renderWithApollo(<ServiceConfigRoutes />, [
       {
-        request: { query: SERVICE_PAGE_QUERY, variables: { module_name: 'acme_weather' } },
+        request: { query: ServicePageDocument, variables: { module_name: 'acme_weather' } },
         result: { data: { service: weather } },
       },
       stepsMock(),

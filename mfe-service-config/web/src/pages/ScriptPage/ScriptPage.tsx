@@ -2,13 +2,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { linkClick } from '@switchyard/client';
 import { Button, flash } from '@switchyard/ui';
 import { useId, useState } from 'react';
-import {
-  SCRIPT_PAGE_QUERY,
-  UPDATE_CHANNEL_SCRIPT_MUTATION,
-  type ScriptPageData,
-  type ScriptService,
-  type UpdateChannelScriptData,
-} from '../../script/operations';
+import { ScriptPageDocument, UpdateChannelScriptDocument, type ScriptService } from '../../script/operations';
 import { SCRIPT_MESSAGES } from '../../script/runRequest';
 import { STARTER_SCRIPT } from '@switchyard/service-config-common/script/starterScript';
 import type { UserError } from '../../serviceOperations';
@@ -21,7 +15,7 @@ import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** /services/{module_name}/script: the adapter script's editor and run panel (service-config §2). */
 export function ScriptPage({ moduleName }: { moduleName: string }) {
-  const { data, loading, error, refetch } = useQuery<ScriptPageData>(SCRIPT_PAGE_QUERY, {
+  const { data, loading, error, refetch } = useQuery(ScriptPageDocument, {
     variables: { module_name: moduleName },
   });
   const service = data?.service;
@@ -41,7 +35,7 @@ function ScriptScreen({ service }: { service: ScriptService }) {
   const saved = service.script ?? '';
   const [script, setScript] = useState(saved);
   const [errors, setErrors] = useState<UserError[]>([]);
-  const [update, { loading: saving }] = useMutation<UpdateChannelScriptData>(UPDATE_CHANNEL_SCRIPT_MUTATION);
+  const [update, { loading: saving }] = useMutation(UpdateChannelScriptDocument);
   const labelId = useId();
   const errorId = useId();
   const hintId = useId();

@@ -7,12 +7,7 @@ import { Field, Form, useField } from 'react-final-form';
 import { SelectField } from '@switchyard/ui';
 import { submissionErrors } from '../../fieldErrors';
 import { authenticationFields, AUTHENTICATION_TYPES, SERVICE_CATEGORIES } from '../../serviceGeneral';
-import {
-  SERVICE_UPDATE_MUTATION,
-  type ServiceOverview,
-  type ServiceUpdateData,
-  type ServiceUpdateVariables,
-} from '../../serviceOperations';
+import { ServiceUpdateDocument, type ServiceOverview } from '../../serviceOperations';
 import {
   ATTRIBUTE_LABELS,
   GENERAL_FORM_FIELDS,
@@ -56,7 +51,7 @@ function failureMessage(err: unknown): string {
  * read-only.
  */
 export function ServiceGeneralForm({ service }: { service: ServiceOverview }) {
-  const [update] = useMutation<ServiceUpdateData, ServiceUpdateVariables>(SERVICE_UPDATE_MUTATION);
+  const [update] = useMutation(ServiceUpdateDocument);
   // A new object only when the service changes (e.g. after a save), so the form resets to it then.
   const initialValues = useMemo(() => toFormValues(service), [service]);
   const { published } = service;

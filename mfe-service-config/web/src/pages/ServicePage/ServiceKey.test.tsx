@@ -1,7 +1,7 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVICE_KEY_REGENERATE_MUTATION } from '../../serviceOperations';
+import { ServiceKeyRegenerateDocument } from '../../serviceOperations';
 import { COPIED, maskedKey, REGENERATED, ServiceKey } from './ServiceKey';
 
 const ID = '20000000-0000-4000-8000-000000000002';
@@ -9,7 +9,7 @@ const KEY = '0123456789abcdef'.repeat(4);
 const NEW_KEY = 'fedcba9876543210'.repeat(4);
 
 const regenerateMock = (): MockedResponse => ({
-  request: { query: SERVICE_KEY_REGENERATE_MUTATION, variables: { id: ID } },
+  request: { query: ServiceKeyRegenerateDocument, variables: { id: ID } },
   result: {
     data: {
       serviceKeyRegenerate: {

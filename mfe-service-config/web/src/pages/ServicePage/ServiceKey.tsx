@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { Button, useConfirm } from '@switchyard/ui';
 import { useRef, useState } from 'react';
-import { SERVICE_KEY_REGENERATE_MUTATION, type ServiceKeyRegenerateData } from '../../serviceOperations';
+import { ServiceKeyRegenerateDocument } from '../../serviceOperations';
 
 /** All but the last four characters hidden. */
 export const maskedKey = (key: string) =>
@@ -44,7 +44,7 @@ export function ServiceKey({
   const [shown, setShown] = useState(false);
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  const [regenerate, { loading }] = useMutation<ServiceKeyRegenerateData>(SERVICE_KEY_REGENERATE_MUTATION);
+  const [regenerate, { loading }] = useMutation(ServiceKeyRegenerateDocument);
   const input = useRef<HTMLInputElement>(null);
 
   const onCopy = async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { PUBLISHED_READ_ONLY } from '../../serviceGeneral';
-import { SERVICE_PAGE_QUERY, SERVICE_UPDATE_MUTATION, type ServiceOverview } from '../../serviceOperations';
+import { ServicePageDocument, ServiceUpdateDocument, type ServiceOverview } from '../../serviceOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { ACME_ID, serviceFixture } from '../../testing/serviceFixtures';
 import { toFormValues, toServiceInput } from './generalFormValues';
@@ -24,7 +24,7 @@ const draft = (overrides: Partial<ServiceOverview> = {}) =>
 
 const pageMock = (service: unknown, delay = 0): MockedResponse => ({
   request: {
-    query: SERVICE_PAGE_QUERY,
+    query: ServicePageDocument,
     variables: { module_name: (service as ServiceOverview | null)?.module_name ?? 'bigco_crm' },
   },
   // Members see the service key (ServiceKey.test.tsx tests it).
@@ -49,7 +49,7 @@ function updateMock(
 ): MockedResponse {
   const input = { ...toServiceInput(toFormValues(service)), ...changes };
   return {
-    request: { query: SERVICE_UPDATE_MUTATION, variables: { id: service.id, input } },
+    request: { query: ServiceUpdateDocument, variables: { id: service.id, input } },
     result: {
       data: { serviceUpdate: { __typename: 'ServicePayload', service: null, errors: [], ...serviceUpdate } },
     },
@@ -259,7 +259,7 @@ describe('ServicePage', () => {
     await renderPage(service, [
       {
         request: {
-          query: SERVICE_UPDATE_MUTATION,
+          query: ServiceUpdateDocument,
           variables: { id: service.id, input: { ...toServiceInput(toFormValues(service)), short_name: 'N' } },
         },
         result: { errors: [new GraphQLError('Service not found.', { extensions: { code: 'NOT_FOUND' } })] },
@@ -286,7 +286,7 @@ describe('ServicePage', () => {
     const user = userEvent.setup();
     renderWithApollo(<ServicePage moduleName="acme_weather" />, [
       {
-        request: { query: SERVICE_PAGE_QUERY, variables: { module_name: 'acme_weather' } },
+        request: { query: ServicePageDocument, variables: { module_name: 'acme_weather' } },
         error: new Error('offline'),
       },
       pageMock(serviceFixture()),

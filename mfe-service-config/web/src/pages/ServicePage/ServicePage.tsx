@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { linkClick, requestHeaderRefresh } from '@switchyard/client';
 import { PUBLISHED_READ_ONLY } from '../../serviceGeneral';
-import { SERVICE_PAGE_QUERY, type ServicePageData } from '../../serviceOperations';
+import { ServicePageDocument, type ServicePageData } from '../../serviceOperations';
 import { ReadyForReview } from './ReadyForReview';
 import { ServiceKey } from './ServiceKey';
 import { ServiceGeneralForm } from './ServiceGeneralForm';
@@ -11,7 +11,7 @@ import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** /services/{module_name}: the service overview, editable while the service is unpublished. */
 export function ServicePage({ moduleName }: { moduleName: string }) {
-  const { data, loading, error, refetch } = useQuery<ServicePageData>(SERVICE_PAGE_QUERY, {
+  const { data, loading, error, refetch } = useQuery(ServicePageDocument, {
     variables: { module_name: moduleName },
   });
   const service = data?.service;

@@ -3,7 +3,7 @@ import { clearFlash, FlashHost } from '@switchyard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceConfigRoutes } from '../../routes';
-import { REORDER_STEP_FIELDS_MUTATION } from '../../steps/operations';
+import { ReorderStepFieldsDocument } from '../../steps/operations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { dragItem, isSortableEnabled } from '@switchyard/ui/sortable-list/testing';
 import { answer, mockFetch, sent } from './restFixtures.testing';
@@ -51,7 +51,7 @@ describe('action fields on the action page', () => {
       actionEditMock(report, 'post_report', false, { fields: [text, city] }),
       {
         request: {
-          query: REORDER_STEP_FIELDS_MUTATION,
+          query: ReorderStepFieldsDocument,
           variables: {
             channel_module_name: SERVICE,
             step_module_name: 'post_report',

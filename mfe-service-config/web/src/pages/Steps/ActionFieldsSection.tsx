@@ -1,11 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { ACTION_FIELD_TYPE_TREE, typeName } from '../../steps/fieldRules';
 import { ACTION_FIELD_MESSAGES } from '../../steps/messages';
-import {
-  REORDER_STEP_FIELDS_MUTATION,
-  type ActionDetails,
-  type ReorderStepFieldsData,
-} from '../../steps/operations';
+import { ReorderStepFieldsDocument, type ActionDetails } from '../../steps/operations';
 import { ItemsSection } from '../Queries/ItemsSection';
 import { ActionFieldForm } from './ActionFieldForm';
 
@@ -23,7 +19,7 @@ export function ActionFieldsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation<ReorderStepFieldsData>(REORDER_STEP_FIELDS_MUTATION);
+  const [reorder] = useMutation(ReorderStepFieldsDocument);
   return (
     <ItemsSection
       headingId="action-fields-title"

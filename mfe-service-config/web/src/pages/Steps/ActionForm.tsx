@@ -11,13 +11,7 @@ import {
   type ActionFormValues,
 } from '../../steps/endpointRules';
 import { ACTION_MESSAGES } from '../../steps/messages';
-import {
-  ACTION_CREATE_MUTATION,
-  ACTION_UPDATE_MUTATION,
-  type ActionCreateData,
-  type ActionData,
-  type ActionUpdateData,
-} from '../../steps/operations';
+import { ActionCreateDocument, ActionUpdateDocument, type ActionData } from '../../steps/operations';
 import { FormError, TextField } from '../Queries/formParts';
 import { saveStep } from './saveStep';
 
@@ -33,8 +27,8 @@ export interface ActionFormProps {
 
 /** An action's name, endpoint slug, description and verbiage; creates or updates. */
 export function ActionForm({ channelModuleName, action, published, onSaved, actions }: ActionFormProps) {
-  const [create] = useMutation<ActionCreateData>(ACTION_CREATE_MUTATION);
-  const [update] = useMutation<ActionUpdateData>(ACTION_UPDATE_MUTATION);
+  const [create] = useMutation(ActionCreateDocument);
+  const [update] = useMutation(ActionUpdateDocument);
   const initialValues = useMemo<ActionFormValues>(
     () => ({
       name: action?.name ?? '',

@@ -3,11 +3,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceConfigRoutes } from '../../routes';
-import {
-  ACTION_CREATE_MUTATION,
-  ACTION_DELETE_MUTATION,
-  ACTION_UPDATE_MUTATION,
-} from '../../steps/operations';
+import { ActionCreateDocument, ActionDeleteDocument, ActionUpdateDocument } from '../../steps/operations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { actionEditMock, actionFixture, report, SERVICE, stepsMock } from './stepsFixtures.testing';
 
@@ -49,7 +45,7 @@ describe('new action', () => {
       stepsMock(),
       {
         request: {
-          query: ACTION_CREATE_MUTATION,
+          query: ActionCreateDocument,
           variables: {
             channel_module_name: SERVICE,
             name: 'Send alert',
@@ -83,7 +79,7 @@ describe('edit action', () => {
       actionEditMock(report, 'post_report'),
       {
         request: {
-          query: ACTION_UPDATE_MUTATION,
+          query: ActionUpdateDocument,
           variables: {
             id: report.id,
             name: report.name,
@@ -112,7 +108,7 @@ describe('edit action', () => {
     renderAt(`/services/${SERVICE}/actions/post_report`, [
       actionEditMock(report, 'post_report'),
       {
-        request: { query: ACTION_DELETE_MUTATION, variables: { id: report.id } },
+        request: { query: ActionDeleteDocument, variables: { id: report.id } },
         result: {
           data: { actionDelete: { errors: [{ attribute: 'base', message: 'This service is published.' }] } },
         },

@@ -3,16 +3,13 @@ import { navigate } from '@switchyard/client';
 import { Button, flash, useConfirm } from '@switchyard/ui';
 import { ACTION_MESSAGES } from '../../steps/messages';
 import {
-  SERVICE_STEPS_QUERY,
+  ServiceStepsDocument,
   servicePath,
-  ACTION_DELETE_MUTATION,
-  ACTION_EDIT_QUERY,
+  ActionDeleteDocument,
+  ActionEditDocument,
   actionPath,
-  type ServiceStepsData,
   type StepsService,
-  type ActionDeleteData,
   type ActionDetails,
-  type ActionEditData,
 } from '../../steps/operations';
 import { PermissionsSection } from './PermissionsSection';
 import { CancelLink, StepPageFallback, StepPageFrame } from './StepPageParts';
@@ -21,7 +18,7 @@ import { ActionForm } from './ActionForm';
 
 /** /services/{module}/actions/new: once created, the address is replaced with the action's path. */
 export function NewActionPage({ serviceModuleName }: { serviceModuleName: string }) {
-  const { data, loading, error, refetch } = useQuery<ServiceStepsData>(SERVICE_STEPS_QUERY, {
+  const { data, loading, error, refetch } = useQuery(ServiceStepsDocument, {
     variables: { module_name: serviceModuleName },
   });
   const service = data?.service;
@@ -43,7 +40,7 @@ export function NewActionPage({ serviceModuleName }: { serviceModuleName: string
 
 /** /services/{module}/actions/{slug}. */
 export function EditActionPage({ serviceModuleName, slug }: { serviceModuleName: string; slug: string }) {
-  const { data, loading, error, refetch } = useQuery<ActionEditData>(ACTION_EDIT_QUERY, {
+  const { data, loading, error, refetch } = useQuery(ActionEditDocument, {
     variables: { module_name: serviceModuleName, slug },
     fetchPolicy: 'cache-and-network',
   });
@@ -65,7 +62,7 @@ function EditAction({
   onChanged: () => void;
 }) {
   const [confirm, confirmDialog] = useConfirm();
-  const [remove] = useMutation<ActionDeleteData>(ACTION_DELETE_MUTATION);
+  const [remove] = useMutation(ActionDeleteDocument);
 
   async function onDelete() {
     if (!(await confirm(ACTION_MESSAGES.confirmDelete, { yesLabel: 'Delete', danger: true }))) return;

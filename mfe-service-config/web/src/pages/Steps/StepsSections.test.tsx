@@ -1,7 +1,7 @@
 import { clearFlash, FlashHost } from '@switchyard/ui';
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { REORDER_TQAS_MUTATION } from '../../queries/operations';
+import { ReorderTqasDocument } from '../../queries/operations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { dragItem, isSortableEnabled } from '@switchyard/ui/sortable-list/testing';
 import {
@@ -32,7 +32,7 @@ function renderSections(mocks: MockedResponse[]) {
 }
 
 const reorderMock = (step_type: string, ids: string[], result: object): MockedResponse => ({
-  request: { query: REORDER_TQAS_MUTATION, variables: { channel_module_name: SERVICE, step_type, ids } },
+  request: { query: ReorderTqasDocument, variables: { channel_module_name: SERVICE, step_type, ids } },
   ...result,
 });
 

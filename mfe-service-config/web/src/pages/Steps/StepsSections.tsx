@@ -1,16 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { linkClick } from '@switchyard/client';
 import { Button, buttonClass } from '@switchyard/ui';
-import type { ReorderTqasData } from '../../queries/operations';
-import { REORDER_TQAS_MUTATION } from '../../queries/operations';
+import { ReorderTqasDocument } from '../../queries/operations';
 import { ACTION_MESSAGES, TRIGGER_MESSAGES, TRIGGER_TYPE_LABELS } from '../../steps/messages';
 import {
   actionPath,
-  SERVICE_STEPS_QUERY,
+  ServiceStepsDocument,
   servicePath,
   triggerPath,
   type ServiceSteps,
-  type ServiceStepsData,
 } from '../../steps/operations';
 import { PencilIcon } from '../Queries/QueryIndexView';
 import { SortableList } from '@switchyard/ui/sortable-list';
@@ -28,7 +26,7 @@ interface StepItem {
 
 /** The service page's Triggers and Actions sections: lists dragged to reorder, with add links. */
 export function StepsSections({ moduleName }: { moduleName: string }) {
-  const { data, error, refetch } = useQuery<ServiceStepsData>(SERVICE_STEPS_QUERY, {
+  const { data, error, refetch } = useQuery(ServiceStepsDocument, {
     variables: { module_name: moduleName },
     fetchPolicy: 'cache-and-network',
   });
@@ -99,7 +97,7 @@ function StepSection({
   items: StepItem[];
   messages: { done: string; failed: string };
 }) {
-  const [reorder] = useMutation<ReorderTqasData>(REORDER_TQAS_MUTATION);
+  const [reorder] = useMutation(ReorderTqasDocument);
   const [ordered, move] = usePersistedOrder(
     items,
     async (ids) => {

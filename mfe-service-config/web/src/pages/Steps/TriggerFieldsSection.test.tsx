@@ -3,7 +3,7 @@ import { clearFlash, FlashHost } from '@switchyard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceConfigRoutes } from '../../routes';
-import { REORDER_STEP_FIELDS_MUTATION, REORDER_STEP_INGREDIENTS_MUTATION } from '../../steps/operations';
+import { ReorderStepFieldsDocument, ReorderStepIngredientsDocument } from '../../steps/operations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { dragItem, isSortableEnabled, sortableOption } from '@switchyard/ui/sortable-list/testing';
 import { answer, mockFetch, sent } from './restFixtures.testing';
@@ -55,7 +55,7 @@ const forecastMock = (more: TriggerExtras = extras, published = false) =>
 
 const fieldsReorder = (step_module_name: string, field_ids: string[], result: object): MockedResponse => ({
   request: {
-    query: REORDER_STEP_FIELDS_MUTATION,
+    query: ReorderStepFieldsDocument,
     variables: { channel_module_name: SERVICE, step_module_name, step_type: 'trigger', field_ids },
   },
   ...result,
@@ -67,7 +67,7 @@ const ingredientsReorder = (
   result: object,
 ): MockedResponse => ({
   request: {
-    query: REORDER_STEP_INGREDIENTS_MUTATION,
+    query: ReorderStepIngredientsDocument,
     variables: { channel_module_name: SERVICE, step_type: 'trigger', step_type_module_name, ingredient_ids },
   },
   ...result,

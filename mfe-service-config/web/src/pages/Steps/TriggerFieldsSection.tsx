@@ -1,12 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { TRIGGER_FIELD_TYPE_TREE, typeName } from '../../steps/fieldRules';
 import { TRIGGER_FIELD_MESSAGES } from '../../steps/messages';
-import {
-  REORDER_STEP_FIELDS_MUTATION,
-  triggerKey,
-  type ReorderStepFieldsData,
-  type TriggerDetails,
-} from '../../steps/operations';
+import { ReorderStepFieldsDocument, triggerKey, type TriggerDetails } from '../../steps/operations';
 import { ItemsSection } from '../Queries/ItemsSection';
 import { TriggerFieldForm } from './TriggerFieldForm';
 
@@ -27,7 +22,7 @@ export function TriggerFieldsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation<ReorderStepFieldsData>(REORDER_STEP_FIELDS_MUTATION);
+  const [reorder] = useMutation(ReorderStepFieldsDocument);
   const feed = trigger.trigger_type === 'feed';
   return (
     <ItemsSection

@@ -12,13 +12,7 @@ import {
   type TriggerType,
 } from '../../steps/endpointRules';
 import { TRIGGER_MESSAGES, TRIGGER_TYPE_LABELS } from '../../steps/messages';
-import {
-  TRIGGER_CREATE_MUTATION,
-  TRIGGER_UPDATE_MUTATION,
-  type TriggerCreateData,
-  type TriggerData,
-  type TriggerUpdateData,
-} from '../../steps/operations';
+import { TriggerCreateDocument, TriggerUpdateDocument, type TriggerData } from '../../steps/operations';
 import { FormError, KeepRegistered, TextField } from '../Queries/formParts';
 import { saveStep } from './saveStep';
 
@@ -34,8 +28,8 @@ export interface TriggerFormProps {
 
 /** An API trigger (with its endpoint slug) or a feed trigger (with its feed URL, no slug). */
 export function TriggerForm({ channelModuleName, trigger, published, onSaved, actions }: TriggerFormProps) {
-  const [create] = useMutation<TriggerCreateData>(TRIGGER_CREATE_MUTATION);
-  const [update] = useMutation<TriggerUpdateData>(TRIGGER_UPDATE_MUTATION);
+  const [create] = useMutation(TriggerCreateDocument);
+  const [update] = useMutation(TriggerUpdateDocument);
   const initialValues = useMemo<TriggerFormValues>(
     () => ({
       trigger_type: trigger?.trigger_type === 'feed' || trigger?.feed_url ? 'feed' : 'protocol',

@@ -1,12 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { VALUE_TYPE_LABELS, type ValueType } from '../../queries/ingredientRules';
 import { TRIGGER_INGREDIENT_MESSAGES } from '../../steps/messages';
-import {
-  REORDER_STEP_INGREDIENTS_MUTATION,
-  triggerKey,
-  type ReorderStepIngredientsData,
-  type TriggerDetails,
-} from '../../steps/operations';
+import { ReorderStepIngredientsDocument, triggerKey, type TriggerDetails } from '../../steps/operations';
 import { ItemsSection } from '../Queries/ItemsSection';
 import { TriggerIngredientForm } from './TriggerIngredientForm';
 
@@ -24,7 +19,7 @@ export function TriggerIngredientsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation<ReorderStepIngredientsData>(REORDER_STEP_INGREDIENTS_MUTATION);
+  const [reorder] = useMutation(ReorderStepIngredientsDocument);
   return (
     <ItemsSection
       headingId="trigger-ingredients-title"

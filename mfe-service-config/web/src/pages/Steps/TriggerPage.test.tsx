@@ -3,12 +3,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceConfigRoutes } from '../../routes';
-import {
-  TRIGGER_CREATE_MUTATION,
-  TRIGGER_DELETE_MUTATION,
-  TRIGGER_UPDATE_MUTATION,
-} from '../../steps/operations';
-import { SERVICE_PAGE_QUERY } from '../../serviceOperations';
+import { TriggerCreateDocument, TriggerDeleteDocument, TriggerUpdateDocument } from '../../steps/operations';
+import { ServicePageDocument } from '../../serviceOperations';
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { serviceFixture } from '../../testing/serviceFixtures';
 import {
@@ -75,7 +71,7 @@ describe('new trigger', () => {
       stepsMock(),
       {
         request: {
-          query: TRIGGER_CREATE_MUTATION,
+          query: TriggerCreateDocument,
           variables: {
             channel_module_name: SERVICE,
             trigger_type: 'protocol',
@@ -108,7 +104,7 @@ describe('new trigger', () => {
       stepsMock(),
       {
         request: {
-          query: TRIGGER_CREATE_MUTATION,
+          query: TriggerCreateDocument,
           variables: {
             channel_module_name: SERVICE,
             trigger_type: 'protocol',
@@ -141,7 +137,7 @@ describe('new trigger', () => {
     renderAt(`/services/${SERVICE}/triggers/new`, [
       stepsMock(),
       {
-        request: { query: SERVICE_PAGE_QUERY, variables: { module_name: SERVICE } },
+        request: { query: ServicePageDocument, variables: { module_name: SERVICE } },
         result: { data: { service: serviceFixture() } },
       },
       stepsMock(),
@@ -162,7 +158,7 @@ describe('edit trigger', () => {
       triggerEditMock(alertsFeed, 't-2'),
       {
         request: {
-          query: TRIGGER_UPDATE_MUTATION,
+          query: TriggerUpdateDocument,
           variables: {
             id: 't-2',
             trigger_type: 'feed',
@@ -192,11 +188,11 @@ describe('edit trigger', () => {
     renderAt(`/services/${SERVICE}/triggers/new_forecast`, [
       triggerEditMock(forecast, 'new_forecast'),
       {
-        request: { query: TRIGGER_DELETE_MUTATION, variables: { id: forecast.id } },
+        request: { query: TriggerDeleteDocument, variables: { id: forecast.id } },
         result: { data: { triggerDelete: { errors: [] } } },
       },
       {
-        request: { query: SERVICE_PAGE_QUERY, variables: { module_name: SERVICE } },
+        request: { query: ServicePageDocument, variables: { module_name: SERVICE } },
         result: { data: { service: serviceFixture() } },
       },
       stepsMock(),

@@ -3,16 +3,13 @@ import { navigate } from '@switchyard/client';
 import { Button, flash, useConfirm } from '@switchyard/ui';
 import { TRIGGER_MESSAGES } from '../../steps/messages';
 import {
-  SERVICE_STEPS_QUERY,
+  ServiceStepsDocument,
   servicePath,
-  TRIGGER_DELETE_MUTATION,
-  TRIGGER_EDIT_QUERY,
+  TriggerDeleteDocument,
+  TriggerEditDocument,
   triggerPath,
-  type ServiceStepsData,
   type StepsService,
-  type TriggerDeleteData,
   type TriggerDetails,
-  type TriggerEditData,
 } from '../../steps/operations';
 import { PermissionsSection } from './PermissionsSection';
 import { CancelLink, StepPageFallback, StepPageFrame } from './StepPageParts';
@@ -22,7 +19,7 @@ import { TriggerIngredientsSection } from './TriggerIngredientsSection';
 
 /** /services/{module}/triggers/new: once created, the address is replaced with the trigger's path. */
 export function NewTriggerPage({ serviceModuleName }: { serviceModuleName: string }) {
-  const { data, loading, error, refetch } = useQuery<ServiceStepsData>(SERVICE_STEPS_QUERY, {
+  const { data, loading, error, refetch } = useQuery(ServiceStepsDocument, {
     variables: { module_name: serviceModuleName },
   });
   const service = data?.service;
@@ -50,7 +47,7 @@ export function EditTriggerPage({
   serviceModuleName: string;
   slugOrId: string;
 }) {
-  const { data, loading, error, refetch } = useQuery<TriggerEditData>(TRIGGER_EDIT_QUERY, {
+  const { data, loading, error, refetch } = useQuery(TriggerEditDocument, {
     variables: { module_name: serviceModuleName, slug_or_id: slugOrId },
     fetchPolicy: 'cache-and-network',
   });
@@ -72,7 +69,7 @@ function EditTrigger({
   onChanged: () => void;
 }) {
   const [confirm, confirmDialog] = useConfirm();
-  const [remove] = useMutation<TriggerDeleteData>(TRIGGER_DELETE_MUTATION);
+  const [remove] = useMutation(TriggerDeleteDocument);
 
   async function onDelete() {
     if (!(await confirm(TRIGGER_MESSAGES.confirmDelete, { yesLabel: 'Delete', danger: true }))) return;

@@ -1,8 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import {
-  ACTION_EDIT_QUERY,
-  SERVICE_STEPS_QUERY,
-  TRIGGER_EDIT_QUERY,
+  ActionEditDocument,
+  ServiceStepsDocument,
+  TriggerEditDocument,
   type ActionData,
   type ActionDetails,
   type ActionFieldData,
@@ -105,7 +105,7 @@ const serviceOnly = (published: boolean) => ({
 });
 
 export const stepsMock = (service: ServiceSteps | null = stepsServiceFixture()): MockedResponse => ({
-  request: { query: SERVICE_STEPS_QUERY, variables: { module_name: SERVICE } },
+  request: { query: ServiceStepsDocument, variables: { module_name: SERVICE } },
   result: { data: { service } },
 });
 
@@ -179,7 +179,7 @@ export const triggerEditMock = (
   published = false,
   extras: TriggerExtras = {},
 ): MockedResponse => ({
-  request: { query: TRIGGER_EDIT_QUERY, variables: { module_name: SERVICE, slug_or_id: slugOrId } },
+  request: { query: TriggerEditDocument, variables: { module_name: SERVICE, slug_or_id: slugOrId } },
   result: {
     data: {
       service: serviceOnly(published),
@@ -202,7 +202,7 @@ export const actionEditMock = (
   published = false,
   extras: Partial<Pick<ActionDetails, 'fields' | 'field_options_url_template'>> = {},
 ): MockedResponse => ({
-  request: { query: ACTION_EDIT_QUERY, variables: { module_name: SERVICE, slug } },
+  request: { query: ActionEditDocument, variables: { module_name: SERVICE, slug } },
   result: {
     data: {
       service: serviceOnly(published),
