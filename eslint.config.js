@@ -7,7 +7,7 @@ const { boundaries } = require('./eslint/boundaries');
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/.mf/**', 'test-results/**', '**/*.tmp.mjs', '**/src/gql/**', '**/src/generated/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/.mf/**', 'test-results/**', '**/*.tmp.mjs', '**/src/gql/**', '**/generated/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,6 +4,7 @@ import type { EndpointTestFigures } from './endpointTests';
 import type { SafeFetchOverhead } from './safeFetch';
 import type { SandboxFigures } from './sandbox';
 import type { TransactionLogFigures } from './transactionLogLatency';
+import type { EventBusFigures } from './eventBus';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
 import { int, kb, ms, table, verdict } from './lib/format';
@@ -30,6 +31,7 @@ export interface BenchResults {
   safeFetch?: SafeFetchOverhead;
   sandbox?: SandboxFigures;
   transactionLogs?: TransactionLogFigures;
+  eventBus?: EventBusFigures[];
   endpointTests?: EndpointTestFigures;
   targets: typeof targets;
   /** Figures that could not be measured, with why. */
@@ -264,6 +266,23 @@ export function renderReport(r: BenchResults): string {
           ],
           ['50 calls at once: until the last is readable', ms(t.burst50Ms)],
         ],
+      ),
+    );
+  }
+
+  if (r.eventBus) {
+    out.push(
+      '',
+      '11. The event bus: events through the outbox and pg-boss, each published in a transaction of its own, until a subscriber handled the last',
+      table(
+        ['database', 'events', 'publish → handled', 'events/s', 'publishing alone, events/s'],
+        r.eventBus.map((e) => [
+          e.database,
+          String(e.events),
+          ms(e.totalMs),
+          String(Math.round(e.eventsPerSecond)),
+          String(Math.round(e.publishPerSecond)),
+        ]),
       ),
     );
   }

@@ -19,7 +19,12 @@ const root = join(__dirname, '..', '..', '..');
 /** The committed contracts, the schemas and the gateway file as they are in the repository, in a scratch copy. */
 function copyOfRepo() {
   const dir = mkdtempSync(join(tmpdir(), 'switchyard-compose-'));
-  for (const file of [SUPERGRAPH_FILE, API_SCHEMA_FILE, REST_PATHS_FILE, 'gateway/src/identity/schema.graphql'])
+  for (const file of [
+    SUPERGRAPH_FILE,
+    API_SCHEMA_FILE,
+    REST_PATHS_FILE,
+    'gateway/src/identity/schema.graphql',
+  ])
     cpSync(join(root, file), join(dir, file), { recursive: true });
   for (const s of readSubgraphSchemas(root).filter((s) => s.name !== 'identity')) {
     const folder = `mfe-${s.name.replace(/_/g, '-')}`;

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
 import {
+  buildDomainSchema,
   DEMO_USERS,
   eventMigrations,
   mailMigrations,
   type DemoUsers,
   type Domain,
-  type RequestContext,
+  type Db,
 } from '@switchyard/server-kit';
+import type { Resolvers } from './generated/resolverTypes';
 import { subscribeIdentityEvents } from './identityEvents';
 import { createUser, findUserById } from './users';
 
@@ -20,8 +21,19 @@ export const DEMO_PASSWORD = 'switchyard';
 /** The demo logins the README lists, one per role. */
 export const demoUsers: DemoUsers = DEMO_USERS;
 
-interface UserRef {
-  id: string;
+/** Only the signed-in user reads their own address and whether it is confirmed. */
+function identityResolvers(db: Db): Resolvers {
+  return {
+    Query: {
+      me: (_parent, _args, ctx) => (ctx.viewer ? findUserById(db, ctx.viewer.id) : null),
+    },
+    User: {
+      __resolveReference: (ref) => findUserById(db, ref.id!),
+      email: (u, _args, ctx) => (ctx.viewer?.id === u.id ? u.email : null),
+      review_team: (u) => u.reviewTeam,
+      email_verified: (u, _args, ctx) => (ctx.viewer?.id === u.id ? u.emailVerified : null),
+    },
+  };
 }
 
 /** Users and the signed-in user, served as a subgraph like any domain's. */
@@ -35,24 +47,7 @@ export const identityDomain: Domain = {
   typeDefs,
   restPaths: [],
   consumes: (events) => subscribeIdentityEvents(events),
-  schema: ({ db }) =>
-    buildSubgraphSchema({
-      typeDefs,
-      resolvers: {
-        Query: {
-          me: (_: unknown, __: unknown, ctx: RequestContext) =>
-            ctx.viewer ? findUserById(db, ctx.viewer.id) : null,
-        },
-        User: {
-          __resolveReference: (ref: UserRef) => findUserById(db, ref.id),
-          email: (u: { id: string; email: string }, _: unknown, ctx: RequestContext) =>
-            ctx.viewer?.id === u.id ? u.email : null,
-          review_team: (u: { reviewTeam: boolean }) => u.reviewTeam,
-          email_verified: (u: { id: string; emailVerified: boolean }, _: unknown, ctx: RequestContext) =>
-            ctx.viewer?.id === u.id ? u.emailVerified : null,
-        },
-      } as never,
-    }),
+  schema: ({ db }) => buildDomainSchema(typeDefs, identityResolvers(db)),
   async seed({ db }) {
     const flags: Partial<Record<keyof DemoUsers, object>> = {
       owner: { tier: 'pro_plus', maker: true },

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { DomainDeps } from '@switchyard/server-kit';
+import { buildDomainSchema, type DomainDeps } from '@switchyard/server-kit';
 import type { GraphQLSchema } from 'graphql';
 import gql from 'graphql-tag';
 import { orgResolvers } from './resolvers';
@@ -11,5 +10,5 @@ export const typeDefs = gql(readFileSync(join(__dirname, '..', 'schema.graphql')
 
 /** The org subgraph schema; opens no port. `overrides` lets tests set the clock. */
 export function orgSchema(deps: DomainDeps, overrides: Partial<Omit<OrgServices, 'db'>> = {}): GraphQLSchema {
-  return buildSubgraphSchema({ typeDefs, resolvers: orgResolvers(orgServices(deps, overrides)) });
+  return buildDomainSchema(typeDefs, orgResolvers(orgServices(deps, overrides)));
 }

@@ -12,3 +12,4 @@ export * from './mail';
 export * from './events';
 export * from './inputGuard';
 export * from './transactions';
+export * from './subgraphSchema';

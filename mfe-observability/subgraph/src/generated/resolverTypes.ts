@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { TransactionLogMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -110,8 +112,7 @@ export type User = {
   id: Scalars['ID']['output'];
 };
 
-export type WithIndex<TObject> = TObject & Record<string, any>;
-export type ResolversObject<TObject> = WithIndex<TObject>;
+
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -190,55 +191,55 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 ) => TResult | Promise<TResult>;
 
 /** Mapping of federation types */
-export type FederationTypes = ResolversObject<{
+export type FederationTypes = {
   User: User;
-}>;
+};
 
 /** Mapping of federation reference types */
-export type FederationReferenceTypes = ResolversObject<{
+export type FederationReferenceTypes = {
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
-}>;
+};
 
 
 
 /** Mapping between all available schema types and the resolvers types */
-export type ResolversTypes = ResolversObject<{
+export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  TransactionLog: ResolverTypeWrapper<TransactionLog>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  TransactionLogFilterOption: ResolverTypeWrapper<TransactionLogFilterOption>;
-  TransactionLogFilters: ResolverTypeWrapper<TransactionLogFilters>;
-  TransactionLogHeader: ResolverTypeWrapper<TransactionLogHeader>;
-  TransactionLogPage: ResolverTypeWrapper<TransactionLogPage>;
-  User: ResolverTypeWrapper<User>;
-}>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  TransactionLog: ResolverTypeWrapper<TransactionLogMapper>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  TransactionLogFilterOption: ResolverTypeWrapper<Partial<TransactionLogFilterOption>>;
+  TransactionLogFilters: ResolverTypeWrapper<Partial<TransactionLogFilters>>;
+  TransactionLogHeader: ResolverTypeWrapper<Partial<TransactionLogHeader>>;
+  TransactionLogPage: ResolverTypeWrapper<Partial<Omit<TransactionLogPage, 'data'> & { data: Array<ResolversTypes['TransactionLog']> }>>;
+  User: ResolverTypeWrapper<Partial<User>>;
+};
 
 /** Mapping between all available schema types and the resolvers parents */
-export type ResolversParentTypes = ResolversObject<{
+export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
-  String: Scalars['String']['output'];
-  Int: Scalars['Int']['output'];
-  ID: Scalars['ID']['output'];
-  TransactionLog: TransactionLog;
-  Boolean: Scalars['Boolean']['output'];
-  TransactionLogFilterOption: TransactionLogFilterOption;
-  TransactionLogFilters: TransactionLogFilters;
-  TransactionLogHeader: TransactionLogHeader;
-  TransactionLogPage: TransactionLogPage;
-  User: User | FederationReferenceTypes['User'];
-}>;
+  String: Partial<Scalars['String']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  ID: Partial<Scalars['ID']['output']>;
+  TransactionLog: TransactionLogMapper;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  TransactionLogFilterOption: Partial<TransactionLogFilterOption>;
+  TransactionLogFilters: Partial<TransactionLogFilters>;
+  TransactionLogHeader: Partial<TransactionLogHeader>;
+  TransactionLogPage: Partial<Omit<TransactionLogPage, 'data'> & { data: Array<ResolversParentTypes['TransactionLog']> }>;
+  User: Partial<User | FederationReferenceTypes['User']>;
+};
 
-export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   transactionLogFilters?: Resolver<ResolversTypes['TransactionLogFilters'], ParentType, ContextType>;
   transactionLogs?: Resolver<ResolversTypes['TransactionLogPage'], ParentType, ContextType, RequireFields<QueryTransactionLogsArgs, 'page' | 'per_page' | 'request_type' | 'response_status' | 'timeframe'>>;
-}>;
+};
 
-export type TransactionLogResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = ResolversObject<{
+export type TransactionLogResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -259,36 +260,36 @@ export type TransactionLogResolvers<ContextType = RequestContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type_ui_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-}>;
+};
 
-export type TransactionLogFilterOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogFilterOption'] = ResolversParentTypes['TransactionLogFilterOption']> = ResolversObject<{
+export type TransactionLogFilterOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogFilterOption'] = ResolversParentTypes['TransactionLogFilterOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type TransactionLogFiltersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogFilters'] = ResolversParentTypes['TransactionLogFilters']> = ResolversObject<{
+export type TransactionLogFiltersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogFilters'] = ResolversParentTypes['TransactionLogFilters']> = {
   request_types?: Resolver<Array<ResolversTypes['TransactionLogFilterOption']>, ParentType, ContextType>;
   response_statuses?: Resolver<Array<ResolversTypes['TransactionLogFilterOption']>, ParentType, ContextType>;
   timeframes?: Resolver<Array<ResolversTypes['TransactionLogFilterOption']>, ParentType, ContextType>;
-}>;
+};
 
-export type TransactionLogHeaderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogHeader'] = ResolversParentTypes['TransactionLogHeader']> = ResolversObject<{
+export type TransactionLogHeaderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogHeader'] = ResolversParentTypes['TransactionLogHeader']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type TransactionLogPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogPage'] = ResolversParentTypes['TransactionLogPage']> = ResolversObject<{
+export type TransactionLogPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogPage'] = ResolversParentTypes['TransactionLogPage']> = {
   data?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType>;
   page_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-}>;
+};
 
-export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
   TransactionLogFilterOption?: TransactionLogFilterOptionResolvers<ContextType>;
@@ -296,5 +297,5 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TransactionLogHeader?: TransactionLogHeaderResolvers<ContextType>;
   TransactionLogPage?: TransactionLogPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
-}>;
+};
 

@@ -5,6 +5,7 @@ import {
   type DomainDeps,
   type RequestContext,
 } from '@switchyard/server-kit';
+import type { QueryTransactionLogsArgs } from '../generated/resolverTypes';
 import { listTransactionLogs, type TransactionLog } from '../transactions/transactionStore';
 import {
   REQUEST_TYPE_OPTIONS,
@@ -14,17 +15,6 @@ import {
   type ResponseStatusFilter,
   type Timeframe,
 } from '@switchyard/observability-common';
-
-interface TransactionLogsArgs {
-  service_id?: string | null;
-  module_name?: string | null;
-  page?: number | null;
-  per_page?: number | null;
-  request_type?: string | null;
-  response_status?: string | null;
-  timeframe?: string | null;
-  query?: string | null;
-}
 
 /** The longest free-text query the logs page may send. */
 export const MAX_QUERY_LENGTH = 200;
@@ -43,7 +33,7 @@ const oneOf = <T extends string>(
 
 export function queryResolvers({ db }: DomainDeps) {
   return {
-    async transactionLogs(_: unknown, args: TransactionLogsArgs, ctx: RequestContext) {
+    async transactionLogs(_: unknown, args: QueryTransactionLogsArgs, ctx: RequestContext) {
       if (!ctx.viewer) throw toGraphQLError(unauthenticated());
       if (!args.service_id && !args.module_name) {
         throw toGraphQLError(
@@ -84,12 +74,12 @@ export function queryResolvers({ db }: DomainDeps) {
   };
 }
 
-const headerList = (h: Record<string, string> | null) =>
-  h && Object.entries(h).map(([name, value]) => ({ name, value }));
+const headerList = (h: Record<string, string>) => Object.entries(h).map(([name, value]) => ({ name, value }));
 
 export const transactionLogResolvers = {
   request_headers: (log: TransactionLog) => headerList(log.request_headers),
-  response_headers: (log: TransactionLog) => headerList(log.response_headers),
+  response_headers: (log: TransactionLog) => (log.response_headers ? headerList(log.response_headers) : null),
   // A reference the gateway completes from the identity domain (login, name).
-  user: (log: TransactionLog) => (log.remote_user_id ? { __typename: 'User', id: log.remote_user_id } : null),
+  user: (log: TransactionLog) =>
+    log.remote_user_id ? { __typename: 'User' as const, id: log.remote_user_id } : null,
 };

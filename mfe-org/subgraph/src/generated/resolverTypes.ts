@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { OrganizationMapper, UserMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -211,8 +213,7 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
-export type WithIndex<TObject> = TObject & Record<string, any>;
-export type ResolversObject<TObject> = WithIndex<TObject>;
+
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -291,87 +292,87 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 ) => TResult | Promise<TResult>;
 
 /** Mapping of federation types */
-export type FederationTypes = ResolversObject<{
+export type FederationTypes = {
   Organization: Organization;
   User: User;
-}>;
+};
 
 /** Mapping of federation reference types */
-export type FederationReferenceTypes = ResolversObject<{
+export type FederationReferenceTypes = {
   Organization:
     ( { __typename: 'Organization' }
     & GraphQLRecursivePick<FederationTypes['Organization'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
-}>;
+};
 
 
 
 /** Mapping between all available schema types and the resolvers types */
-export type ResolversTypes = ResolversObject<{
-  Invitation: ResolverTypeWrapper<Invitation>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
-  Invoice: ResolverTypeWrapper<Invoice>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+export type ResolversTypes = {
+  Invitation: ResolverTypeWrapper<Partial<Invitation>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  InvitationPreview: ResolverTypeWrapper<Partial<InvitationPreview>>;
+  Invoice: ResolverTypeWrapper<Partial<Invoice>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  OrgUser: ResolverTypeWrapper<OrgUser>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Organization: ResolverTypeWrapper<Organization>;
-  OrganizationPayload: ResolverTypeWrapper<OrganizationPayload>;
-  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
-  OwnerChangePayload: ResolverTypeWrapper<OwnerChangePayload>;
+  OrgUser: ResolverTypeWrapper<Partial<OrgUser>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  Organization: ResolverTypeWrapper<OrganizationMapper>;
+  OrganizationPayload: ResolverTypeWrapper<Partial<Omit<OrganizationPayload, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>>;
+  OutboxMessage: ResolverTypeWrapper<Partial<OutboxMessage>>;
+  OwnerChangePayload: ResolverTypeWrapper<Partial<Omit<OwnerChangePayload, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RemoveUserPayload: ResolverTypeWrapper<RemoveUserPayload>;
-  User: ResolverTypeWrapper<User>;
-  UserError: ResolverTypeWrapper<UserError>;
-}>;
+  RemoveUserPayload: ResolverTypeWrapper<Partial<RemoveUserPayload>>;
+  User: ResolverTypeWrapper<UserMapper>;
+  UserError: ResolverTypeWrapper<Partial<UserError>>;
+};
 
 /** Mapping between all available schema types and the resolvers parents */
-export type ResolversParentTypes = ResolversObject<{
-  Invitation: Invitation;
-  String: Scalars['String']['output'];
-  ID: Scalars['ID']['output'];
-  InvitationPreview: InvitationPreview;
-  Invoice: Invoice;
-  Int: Scalars['Int']['output'];
+export type ResolversParentTypes = {
+  Invitation: Partial<Invitation>;
+  String: Partial<Scalars['String']['output']>;
+  ID: Partial<Scalars['ID']['output']>;
+  InvitationPreview: Partial<InvitationPreview>;
+  Invoice: Partial<Invoice>;
+  Int: Partial<Scalars['Int']['output']>;
   Mutation: Record<PropertyKey, never>;
-  OrgUser: OrgUser;
-  Boolean: Scalars['Boolean']['output'];
-  Organization: Organization | FederationReferenceTypes['Organization'];
-  OrganizationPayload: OrganizationPayload;
-  OutboxMessage: OutboxMessage;
-  OwnerChangePayload: OwnerChangePayload;
+  OrgUser: Partial<OrgUser>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  Organization: OrganizationMapper;
+  OrganizationPayload: Partial<Omit<OrganizationPayload, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> }>;
+  OutboxMessage: Partial<OutboxMessage>;
+  OwnerChangePayload: Partial<Omit<OwnerChangePayload, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> }>;
   Query: Record<PropertyKey, never>;
-  RemoveUserPayload: RemoveUserPayload;
-  User: User | FederationReferenceTypes['User'];
-  UserError: UserError;
-}>;
+  RemoveUserPayload: Partial<RemoveUserPayload>;
+  User: UserMapper;
+  UserError: Partial<UserError>;
+};
 
-export type InvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+export type InvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type InvitationPreviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = ResolversObject<{
+export type InvitationPreviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice_total_in_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   changeOrganizationOwner?: Resolver<ResolversTypes['OwnerChangePayload'], ParentType, ContextType, RequireFields<MutationChangeOrganizationOwnerArgs, 'organization_id' | 'user_id'>>;
   inviteUser?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'organization_id'>>;
@@ -379,17 +380,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resendInvitation?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'invitation_id' | 'organization_id'>>;
   revokeInvitation?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'invitation_id' | 'organization_id'>>;
   updateOrganizationDetails?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationDetailsArgs, 'id' | 'name'>>;
-}>;
+};
 
-export type OrgUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrgUser'] = ResolversParentTypes['OrgUser']> = ResolversObject<{
+export type OrgUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrgUser'] = ResolversParentTypes['OrgUser']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type OrganizationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = ResolversObject<{
+export type OrganizationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Organization']> | FederationReferenceType, FederationReferenceType, ContextType>;
   admin_uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expired_invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -404,51 +405,51 @@ export type OrganizationResolvers<ContextType = RequestContext, ParentType exten
   tier_display_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['OrgUser']>, ParentType, ContextType>;
   viewer_is_owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
-export type OrganizationPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrganizationPayload'] = ResolversParentTypes['OrganizationPayload']> = ResolversObject<{
+export type OrganizationPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrganizationPayload'] = ResolversParentTypes['OrganizationPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
-}>;
+};
 
-export type OutboxMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = ResolversObject<{
+export type OutboxMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sent_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type OwnerChangePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OwnerChangePayload'] = ResolversParentTypes['OwnerChangePayload']> = ResolversObject<{
+export type OwnerChangePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OwnerChangePayload'] = ResolversParentTypes['OwnerChangePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['OrgUser']>, ParentType, ContextType>;
-}>;
+};
 
-export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
-}>;
+};
 
-export type RemoveUserPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveUserPayload'] = ResolversParentTypes['RemoveUserPayload']> = ResolversObject<{
+export type RemoveUserPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveUserPayload'] = ResolversParentTypes['RemoveUserPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   users?: Resolver<Maybe<Array<ResolversTypes['OrgUser']>>, ParentType, ContextType>;
-}>;
+};
 
-export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
-}>;
+};
 
-export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestContext> = {
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
@@ -462,5 +463,5 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
-}>;
+};
 

@@ -1,5 +1,9 @@
 import { isHttpUrl, MESSAGES } from '@switchyard/service-config-common/rules/serviceGeneral';
-import { isOAuthType, isPkceType, isRefreshType } from '@switchyard/service-config-common/authTests/checklists';
+import {
+  isOAuthType,
+  isPkceType,
+  isRefreshType,
+} from '@switchyard/service-config-common/authTests/checklists';
 
 /**
  * What a service must have set before a call of its authentication test can be made; each problem

@@ -17,7 +17,11 @@ import {
   TOO_MANY_AUTH_TEST_CALLS,
 } from './authTestRoutes';
 import { NO_AUTHENTICATION, NOT_REFRESH } from './authTestConfig';
-import { authorizationCodeChecklist, checklistPassed, type ChecklistItem } from '@switchyard/service-config-common/authTests/checklists';
+import {
+  authorizationCodeChecklist,
+  checklistPassed,
+  type ChecklistItem,
+} from '@switchyard/service-config-common/authTests/checklists';
 import { s256Challenge } from './pkce';
 
 jest.setTimeout(120_000);

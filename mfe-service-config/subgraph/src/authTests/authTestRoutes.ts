@@ -15,7 +15,12 @@ import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../servi
 import { authTestCallbackPath, buildAuthorizeUrl, publicOrigin } from './authorizeUrl';
 import { configurationProblems, type AuthTestCall, type AuthTestError } from './authTestConfig';
 import { createAuthTestSession, takeAuthTestSession } from './authTestStore';
-import { isPkceType, tokenChecklist, userInfoChecklist, type ChecklistItem } from '@switchyard/service-config-common/authTests/checklists';
+import {
+  isPkceType,
+  tokenChecklist,
+  userInfoChecklist,
+  type ChecklistItem,
+} from '@switchyard/service-config-common/authTests/checklists';
 import {
   refreshAccessToken,
   requestAccessToken,

@@ -1,6 +1,9 @@
 import type { Db } from '@switchyard/server-kit';
 import { isUuid } from '../serviceStore';
-import type { EndpointTestEvent, EndpointTestEventType } from '@switchyard/service-config-common/endpointTests/eventTypes';
+import type {
+  EndpointTestEvent,
+  EndpointTestEventType,
+} from '@switchyard/service-config-common/endpointTests/eventTypes';
 
 /** A row of endpoint_test_runs (migrations/0008_endpoint_tests.sql). */
 export interface EndpointTestRunRow {

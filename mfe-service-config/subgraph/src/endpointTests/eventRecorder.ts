@@ -1,6 +1,9 @@
 import type { Db } from '@switchyard/server-kit';
 import { finishRun, insertEvent } from './endpointTestStore';
-import { FAILING_EVENT_TYPES, type EndpointTestEventType } from '@switchyard/service-config-common/endpointTests/eventTypes';
+import {
+  FAILING_EVENT_TYPES,
+  type EndpointTestEventType,
+} from '@switchyard/service-config-common/endpointTests/eventTypes';
 
 /**
  * Numbers a run's events 0, 1, 2… and stores each before the next (the page reads them from an

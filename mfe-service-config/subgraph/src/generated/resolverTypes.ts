@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ServiceMapper, ServiceQueryMapper, QueryFieldMapper, IngredientMapper, TriggerMapper, ActionMapper, TriggerFieldMapper, ActionFieldMapper, PermissionMapper, PermissionChannelMapper, OrganizationMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -720,8 +722,7 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
-export type WithIndex<TObject> = TObject & Record<string, any>;
-export type ResolversObject<TObject> = WithIndex<TObject>;
+
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -800,102 +801,102 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 ) => TResult | Promise<TResult>;
 
 /** Mapping of federation types */
-export type FederationTypes = ResolversObject<{
+export type FederationTypes = {
   Organization: Organization;
   Service: Service;
-}>;
+};
 
 /** Mapping of federation reference types */
-export type FederationReferenceTypes = ResolversObject<{
+export type FederationReferenceTypes = {
   Organization:
     ( { __typename: 'Organization' }
     & GraphQLRecursivePick<FederationTypes['Organization'], {"id":true}> );
   Service:
     ( { __typename: 'Service' }
     & GraphQLRecursivePick<FederationTypes['Service'], {"id":true}> );
-}>;
+};
 
 
 
 /** Mapping between all available schema types and the resolvers types */
-export type ResolversTypes = ResolversObject<{
-  Action: ResolverTypeWrapper<Action>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  ActionField: ResolverTypeWrapper<ActionField>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ActionPayload: ResolverTypeWrapper<ActionPayload>;
-  ChannelScriptPayload: ResolverTypeWrapper<ChannelScriptPayload>;
-  EndpointTestResult: ResolverTypeWrapper<EndpointTestResult>;
-  Ingredient: ResolverTypeWrapper<Ingredient>;
-  IngredientPayload: ResolverTypeWrapper<IngredientPayload>;
-  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+export type ResolversTypes = {
+  Action: ResolverTypeWrapper<ActionMapper>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ActionField: ResolverTypeWrapper<ActionFieldMapper>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  ActionPayload: ResolverTypeWrapper<Partial<Omit<ActionPayload, 'action'> & { action?: Maybe<ResolversTypes['Action']> }>>;
+  ChannelScriptPayload: ResolverTypeWrapper<Partial<ChannelScriptPayload>>;
+  EndpointTestResult: ResolverTypeWrapper<Partial<EndpointTestResult>>;
+  Ingredient: ResolverTypeWrapper<IngredientMapper>;
+  IngredientPayload: ResolverTypeWrapper<Partial<Omit<IngredientPayload, 'ingredient'> & { ingredient?: Maybe<ResolversTypes['Ingredient']> }>>;
+  JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Organization: ResolverTypeWrapper<Organization>;
-  Permission: ResolverTypeWrapper<Permission>;
-  PermissionChannel: ResolverTypeWrapper<PermissionChannel>;
-  PermissionPayload: ResolverTypeWrapper<PermissionPayload>;
-  PopulatorValue: ResolverTypeWrapper<PopulatorValue>;
+  Organization: ResolverTypeWrapper<OrganizationMapper>;
+  Permission: ResolverTypeWrapper<PermissionMapper>;
+  PermissionChannel: ResolverTypeWrapper<PermissionChannelMapper>;
+  PermissionPayload: ResolverTypeWrapper<Partial<Omit<PermissionPayload, 'permission'> & { permission?: Maybe<ResolversTypes['Permission']> }>>;
+  PopulatorValue: ResolverTypeWrapper<Partial<PopulatorValue>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  QueryField: ResolverTypeWrapper<QueryField>;
-  QueryFieldPayload: ResolverTypeWrapper<QueryFieldPayload>;
-  QueryPayload: ResolverTypeWrapper<QueryPayload>;
-  ScriptEndpoint: ResolverTypeWrapper<ScriptEndpoint>;
-  Service: ResolverTypeWrapper<Service>;
-  ServiceInput: ServiceInput;
-  ServicePayload: ResolverTypeWrapper<ServicePayload>;
-  ServiceQuery: ResolverTypeWrapper<ServiceQuery>;
-  StaticOption: ResolverTypeWrapper<StaticOption>;
-  StaticOptionInput: StaticOptionInput;
-  StepPayload: ResolverTypeWrapper<StepPayload>;
-  StepTestPayload: ResolverTypeWrapper<StepTestPayload>;
-  Trigger: ResolverTypeWrapper<Trigger>;
-  TriggerField: ResolverTypeWrapper<TriggerField>;
-  TriggerPayload: ResolverTypeWrapper<TriggerPayload>;
-  UserError: ResolverTypeWrapper<UserError>;
-}>;
+  QueryField: ResolverTypeWrapper<QueryFieldMapper>;
+  QueryFieldPayload: ResolverTypeWrapper<Partial<Omit<QueryFieldPayload, 'query_field'> & { query_field?: Maybe<ResolversTypes['QueryField']> }>>;
+  QueryPayload: ResolverTypeWrapper<Partial<Omit<QueryPayload, 'query'> & { query?: Maybe<ResolversTypes['ServiceQuery']> }>>;
+  ScriptEndpoint: ResolverTypeWrapper<Partial<ScriptEndpoint>>;
+  Service: ResolverTypeWrapper<ServiceMapper>;
+  ServiceInput: ResolverTypeWrapper<Partial<ServiceInput>>;
+  ServicePayload: ResolverTypeWrapper<Partial<Omit<ServicePayload, 'service'> & { service?: Maybe<ResolversTypes['Service']> }>>;
+  ServiceQuery: ResolverTypeWrapper<ServiceQueryMapper>;
+  StaticOption: ResolverTypeWrapper<Partial<StaticOption>>;
+  StaticOptionInput: ResolverTypeWrapper<Partial<StaticOptionInput>>;
+  StepPayload: ResolverTypeWrapper<Partial<StepPayload>>;
+  StepTestPayload: ResolverTypeWrapper<Partial<StepTestPayload>>;
+  Trigger: ResolverTypeWrapper<TriggerMapper>;
+  TriggerField: ResolverTypeWrapper<TriggerFieldMapper>;
+  TriggerPayload: ResolverTypeWrapper<Partial<Omit<TriggerPayload, 'trigger'> & { trigger?: Maybe<ResolversTypes['Trigger']> }>>;
+  UserError: ResolverTypeWrapper<Partial<UserError>>;
+};
 
 /** Mapping between all available schema types and the resolvers parents */
-export type ResolversParentTypes = ResolversObject<{
-  Action: Action;
-  String: Scalars['String']['output'];
-  ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
-  ActionField: ActionField;
-  Boolean: Scalars['Boolean']['output'];
-  ActionPayload: ActionPayload;
-  ChannelScriptPayload: ChannelScriptPayload;
-  EndpointTestResult: EndpointTestResult;
-  Ingredient: Ingredient;
-  IngredientPayload: IngredientPayload;
-  JSON: Scalars['JSON']['output'];
+export type ResolversParentTypes = {
+  Action: ActionMapper;
+  String: Partial<Scalars['String']['output']>;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  ActionField: ActionFieldMapper;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  ActionPayload: Partial<Omit<ActionPayload, 'action'> & { action?: Maybe<ResolversParentTypes['Action']> }>;
+  ChannelScriptPayload: Partial<ChannelScriptPayload>;
+  EndpointTestResult: Partial<EndpointTestResult>;
+  Ingredient: IngredientMapper;
+  IngredientPayload: Partial<Omit<IngredientPayload, 'ingredient'> & { ingredient?: Maybe<ResolversParentTypes['Ingredient']> }>;
+  JSON: Partial<Scalars['JSON']['output']>;
   Mutation: Record<PropertyKey, never>;
-  Organization: Organization | FederationReferenceTypes['Organization'];
-  Permission: Permission;
-  PermissionChannel: PermissionChannel;
-  PermissionPayload: PermissionPayload;
-  PopulatorValue: PopulatorValue;
+  Organization: OrganizationMapper;
+  Permission: PermissionMapper;
+  PermissionChannel: PermissionChannelMapper;
+  PermissionPayload: Partial<Omit<PermissionPayload, 'permission'> & { permission?: Maybe<ResolversParentTypes['Permission']> }>;
+  PopulatorValue: Partial<PopulatorValue>;
   Query: Record<PropertyKey, never>;
-  QueryField: QueryField;
-  QueryFieldPayload: QueryFieldPayload;
-  QueryPayload: QueryPayload;
-  ScriptEndpoint: ScriptEndpoint;
-  Service: Service | FederationReferenceTypes['Service'];
-  ServiceInput: ServiceInput;
-  ServicePayload: ServicePayload;
-  ServiceQuery: ServiceQuery;
-  StaticOption: StaticOption;
-  StaticOptionInput: StaticOptionInput;
-  StepPayload: StepPayload;
-  StepTestPayload: StepTestPayload;
-  Trigger: Trigger;
-  TriggerField: TriggerField;
-  TriggerPayload: TriggerPayload;
-  UserError: UserError;
-}>;
+  QueryField: QueryFieldMapper;
+  QueryFieldPayload: Partial<Omit<QueryFieldPayload, 'query_field'> & { query_field?: Maybe<ResolversParentTypes['QueryField']> }>;
+  QueryPayload: Partial<Omit<QueryPayload, 'query'> & { query?: Maybe<ResolversParentTypes['ServiceQuery']> }>;
+  ScriptEndpoint: Partial<ScriptEndpoint>;
+  Service: ServiceMapper;
+  ServiceInput: Partial<ServiceInput>;
+  ServicePayload: Partial<Omit<ServicePayload, 'service'> & { service?: Maybe<ResolversParentTypes['Service']> }>;
+  ServiceQuery: ServiceQueryMapper;
+  StaticOption: Partial<StaticOption>;
+  StaticOptionInput: Partial<StaticOptionInput>;
+  StepPayload: Partial<StepPayload>;
+  StepTestPayload: Partial<StepTestPayload>;
+  Trigger: TriggerMapper;
+  TriggerField: TriggerFieldMapper;
+  TriggerPayload: Partial<Omit<TriggerPayload, 'trigger'> & { trigger?: Maybe<ResolversParentTypes['Trigger']> }>;
+  UserError: Partial<UserError>;
+};
 
-export type ActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Action'] = ResolversParentTypes['Action']> = ResolversObject<{
+export type ActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Action'] = ResolversParentTypes['Action']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field_options_url_template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ActionField']>, ParentType, ContextType>;
@@ -905,9 +906,9 @@ export type ActionResolvers<ContextType = RequestContext, ParentType extends Res
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verbiage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type ActionFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionField'] = ResolversParentTypes['ActionField']> = ResolversObject<{
+export type ActionFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionField'] = ResolversParentTypes['ActionField']> = {
   action_field_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   helper_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -917,26 +918,26 @@ export type ActionFieldResolvers<ContextType = RequestContext, ParentType extend
   shareable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type ActionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = ResolversObject<{
+export type ActionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = {
   action?: Resolver<Maybe<ResolversTypes['Action']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
+};
 
-export type ChannelScriptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChannelScriptPayload'] = ResolversParentTypes['ChannelScriptPayload']> = ResolversObject<{
+export type ChannelScriptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChannelScriptPayload'] = ResolversParentTypes['ChannelScriptPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   script?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
-export type EndpointTestResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EndpointTestResult'] = ResolversParentTypes['EndpointTestResult']> = ResolversObject<{
+export type EndpointTestResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EndpointTestResult'] = ResolversParentTypes['EndpointTestResult']> = {
   failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   failed_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finished_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type IngredientResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Ingredient'] = ResolversParentTypes['Ingredient']> = ResolversObject<{
+export type IngredientResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Ingredient'] = ResolversParentTypes['Ingredient']> = {
   example?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -945,18 +946,18 @@ export type IngredientResolvers<ContextType = RequestContext, ParentType extends
   target_query?: Resolver<Maybe<ResolversTypes['ServiceQuery']>, ParentType, ContextType>;
   value_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type IngredientPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IngredientPayload'] = ResolversParentTypes['IngredientPayload']> = ResolversObject<{
+export type IngredientPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IngredientPayload'] = ResolversParentTypes['IngredientPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ingredient?: Resolver<Maybe<ResolversTypes['Ingredient']>, ParentType, ContextType>;
-}>;
+};
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
-export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   actionCreate?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationActionCreateArgs, 'channel_module_name' | 'description' | 'name' | 'slug'>>;
   actionDelete?: Resolver<ResolversTypes['StepPayload'], ParentType, ContextType, RequireFields<MutationActionDeleteArgs, 'id'>>;
   actionUpdate?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationActionUpdateArgs, 'description' | 'id' | 'name' | 'slug'>>;
@@ -982,47 +983,47 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   triggerDelete?: Resolver<ResolversTypes['StepPayload'], ParentType, ContextType, RequireFields<MutationTriggerDeleteArgs, 'id'>>;
   triggerUpdate?: Resolver<ResolversTypes['TriggerPayload'], ParentType, ContextType, RequireFields<MutationTriggerUpdateArgs, 'description' | 'id' | 'name' | 'trigger_type'>>;
   updateChannelScript?: Resolver<ResolversTypes['ChannelScriptPayload'], ParentType, ContextType, RequireFields<MutationUpdateChannelScriptArgs, 'channel_module_name' | 'script'>>;
-}>;
+};
 
-export type OrganizationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = ResolversObject<{
+export type OrganizationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Organization']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
-}>;
+};
 
-export type PermissionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
+export type PermissionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   channels?: Resolver<Array<ResolversTypes['PermissionChannel']>, ParentType, ContextType>;
   list_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type PermissionChannelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PermissionChannel'] = ResolversParentTypes['PermissionChannel']> = ResolversObject<{
+export type PermissionChannelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PermissionChannel'] = ResolversParentTypes['PermissionChannel']> = {
   brand_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type PermissionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PermissionPayload'] = ResolversParentTypes['PermissionPayload']> = ResolversObject<{
+export type PermissionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PermissionPayload'] = ResolversParentTypes['PermissionPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   permission?: Resolver<Maybe<ResolversTypes['Permission']>, ParentType, ContextType>;
-}>;
+};
 
-export type PopulatorValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PopulatorValue'] = ResolversParentTypes['PopulatorValue']> = ResolversObject<{
+export type PopulatorValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PopulatorValue'] = ResolversParentTypes['PopulatorValue']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   action?: Resolver<Maybe<ResolversTypes['Action']>, ParentType, ContextType, RequireFields<QueryActionArgs, 'channel_module_name' | 'slug'>>;
   channel?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryChannelArgs, 'module_name'>>;
   query?: Resolver<Maybe<ResolversTypes['ServiceQuery']>, ParentType, ContextType, RequireFields<QueryQueryArgs, 'channel_module_name' | 'module_name'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'module_name'>>;
   trigger?: Resolver<Maybe<ResolversTypes['Trigger']>, ParentType, ContextType, RequireFields<QueryTriggerArgs, 'channel_module_name' | 'slug_or_id'>>;
-}>;
+};
 
-export type QueryFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueryField'] = ResolversParentTypes['QueryField']> = ResolversObject<{
+export type QueryFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueryField'] = ResolversParentTypes['QueryField']> = {
   field_type_definition_slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   helper_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1032,27 +1033,27 @@ export type QueryFieldResolvers<ContextType = RequestContext, ParentType extends
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   static_options?: Resolver<Array<ResolversTypes['StaticOption']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type QueryFieldPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueryFieldPayload'] = ResolversParentTypes['QueryFieldPayload']> = ResolversObject<{
+export type QueryFieldPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueryFieldPayload'] = ResolversParentTypes['QueryFieldPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   query_field?: Resolver<Maybe<ResolversTypes['QueryField']>, ParentType, ContextType>;
-}>;
+};
 
-export type QueryPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueryPayload'] = ResolversParentTypes['QueryPayload']> = ResolversObject<{
+export type QueryPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueryPayload'] = ResolversParentTypes['QueryPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   query?: Resolver<Maybe<ResolversTypes['ServiceQuery']>, ParentType, ContextType>;
-}>;
+};
 
-export type ScriptEndpointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScriptEndpoint'] = ResolversParentTypes['ScriptEndpoint']> = ResolversObject<{
+export type ScriptEndpointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScriptEndpoint'] = ResolversParentTypes['ScriptEndpoint']> = {
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field_slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   step_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = ResolversObject<{
+export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Service']> | FederationReferenceType, FederationReferenceType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
   alternate_search_terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1093,14 +1094,14 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   support_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   triggers?: Resolver<Array<ResolversTypes['Trigger']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type ServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServicePayload'] = ResolversParentTypes['ServicePayload']> = ResolversObject<{
+export type ServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServicePayload'] = ResolversParentTypes['ServicePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
-}>;
+};
 
-export type ServiceQueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceQuery'] = ResolversParentTypes['ServiceQuery']> = ResolversObject<{
+export type ServiceQueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceQuery'] = ResolversParentTypes['ServiceQuery']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ingredients?: Resolver<Array<ResolversTypes['Ingredient']>, ParentType, ContextType>;
@@ -1108,23 +1109,23 @@ export type ServiceQueryResolvers<ContextType = RequestContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   query_fields?: Resolver<Array<ResolversTypes['QueryField']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type StaticOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StaticOption'] = ResolversParentTypes['StaticOption']> = ResolversObject<{
+export type StaticOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StaticOption'] = ResolversParentTypes['StaticOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type StepPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StepPayload'] = ResolversParentTypes['StepPayload']> = ResolversObject<{
+export type StepPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StepPayload'] = ResolversParentTypes['StepPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
+};
 
-export type StepTestPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StepTestPayload'] = ResolversParentTypes['StepTestPayload']> = ResolversObject<{
+export type StepTestPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StepTestPayload'] = ResolversParentTypes['StepTestPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   protocol_response?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-}>;
+};
 
-export type TriggerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Trigger'] = ResolversParentTypes['Trigger']> = ResolversObject<{
+export type TriggerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Trigger'] = ResolversParentTypes['Trigger']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feed_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field_options_url_template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1138,9 +1139,9 @@ export type TriggerResolvers<ContextType = RequestContext, ParentType extends Re
   trigger_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verbiage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type TriggerFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerField'] = ResolversParentTypes['TriggerField']> = ResolversObject<{
+export type TriggerFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerField'] = ResolversParentTypes['TriggerField']> = {
   helper_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1151,19 +1152,19 @@ export type TriggerFieldResolvers<ContextType = RequestContext, ParentType exten
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trigger_field_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
-export type TriggerPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerPayload'] = ResolversParentTypes['TriggerPayload']> = ResolversObject<{
+export type TriggerPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerPayload'] = ResolversParentTypes['TriggerPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   trigger?: Resolver<Maybe<ResolversTypes['Trigger']>, ParentType, ContextType>;
-}>;
+};
 
-export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestContext> = {
   Action?: ActionResolvers<ContextType>;
   ActionField?: ActionFieldResolvers<ContextType>;
   ActionPayload?: ActionPayloadResolvers<ContextType>;
@@ -1193,5 +1194,5 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TriggerField?: TriggerFieldResolvers<ContextType>;
   TriggerPayload?: TriggerPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
-}>;
+};
 

@@ -1,6 +1,9 @@
 import type { Db } from '@switchyard/server-kit';
 import type { IngredientFormValue } from '@switchyard/service-config-common/rules/ingredientForm';
-import type { QueryFieldFormValue, StaticOption } from '@switchyard/service-config-common/rules/queryFieldForm';
+import type {
+  QueryFieldFormValue,
+  StaticOption,
+} from '@switchyard/service-config-common/rules/queryFieldForm';
 import type { QueryFormValue } from '@switchyard/service-config-common/rules/queryForm';
 import { isUuid } from '../serviceStore';
 

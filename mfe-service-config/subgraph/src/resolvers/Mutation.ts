@@ -8,7 +8,10 @@ import {
 import { isMember } from '../access';
 import { MODULE_NAME_TAKEN } from '@switchyard/service-config-common/rules/moduleName';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
-import { validateServiceGeneral, type ServiceGeneralInput } from '@switchyard/service-config-common/rules/serviceGeneral';
+import {
+  validateServiceGeneral,
+  type ServiceGeneralInput,
+} from '@switchyard/service-config-common/rules/serviceGeneral';
 import { validateNewService } from '@switchyard/service-config-common/rules/serviceInput';
 import {
   findServiceById,

@@ -1,4 +1,5 @@
 import type { DomainDeps } from '@switchyard/server-kit';
+import type { Resolvers } from '../generated/resolverTypes';
 import { authTestResolvers } from '../authTests/authTestResolvers';
 import { endpointTestResolvers } from '../endpointTests/endpointTestResolvers';
 import { mutationResolvers } from './Mutation';
@@ -14,7 +15,7 @@ import { serviceKeyResolvers } from '../serviceKey/serviceKeyResolvers';
 import { stepMutationResolvers } from './stepMutations';
 import { stepResolvers } from './stepTypes';
 
-export function createResolvers(deps: DomainDeps) {
+export function createResolvers(deps: DomainDeps): Resolvers {
   const queryArea = queryAreaResolvers(deps);
   const steps = stepResolvers(deps);
   const permissions = permissionResolvers(deps);

@@ -32,7 +32,10 @@ import {
   type IngredientFormInput,
 } from '@switchyard/service-config-common/rules/ingredientForm';
 import { cloneModuleName, cloneName } from '@switchyard/service-config-common/rules/queryClone';
-import { validateQueryField, type QueryFieldFormInput } from '@switchyard/service-config-common/rules/queryFieldForm';
+import {
+  validateQueryField,
+  type QueryFieldFormInput,
+} from '@switchyard/service-config-common/rules/queryFieldForm';
 import { validateQuery, type QueryFormInput } from '@switchyard/service-config-common/rules/queryForm';
 import { reorderProblem } from '@switchyard/service-config-common/rules/reorder';
 import { NOT_IN_LIST, TAKEN } from '@switchyard/service-config-common/rules/stepName';

@@ -1,5 +1,9 @@
 import { createSandbox, type Sandbox, type SandboxLog, type SandboxResult } from '@switchyard/sandbox';
-import type { ScriptOperation, ScriptStepType, StepBody } from '@switchyard/service-config-common/rules/stepTest';
+import type {
+  ScriptOperation,
+  ScriptStepType,
+  StepBody,
+} from '@switchyard/service-config-common/rules/stepTest';
 import type { ScriptFetch } from './scriptFetch';
 
 /** What the script's handler receives as its first argument (the domain README, "Adapter scripts"). */

@@ -6,7 +6,12 @@ import { serviceConfigDomain } from '../index';
 import { codeOf, milo, NOTES_ID, sol, WEATHER_ID, type TestDb } from '../queries/queryTestKit';
 import { SCRIPT_MAX } from '@switchyard/service-config-common/rules/channelScript';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
-import { BODY_NOT_JSON, BODY_NOT_OBJECT, FIELD_NOT_USED, operationNotAllowed } from '@switchyard/service-config-common/rules/stepTest';
+import {
+  BODY_NOT_JSON,
+  BODY_NOT_OBJECT,
+  FIELD_NOT_USED,
+  operationNotAllowed,
+} from '@switchyard/service-config-common/rules/stepTest';
 import { NO_SCRIPT, NOT_A_FIELD, NOT_A_STEP, SHARED_NAME } from '../resolvers/scriptResolvers';
 import { recordedCalls } from '../testing/recordedCalls';
 import { anonymous } from '../testViewers';

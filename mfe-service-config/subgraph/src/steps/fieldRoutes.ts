@@ -7,9 +7,15 @@ import {
   updateIngredient,
   type IngredientRow,
 } from '../queries/queryStore';
-import { validateActionField, validateTriggerField } from '@switchyard/service-config-common/rules/stepFieldForm';
+import {
+  validateActionField,
+  validateTriggerField,
+} from '@switchyard/service-config-common/rules/stepFieldForm';
 import { TAKEN } from '@switchyard/service-config-common/rules/stepName';
-import { validateTriggerIngredient, type TriggerIngredientFormValue } from '@switchyard/service-config-common/rules/triggerIngredientForm';
+import {
+  validateTriggerIngredient,
+  type TriggerIngredientFormValue,
+} from '@switchyard/service-config-common/rules/triggerIngredientForm';
 import { param, payloadOf, restWrite } from './restWrite';
 import {
   deleteStepField,

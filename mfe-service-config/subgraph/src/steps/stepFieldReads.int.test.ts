@@ -3,7 +3,11 @@ import { graphql } from 'graphql';
 import { serviceConfigDomain } from '../index';
 import { codeOf, milo, NOTES_ID, runner, seededDb, sol, type TestDb } from '../queries/queryTestKit';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
-import { REORDER_DUPLICATE, REORDER_FOREIGN, REORDER_INCOMPLETE } from '@switchyard/service-config-common/rules/reorder';
+import {
+  REORDER_DUPLICATE,
+  REORDER_FOREIGN,
+  REORDER_INCOMPLETE,
+} from '@switchyard/service-config-common/rules/reorder';
 import { NOT_IN_LIST } from '@switchyard/service-config-common/rules/stepName';
 import { anonymous } from '../testViewers';
 import {

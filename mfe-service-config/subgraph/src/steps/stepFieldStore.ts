@@ -1,5 +1,9 @@
 import type { Db } from '@switchyard/server-kit';
-import type { ActionFieldFormValue, PopulatorValue, TriggerFieldFormValue } from '@switchyard/service-config-common/rules/stepFieldForm';
+import type {
+  ActionFieldFormValue,
+  PopulatorValue,
+  TriggerFieldFormValue,
+} from '@switchyard/service-config-common/rules/stepFieldForm';
 import { isUuid } from '../serviceStore';
 
 /** Rows of trigger_fields and action_fields (migrations/0006_step_fields.sql). */

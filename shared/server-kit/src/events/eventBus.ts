@@ -65,6 +65,8 @@ export interface EventBusOptions {
 }
 
 const CLAIM_SECONDS = 30;
+/** Outbox rows a relay round claims; a full round is followed by the next at once. */
+const RELAY_BATCH = 100;
 const NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
 /**
@@ -86,20 +88,28 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       `UPDATE events.outbox SET claimed_until = now() + make_interval(secs => $1)
         WHERE seq IN (SELECT seq FROM events.outbox
                        WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
-                       ORDER BY seq LIMIT 100 FOR UPDATE SKIP LOCKED)
+                       ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
         RETURNING id, type, data, occurred_at`,
-      [CLAIM_SECONDS],
+      [CLAIM_SECONDS, RELAY_BATCH],
     );
-    for (const row of rows) {
-      const event: DomainEvent = {
-        id: row.id,
-        type: row.type,
-        occurredAt: new Date(row.occurred_at).toISOString(),
-        data: row.data as Record<string, unknown>,
-      };
-      await boss.publish(row.type, event);
-      await db.query('UPDATE events.outbox SET published_at = now() WHERE id = $1', [row.id]);
+    // Handed over a few at a time in parallel, then marked at once. A crash in between hands some
+    // over again: delivery is at least once, and consumers skip what their ledger has.
+    for (let i = 0; i < rows.length; i += 20) {
+      await Promise.all(
+        rows.slice(i, i + 20).map((row) =>
+          boss.publish(row.type, {
+            id: row.id,
+            type: row.type,
+            occurredAt: new Date(row.occurred_at).toISOString(),
+            data: row.data as Record<string, unknown>,
+          } satisfies DomainEvent),
+        ),
+      );
     }
+    if (rows.length)
+      await db.query('UPDATE events.outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [
+        rows.map((r) => r.id),
+      ]);
     return rows.length;
   }
 
@@ -112,9 +122,12 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
   const tick = () => {
     if (stopped) return;
     relay()
-      .catch((err: Error) => logger.warn({ err: err.message }, 'event relay failed; it will try again'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, relayMs).unref();
+      .catch((err: Error) => {
+        logger.warn({ err: err.message }, 'event relay failed; it will try again');
+        return 0;
+      })
+      .then((handed) => {
+        if (!stopped) timer = setTimeout(tick, handed === RELAY_BATCH ? 0 : relayMs).unref();
       });
   };
   let timer = setTimeout(tick, relayMs).unref();
