@@ -38,8 +38,9 @@ import {
 } from '@switchyard/service-config-common/rules/queryFieldForm';
 import { validateQuery, type QueryFormInput } from '@switchyard/service-config-common/rules/queryForm';
 import { reorderProblem } from '@switchyard/service-config-common/rules/reorder';
-import { NOT_IN_LIST, TAKEN } from '@switchyard/service-config-common/rules/stepName';
+import { NOT_IN_LIST } from '@switchyard/service-config-common/rules/stepName';
 import { isUuid } from '../serviceStore';
+import { itemMutations, type ItemKind, type ItemScope } from '../steps/itemMutations';
 import { lockStep } from '../steps/stepFieldStore';
 import { findActionBySlug, findTriggerBySlugOrId } from '../steps/stepStore';
 
@@ -72,16 +73,6 @@ const SERVICE_NOT_FOUND = 'Service not found.';
 const stepPayload = (errors: FieldError[]) => ({ errors });
 const queryPayload = (errors: FieldError[]): { query: QueryRow | null; errors: FieldError[] } => ({
   query: null,
-  errors,
-});
-const fieldPayload = (errors: FieldError[]): { query_field: QueryFieldRow | null; errors: FieldError[] } => ({
-  query_field: null,
-  errors,
-});
-const ingredientPayload = (
-  errors: FieldError[],
-): { ingredient: IngredientRow | null; errors: FieldError[] } => ({
-  ingredient: null,
   errors,
 });
 
@@ -158,8 +149,69 @@ async function reorder(
   return stepPayload([]);
 }
 
-interface QueryCreateArgs extends Omit<QueryFormInput, 'weight'> {
-  channel_module_name: string;
+type QueryValue = ReturnType<typeof validateQuery>['value'];
+type QueryFieldValue = ReturnType<typeof validateQueryField>['value'];
+type IngredientValue = ReturnType<typeof validateIngredient>['value'];
+
+/** A query of a service: the service owns it and is its parent. */
+const queries: ItemKind<QueryRow, QueryValue, QueryFormInput> = {
+  key: 'query',
+  notFound: QUERY_NOT_FOUND,
+  takenAttribute: 'module_name',
+  validate: validateQuery,
+  taken: (tx, serviceId, v, exceptId) =>
+    isTaken(tx, 'queries', { column: 'service_id', id: serviceId }, 'module_name', v.module_name, exceptId),
+  async find(tx, id) {
+    const query = await findQueryById(tx, id);
+    return query && { scope: { serviceId: query.service_id, parentId: query.service_id }, row: query };
+  },
+  insert: insertQuery,
+  update: updateQuery,
+  remove: deleteQuery,
+};
+
+/** A field of a query; its name's slug is unique in the query (reported on 'name'). */
+const queryFields: ItemKind<QueryFieldRow, QueryFieldValue, QueryFieldFormInput> = {
+  key: 'query_field',
+  notFound: 'Query field not found.',
+  takenAttribute: 'name',
+  validate: (a) => validateQueryField({ ...a, weight: a.weight ?? null }),
+  taken: (tx, queryId, v, exceptId) =>
+    isTaken(tx, 'query_fields', { column: 'query_id', id: queryId }, 'slug', v.slug, exceptId),
+  async find(tx, id) {
+    const field = await findQueryFieldById(tx, id);
+    const query = field && (await findQueryById(tx, field.query_id));
+    return field && query && { scope: { serviceId: query.service_id, parentId: query.id }, row: field };
+  },
+  insert: insertQueryField,
+  update: updateQueryField,
+  remove: deleteQueryField,
+};
+
+/** An ingredient of a query (ingredients of triggers are written over REST); its target query is of the same service. */
+const ingredients: ItemKind<IngredientRow, IngredientValue, IngredientFormInput> = {
+  key: 'ingredient',
+  notFound: 'Ingredient not found.',
+  takenAttribute: 'slug',
+  validate: validateIngredient,
+  checks: (tx, scope, v) => targetQueryErrors(tx, scope.serviceId, v.target_query_id),
+  taken: (tx, queryId, v, exceptId) =>
+    isTaken(tx, 'ingredients', { column: 'query_id', id: queryId }, 'slug', v.slug, exceptId),
+  async find(tx, id) {
+    const ingredient = await findIngredientById(tx, id);
+    if (!ingredient || ingredient.parent_type !== 'query') return null;
+    const query = await findQueryById(tx, ingredient.parent_id);
+    return query && { scope: { serviceId: query.service_id, parentId: query.id }, row: ingredient };
+  },
+  insert: (tx, queryId, v) => insertIngredient(tx, { type: 'query', id: queryId }, v),
+  update: updateIngredient,
+  remove: deleteIngredient,
+};
+
+/** The query a field or ingredient is created in, by id. */
+async function queryNamed(tx: Db, id: string): Promise<ItemScope | null> {
+  const query = await findQueryById(tx, id);
+  return query && { serviceId: query.service_id, parentId: query.id };
 }
 interface ReorderTqasArgs {
   channel_module_name: string;
@@ -182,6 +234,13 @@ type Id = { id: string };
 
 /** The queries area's mutations (service-config §7); every one answers refusals as errors and changes nothing then. */
 export function queryMutationResolvers({ db }: DomainDeps) {
+  const query = itemMutations(db, queries);
+  const field = itemMutations(db, queryFields);
+  const ingredient = itemMutations(db, ingredients);
+  const createIngredient = ingredient.create(
+    (tx: Db, a: { parent_id: string }) => queryNamed(tx, a.parent_id),
+    QUERY_NOT_FOUND,
+  );
   return {
     reorderTqas: (_: unknown, a: ReorderTqasArgs, ctx: RequestContext) =>
       (Object.hasOwn(TQA_TABLES, a.step_type)
@@ -197,64 +256,12 @@ export function queryMutationResolvers({ db }: DomainDeps) {
           reorder(tx, TQA_TABLES[a.step_type], { column: 'service_id', id: serviceId }, 'ids', a.ids),
       }),
 
-    queryCreate: (_: unknown, a: QueryCreateArgs, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => serviceIdByModuleName(tx, a.channel_module_name),
-        notFoundMessage: SERVICE_NOT_FOUND,
-        refuse: queryPayload,
-        takenAttribute: 'module_name',
-        async write(tx, serviceId) {
-          const { value, errors } = validateQuery(a);
-          if (errors.length) return queryPayload(errors);
-          if (
-            await isTaken(
-              tx,
-              'queries',
-              { column: 'service_id', id: serviceId },
-              'module_name',
-              value.module_name,
-              null,
-            )
-          ) {
-            return queryPayload([{ attribute: 'module_name', message: TAKEN }]);
-          }
-          return { query: await insertQuery(tx, serviceId, value), errors: [] };
-        },
-      }),
-
-    queryUpdate: (_: unknown, a: QueryFormInput & Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => queryOf(tx, a.id),
-        notFoundMessage: QUERY_NOT_FOUND,
-        refuse: queryPayload,
-        takenAttribute: 'module_name',
-        async write(tx, query: QueryRow) {
-          const { value, errors } = validateQuery(a);
-          if (errors.length) return queryPayload(errors);
-          const parent = { column: 'service_id', id: query.service_id };
-          if (await isTaken(tx, 'queries', parent, 'module_name', value.module_name, query.id)) {
-            return queryPayload([{ attribute: 'module_name', message: TAKEN }]);
-          }
-          return { query: await updateQuery(tx, query.id, value), errors: [] };
-        },
-      }),
-
-    queryDelete: (_: unknown, a: Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => queryOf(tx, a.id),
-        notFoundMessage: QUERY_NOT_FOUND,
-        refuse: stepPayload,
-        async write(tx, query: QueryRow) {
-          await deleteQuery(tx, query.id);
-          return stepPayload([]);
-        },
-      }),
+    queryCreate: query.create(async (tx: Db, a: { channel_module_name: string }) => {
+      const service = await serviceIdByModuleName(tx, a.channel_module_name);
+      return service && { serviceId: service.serviceId, parentId: service.serviceId };
+    }, SERVICE_NOT_FOUND),
+    queryUpdate: query.update,
+    queryDelete: query.remove,
 
     queryClone: (_: unknown, a: Id, ctx: RequestContext) =>
       writeToService({
@@ -274,65 +281,12 @@ export function queryMutationResolvers({ db }: DomainDeps) {
         },
       }),
 
-    queryFieldCreate: (_: unknown, a: QueryFieldFormInput & { query_id: string }, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => queryOf(tx, a.query_id),
-        notFoundMessage: QUERY_NOT_FOUND,
-        refuse: fieldPayload,
-        takenAttribute: 'name',
-        async write(tx, query: QueryRow) {
-          const { value, errors } = validateQueryField({ ...a, weight: null });
-          if (errors.length) return fieldPayload(errors);
-          if (
-            await isTaken(tx, 'query_fields', { column: 'query_id', id: query.id }, 'slug', value.slug, null)
-          ) {
-            return fieldPayload([{ attribute: 'name', message: TAKEN }]);
-          }
-          return { query_field: await insertQueryField(tx, query.id, value), errors: [] };
-        },
-      }),
-
-    queryFieldUpdate: (_: unknown, a: QueryFieldFormInput & Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        async find(tx) {
-          const field = await findQueryFieldById(tx, a.id);
-          const query = field && (await findQueryById(tx, field.query_id));
-          return field && query && { serviceId: query.service_id, item: field };
-        },
-        notFoundMessage: 'Query field not found.',
-        refuse: fieldPayload,
-        takenAttribute: 'name',
-        async write(tx, field) {
-          const { value, errors } = validateQueryField(a);
-          if (errors.length) return fieldPayload(errors);
-          const parent = { column: 'query_id', id: field.query_id };
-          if (await isTaken(tx, 'query_fields', parent, 'slug', value.slug, field.id)) {
-            return fieldPayload([{ attribute: 'name', message: TAKEN }]);
-          }
-          return { query_field: await updateQueryField(tx, field.id, value), errors: [] };
-        },
-      }),
-
-    queryFieldDelete: (_: unknown, a: Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        async find(tx) {
-          const field = await findQueryFieldById(tx, a.id);
-          const query = field && (await findQueryById(tx, field.query_id));
-          return field && query && { serviceId: query.service_id, item: field };
-        },
-        notFoundMessage: 'Query field not found.',
-        refuse: stepPayload,
-        async write(tx, field) {
-          await deleteQueryField(tx, field.id);
-          return stepPayload([]);
-        },
-      }),
+    queryFieldCreate: field.create(
+      (tx: Db, a: { query_id: string }) => queryNamed(tx, a.query_id),
+      QUERY_NOT_FOUND,
+    ),
+    queryFieldUpdate: field.update,
+    queryFieldDelete: field.remove,
 
     reorderStepFields: (_: unknown, a: ReorderFieldsArgs, ctx: RequestContext) =>
       unknownStepType(a.step_type, FIELD_PARENTS) ??
@@ -350,71 +304,15 @@ export function queryMutationResolvers({ db }: DomainDeps) {
       }),
 
     ingredientCreate: (
-      _: unknown,
+      parent: unknown,
       a: Omit<IngredientFormInput, 'weight'> & { parent_id: string; parent_type: string },
       ctx: RequestContext,
-    ) => {
-      if (!INGREDIENT_PARENT_TYPES.includes(a.parent_type)) {
-        return Promise.resolve(ingredientPayload([{ attribute: 'parent_type', message: NOT_IN_LIST }]));
-      }
-      return writeToService({
-        ctx,
-        db,
-        find: (tx) => queryOf(tx, a.parent_id),
-        notFoundMessage: QUERY_NOT_FOUND,
-        refuse: ingredientPayload,
-        takenAttribute: 'slug',
-        async write(tx, query: QueryRow) {
-          const { value, errors } = validateIngredient(a);
-          if (!errors.length)
-            errors.push(...(await targetQueryErrors(tx, query.service_id, value.target_query_id)));
-          if (errors.length) return ingredientPayload(errors);
-          if (
-            await isTaken(tx, 'ingredients', { column: 'query_id', id: query.id }, 'slug', value.slug, null)
-          ) {
-            return ingredientPayload([{ attribute: 'slug', message: TAKEN }]);
-          }
-          return {
-            ingredient: await insertIngredient(tx, { type: 'query', id: query.id }, value),
-            errors: [],
-          };
-        },
-      });
-    },
-
-    ingredientUpdate: (_: unknown, a: IngredientFormInput & Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => queryIngredient(tx, a.id),
-        notFoundMessage: 'Ingredient not found.',
-        refuse: ingredientPayload,
-        takenAttribute: 'slug',
-        async write(tx, { ingredient, query }) {
-          const { value, errors } = validateIngredient(a);
-          if (!errors.length)
-            errors.push(...(await targetQueryErrors(tx, query.service_id, value.target_query_id)));
-          if (errors.length) return ingredientPayload(errors);
-          const parent = { column: 'query_id', id: query.id };
-          if (await isTaken(tx, 'ingredients', parent, 'slug', value.slug, ingredient.id)) {
-            return ingredientPayload([{ attribute: 'slug', message: TAKEN }]);
-          }
-          return { ingredient: await updateIngredient(tx, ingredient.id, value), errors: [] };
-        },
-      }),
-
-    ingredientDelete: (_: unknown, a: Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => queryIngredient(tx, a.id),
-        notFoundMessage: 'Ingredient not found.',
-        refuse: stepPayload,
-        async write(tx, { ingredient }) {
-          await deleteIngredient(tx, ingredient.id);
-          return stepPayload([]);
-        },
-      }),
+    ) =>
+      INGREDIENT_PARENT_TYPES.includes(a.parent_type)
+        ? createIngredient(parent, { ...a, weight: null }, ctx)
+        : Promise.resolve({ ingredient: null, errors: [{ attribute: 'parent_type', message: NOT_IN_LIST }] }),
+    ingredientUpdate: ingredient.update,
+    ingredientDelete: ingredient.remove,
 
     reorderStepIngredients: (_: unknown, a: ReorderIngredientsArgs, ctx: RequestContext) =>
       unknownStepType(a.step_type, INGREDIENT_PARENTS) ??
@@ -431,12 +329,4 @@ export function queryMutationResolvers({ db }: DomainDeps) {
         },
       }),
   };
-}
-
-/** An ingredient of a query, with that query (ingredients of triggers are not reachable here yet). */
-async function queryIngredient(tx: Db, id: string) {
-  const ingredient: IngredientRow | null = await findIngredientById(tx, id);
-  if (!ingredient || ingredient.parent_type !== 'query') return null;
-  const query = await findQueryById(tx, ingredient.parent_id);
-  return query && { serviceId: query.service_id, item: { ingredient, query } };
 }

@@ -1,8 +1,7 @@
-import type { Db, DomainDeps, FieldError, RequestContext } from '@switchyard/server-kit';
-import { writeToService } from '../queries/writeAccess';
+import type { Db, DomainDeps } from '@switchyard/server-kit';
 import { validateAction, type ActionFormInput } from '@switchyard/service-config-common/rules/actionForm';
-import { TAKEN } from '@switchyard/service-config-common/rules/stepName';
 import { validateTrigger, type TriggerFormInput } from '@switchyard/service-config-common/rules/triggerForm';
+import { itemMutations, type ItemKind } from '../steps/itemMutations';
 import {
   deleteStep,
   findActionById,
@@ -17,30 +16,44 @@ import {
 } from '../steps/stepStore';
 import { serviceIdByModuleName } from './queryMutations';
 
-const TRIGGER_NOT_FOUND = 'Trigger not found.';
-const ACTION_NOT_FOUND = 'Action not found.';
+type TriggerValue = ReturnType<typeof validateTrigger>['value'];
+type ActionValue = ReturnType<typeof validateAction>['value'];
 
-const stepPayload = (errors: FieldError[]) => ({ errors });
-const triggerPayload = (errors: FieldError[]): { trigger: TriggerRow | null; errors: FieldError[] } => ({
-  trigger: null,
-  errors,
-});
-const actionPayload = (errors: FieldError[]): { action: ActionRow | null; errors: FieldError[] } => ({
-  action: null,
-  errors,
-});
+/** A step (trigger or action) with its service as both owner and parent. */
+const stepScope = async <R extends { service_id: string }>(row: R | null) =>
+  row && { scope: { serviceId: row.service_id, parentId: row.service_id }, row };
 
-const triggerOf = async (tx: Db, id: string) => {
-  const trigger = await findTriggerById(tx, id);
-  return trigger && { serviceId: trigger.service_id, item: trigger };
+const triggers: ItemKind<TriggerRow, TriggerValue, TriggerFormInput> = {
+  key: 'trigger',
+  notFound: 'Trigger not found.',
+  takenAttribute: 'slug',
+  validate: validateTrigger,
+  // A feed trigger has no slug.
+  taken: async (tx, serviceId, v, exceptId) =>
+    Boolean(v.slug) && isSlugTaken(tx, 'triggers', serviceId, v.slug!, exceptId),
+  find: async (tx, id) => stepScope(await findTriggerById(tx, id)),
+  insert: insertTrigger,
+  update: updateTrigger,
+  remove: (tx, id) => deleteStep(tx, 'triggers', id),
 };
-const actionOf = async (tx: Db, id: string) => {
-  const action = await findActionById(tx, id);
-  return action && { serviceId: action.service_id, item: action };
+
+const actions: ItemKind<ActionRow, ActionValue, ActionFormInput> = {
+  key: 'action',
+  notFound: 'Action not found.',
+  takenAttribute: 'slug',
+  validate: validateAction,
+  taken: (tx, serviceId, v, exceptId) => isSlugTaken(tx, 'actions', serviceId, v.slug, exceptId),
+  find: async (tx, id) => stepScope(await findActionById(tx, id)),
+  insert: insertAction,
+  update: updateAction,
+  remove: (tx, id) => deleteStep(tx, 'actions', id),
 };
 
-type Id = { id: string };
-type Channel = { channel_module_name: string };
+/** A step is created in the service its form names. */
+const serviceNamed = async (tx: Db, a: { channel_module_name: string }) => {
+  const service = await serviceIdByModuleName(tx, a.channel_module_name);
+  return service && { serviceId: service.serviceId, parentId: service.serviceId };
+};
 
 /**
  * Writes of triggers and actions (the trigger endpoint form and the action form): members of the
@@ -48,106 +61,14 @@ type Channel = { channel_module_name: string };
  * slugs answered as errors; nothing is changed then.
  */
 export function stepMutationResolvers({ db }: DomainDeps) {
-  /** Validates a trigger and checks its slug is free in the service; the value to write, or the refusal. */
-  async function checkTrigger(tx: Db, input: TriggerFormInput, serviceId: string, exceptId: string | null) {
-    const { value, errors } = validateTrigger(input);
-    if (!errors.length && value.slug && (await isSlugTaken(tx, 'triggers', serviceId, value.slug, exceptId)))
-      errors.push({ attribute: 'slug', message: TAKEN });
-    return { value, errors };
-  }
-
-  async function checkAction(tx: Db, input: ActionFormInput, serviceId: string, exceptId: string | null) {
-    const { value, errors } = validateAction(input);
-    if (!errors.length && (await isSlugTaken(tx, 'actions', serviceId, value.slug, exceptId)))
-      errors.push({ attribute: 'slug', message: TAKEN });
-    return { value, errors };
-  }
-
+  const t = itemMutations(db, triggers);
+  const a = itemMutations(db, actions);
   return {
-    triggerCreate: (_: unknown, a: TriggerFormInput & Channel, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => serviceIdByModuleName(tx, a.channel_module_name),
-        notFoundMessage: 'Service not found.',
-        refuse: triggerPayload,
-        takenAttribute: 'slug',
-        async write(tx, serviceId) {
-          const { value, errors } = await checkTrigger(tx, a, serviceId, null);
-          if (errors.length) return triggerPayload(errors);
-          return { trigger: await insertTrigger(tx, serviceId, value), errors: [] };
-        },
-      }),
-
-    triggerUpdate: (_: unknown, a: TriggerFormInput & Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => triggerOf(tx, a.id),
-        notFoundMessage: TRIGGER_NOT_FOUND,
-        refuse: triggerPayload,
-        takenAttribute: 'slug',
-        async write(tx, trigger: TriggerRow) {
-          const { value, errors } = await checkTrigger(tx, a, trigger.service_id, trigger.id);
-          if (errors.length) return triggerPayload(errors);
-          return { trigger: await updateTrigger(tx, trigger.id, value), errors: [] };
-        },
-      }),
-
-    triggerDelete: (_: unknown, a: Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => triggerOf(tx, a.id),
-        notFoundMessage: TRIGGER_NOT_FOUND,
-        refuse: stepPayload,
-        async write(tx, trigger: TriggerRow) {
-          await deleteStep(tx, 'triggers', trigger.id);
-          return stepPayload([]);
-        },
-      }),
-
-    actionCreate: (_: unknown, a: ActionFormInput & Channel, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => serviceIdByModuleName(tx, a.channel_module_name),
-        notFoundMessage: 'Service not found.',
-        refuse: actionPayload,
-        takenAttribute: 'slug',
-        async write(tx, serviceId) {
-          const { value, errors } = await checkAction(tx, a, serviceId, null);
-          if (errors.length) return actionPayload(errors);
-          return { action: await insertAction(tx, serviceId, value), errors: [] };
-        },
-      }),
-
-    actionUpdate: (_: unknown, a: ActionFormInput & Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => actionOf(tx, a.id),
-        notFoundMessage: ACTION_NOT_FOUND,
-        refuse: actionPayload,
-        takenAttribute: 'slug',
-        async write(tx, action: ActionRow) {
-          const { value, errors } = await checkAction(tx, a, action.service_id, action.id);
-          if (errors.length) return actionPayload(errors);
-          return { action: await updateAction(tx, action.id, value), errors: [] };
-        },
-      }),
-
-    actionDelete: (_: unknown, a: Id, ctx: RequestContext) =>
-      writeToService({
-        ctx,
-        db,
-        find: (tx) => actionOf(tx, a.id),
-        notFoundMessage: ACTION_NOT_FOUND,
-        refuse: stepPayload,
-        async write(tx, action: ActionRow) {
-          await deleteStep(tx, 'actions', action.id);
-          return stepPayload([]);
-        },
-      }),
+    triggerCreate: t.create(serviceNamed, 'Service not found.'),
+    triggerUpdate: t.update,
+    triggerDelete: t.remove,
+    actionCreate: a.create(serviceNamed, 'Service not found.'),
+    actionUpdate: a.update,
+    actionDelete: a.remove,
   };
 }

@@ -1,4 +1,4 @@
-import { handle, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { handle, type Db, type DomainDeps, type FieldError } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
 import {
   deleteIngredient,
@@ -10,6 +10,8 @@ import {
 import {
   validateActionField,
   validateTriggerField,
+  type ActionFieldFormValue as ActionFieldValue,
+  type TriggerFieldFormValue as TriggerFieldValue,
 } from '@switchyard/service-config-common/rules/stepFieldForm';
 import { TAKEN } from '@switchyard/service-config-common/rules/stepName';
 import {
@@ -103,235 +105,182 @@ export const triggerIngredientJson = (i: IngredientRow) => ({
   weight: i.weight,
 });
 
-const refusal = (errors: { attribute: string; message: string }[]) => ({ errors });
-const deleted = () => ({ errors: [] });
+const refusal = (errors: FieldError[]) => ({ errors });
 
-/** The trigger (or action) the path names, with its service id. */
-async function stepOf<T extends TriggerRow | ActionRow>(tx: Db, table: 'triggers' | 'actions', req: Request) {
-  const step = await findStepOfService<T>(
-    tx,
-    table,
-    param(req, 'slug'),
-    param(req, table === 'triggers' ? 'trigger_id' : 'action_id'),
-  );
-  return step && { serviceId: step.service_id, item: step };
+/**
+ * One kind of part of a step the forms write over REST: what differs between trigger fields,
+ * action fields and trigger ingredients is data, and one set of routes serves all three.
+ */
+interface StepPartKind<Row extends { id: string }, Value> {
+  collection: string;
+  item: string;
+  /** The path parameter naming the part (its key name or slug). */
+  itemParam: string;
+  /** The step the part belongs to. */
+  table: 'triggers' | 'actions';
+  stepNotFound: string;
+  partNotFound: string;
+  /** The request and answer key of the part (the partner portal's names). */
+  key: string;
+  validate(payload: Record<string, unknown>): { value: Value; errors: FieldError[] };
+  find(tx: Db, stepId: string, slug: string): Promise<Row | null>;
+  slugTaken(tx: Db, stepId: string, slug: string, exceptId: string | null): Promise<boolean>;
+  /** Refusals a new part meets beyond its own input (e.g. a feed trigger's one field). */
+  createRefusals?(tx: Db, step: TriggerRow | ActionRow): Promise<FieldError[]>;
+  insert(tx: Db, stepId: string, value: Value): Promise<Row>;
+  update(tx: Db, id: string, value: Value): Promise<Row>;
+  remove(tx: Db, id: string): Promise<void>;
+  json(row: Row): object;
 }
 
-/** The step and the item of it the path's last segment names. */
-async function partOf<T extends TriggerRow | ActionRow, I>(
-  tx: Db,
-  table: 'triggers' | 'actions',
-  req: Request,
-  findPart: (tx: Db, stepId: string, slug: string) => Promise<I | null>,
-  slugParam: string,
-) {
-  const step = await stepOf<T>(tx, table, req);
-  const part = step && (await findPart(tx, step.item.id, param(req, slugParam)));
-  return step && part && { serviceId: step.serviceId, item: { step: step.item, part } };
-}
+const triggerFields: StepPartKind<TriggerFieldRow, TriggerFieldValue> = {
+  collection: TRIGGER_FIELDS_PATH,
+  item: TRIGGER_FIELD_PATH,
+  itemParam: 'field_slug',
+  table: 'triggers',
+  stepNotFound: TRIGGER_NOT_FOUND,
+  partNotFound: TRIGGER_FIELD_NOT_FOUND,
+  key: TRIGGER_FIELD_KEY,
+  validate: validateTriggerField,
+  find: findTriggerField,
+  slugTaken: (tx, stepId, slug, exceptId) => isFieldSlugTaken(tx, 'trigger_fields', stepId, slug, exceptId),
+  async createRefusals(tx, trigger) {
+    const feed = (trigger as TriggerRow).feed_url;
+    return feed && (await fieldCount(tx, 'trigger_fields', trigger.id)) > 0
+      ? [{ attribute: 'base', message: FEED_TRIGGER_ONE_FIELD }]
+      : [];
+  },
+  insert: insertTriggerField,
+  update: updateTriggerField,
+  remove: (tx, id) => deleteStepField(tx, 'trigger_fields', id),
+  json: triggerFieldJson,
+};
+
+const actionFields: StepPartKind<ActionFieldRow, ActionFieldValue> = {
+  collection: ACTION_FIELDS_PATH,
+  item: ACTION_FIELD_PATH,
+  itemParam: 'field_slug',
+  table: 'actions',
+  stepNotFound: ACTION_NOT_FOUND,
+  partNotFound: ACTION_FIELD_NOT_FOUND,
+  key: ACTION_FIELD_KEY,
+  validate: validateActionField,
+  find: findActionField,
+  slugTaken: (tx, stepId, slug, exceptId) => isFieldSlugTaken(tx, 'action_fields', stepId, slug, exceptId),
+  insert: insertActionField,
+  update: updateActionField,
+  remove: (tx, id) => deleteStepField(tx, 'action_fields', id),
+  json: actionFieldJson,
+};
+
+const triggerIngredients: StepPartKind<IngredientRow, TriggerIngredientFormValue> = {
+  collection: TRIGGER_INGREDIENTS_PATH,
+  item: TRIGGER_INGREDIENT_PATH,
+  itemParam: 'ingredient_slug',
+  table: 'triggers',
+  stepNotFound: TRIGGER_NOT_FOUND,
+  partNotFound: INGREDIENT_NOT_FOUND,
+  key: INGREDIENT_KEY,
+  validate: validateTriggerIngredient,
+  find: findTriggerIngredient,
+  slugTaken: (tx, stepId, slug, exceptId) =>
+    isTaken(tx, 'ingredients', { column: 'trigger_id', id: stepId }, 'slug', slug, exceptId),
+  insert: (tx, stepId, value) =>
+    insertIngredient(tx, { type: 'trigger', id: stepId }, toIngredientValue(value)),
+  update: (tx, id, value) => updateIngredient(tx, id, toIngredientValue(value)),
+  remove: deleteIngredient,
+  json: triggerIngredientJson,
+};
 
 const toIngredientValue = (v: TriggerIngredientFormValue) => ({ ...v, target_query_id: null, weight: null });
 
+/** The step the path names (`:trigger_id` / `:action_id` of the service `:slug`). */
+async function stepOf(tx: Db, table: 'triggers' | 'actions', req: Request) {
+  const id = param(req, table === 'triggers' ? 'trigger_id' : 'action_id');
+  return findStepOfService<TriggerRow | ActionRow>(tx, table, param(req, 'slug'), id);
+}
+
+/** POST the collection, PUT and DELETE an item: the same checks for every kind of part. */
+function partRoutes<Row extends { id: string }, Value extends { slug: string }>(
+  router: express.Router,
+  deps: DomainDeps,
+  kind: StepPartKind<Row, Value>,
+) {
+  const input = (req: Request) => {
+    const { payload, errors } = payloadOf(req.body, kind.key);
+    return errors.length ? { value: null, errors } : kind.validate(payload);
+  };
+  const findPart = async (tx: Db, req: Request) => {
+    const step = await stepOf(tx, kind.table, req);
+    const part = step && (await kind.find(tx, step.id, param(req, kind.itemParam)));
+    return step && part ? { serviceId: step.service_id, item: { step, part } } : null;
+  };
+  const answer = (row: Row) => ({ [kind.key]: kind.json(row), errors: [] });
+
+  router.post(
+    kind.collection,
+    handle((req, res) =>
+      restWrite(deps, req, res, {
+        status: 201,
+        find: async (tx) => {
+          const step = await stepOf(tx, kind.table, req);
+          return step && { serviceId: step.service_id, item: step };
+        },
+        notFoundMessage: kind.stepNotFound,
+        takenAttribute: 'slug',
+        async write(tx, step) {
+          const { value, errors } = input(req);
+          if (!value || errors.length) return refusal(errors);
+          await lockStep(tx, kind.table, step.id);
+          if (await kind.slugTaken(tx, step.id, value.slug, null))
+            return refusal([{ attribute: 'slug', message: TAKEN }]);
+          const refused = (await kind.createRefusals?.(tx, step)) ?? [];
+          if (refused.length) return refusal(refused);
+          return answer(await kind.insert(tx, step.id, value));
+        },
+      }),
+    ),
+  );
+
+  router.put(
+    kind.item,
+    handle((req, res) =>
+      restWrite(deps, req, res, {
+        status: 200,
+        find: (tx) => findPart(tx, req),
+        notFoundMessage: kind.partNotFound,
+        takenAttribute: 'slug',
+        async write(tx, { step, part }) {
+          const { value, errors } = input(req);
+          if (!value || errors.length) return refusal(errors);
+          if (await kind.slugTaken(tx, step.id, value.slug, part.id))
+            return refusal([{ attribute: 'slug', message: TAKEN }]);
+          return answer(await kind.update(tx, part.id, value));
+        },
+      }),
+    ),
+  );
+
+  router.delete(
+    kind.item,
+    handle((req, res) =>
+      restWrite(deps, req, res, {
+        status: 200,
+        find: (tx) => findPart(tx, req),
+        notFoundMessage: kind.partNotFound,
+        async write(tx, { part }) {
+          await kind.remove(tx, part.id);
+          return { errors: [] };
+        },
+      }),
+    ),
+  );
+}
+
 export function stepFieldRouter(deps: DomainDeps) {
   const router = express.Router();
-
-  // ---- Trigger fields
-
-  router.post(
-    TRIGGER_FIELDS_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 201,
-        find: (tx) => stepOf<TriggerRow>(tx, 'triggers', req),
-        notFoundMessage: TRIGGER_NOT_FOUND,
-        takenAttribute: 'slug',
-        async write(tx, trigger: TriggerRow) {
-          const { payload, errors: shape } = payloadOf(req.body, TRIGGER_FIELD_KEY);
-          if (shape.length) return refusal(shape);
-          const { value, errors } = validateTriggerField(payload);
-          if (errors.length) return refusal(errors);
-          await lockStep(tx, 'triggers', trigger.id);
-          if (await isFieldSlugTaken(tx, 'trigger_fields', trigger.id, value.slug, null))
-            return refusal([{ attribute: 'slug', message: TAKEN }]);
-          if (trigger.feed_url && (await fieldCount(tx, 'trigger_fields', trigger.id)) > 0)
-            return refusal([{ attribute: 'base', message: FEED_TRIGGER_ONE_FIELD }]);
-          const field = await insertTriggerField(tx, trigger.id, value);
-          return { [TRIGGER_FIELD_KEY]: triggerFieldJson(field), errors: [] };
-        },
-      }),
-    ),
-  );
-
-  router.put(
-    TRIGGER_FIELD_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 200,
-        find: (tx) =>
-          partOf<TriggerRow, TriggerFieldRow>(tx, 'triggers', req, findTriggerField, 'field_slug'),
-        notFoundMessage: TRIGGER_FIELD_NOT_FOUND,
-        takenAttribute: 'slug',
-        async write(tx, { part: field }) {
-          const { payload, errors: shape } = payloadOf(req.body, TRIGGER_FIELD_KEY);
-          if (shape.length) return refusal(shape);
-          const { value, errors } = validateTriggerField(payload);
-          if (errors.length) return refusal(errors);
-          if (await isFieldSlugTaken(tx, 'trigger_fields', field.trigger_id, value.slug, field.id))
-            return refusal([{ attribute: 'slug', message: TAKEN }]);
-          const updated = await updateTriggerField(tx, field.id, value);
-          return { [TRIGGER_FIELD_KEY]: triggerFieldJson(updated), errors: [] };
-        },
-      }),
-    ),
-  );
-
-  router.delete(
-    TRIGGER_FIELD_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 200,
-        find: (tx) =>
-          partOf<TriggerRow, TriggerFieldRow>(tx, 'triggers', req, findTriggerField, 'field_slug'),
-        notFoundMessage: TRIGGER_FIELD_NOT_FOUND,
-        async write(tx, { part: field }) {
-          await deleteStepField(tx, 'trigger_fields', field.id);
-          return deleted();
-        },
-      }),
-    ),
-  );
-
-  // ---- Action fields
-
-  router.post(
-    ACTION_FIELDS_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 201,
-        find: (tx) => stepOf<ActionRow>(tx, 'actions', req),
-        notFoundMessage: ACTION_NOT_FOUND,
-        takenAttribute: 'slug',
-        async write(tx, action: ActionRow) {
-          const { payload, errors: shape } = payloadOf(req.body, ACTION_FIELD_KEY);
-          if (shape.length) return refusal(shape);
-          const { value, errors } = validateActionField(payload);
-          if (errors.length) return refusal(errors);
-          await lockStep(tx, 'actions', action.id);
-          if (await isFieldSlugTaken(tx, 'action_fields', action.id, value.slug, null))
-            return refusal([{ attribute: 'slug', message: TAKEN }]);
-          const field = await insertActionField(tx, action.id, value);
-          return { [ACTION_FIELD_KEY]: actionFieldJson(field), errors: [] };
-        },
-      }),
-    ),
-  );
-
-  router.put(
-    ACTION_FIELD_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 200,
-        find: (tx) => partOf<ActionRow, ActionFieldRow>(tx, 'actions', req, findActionField, 'field_slug'),
-        notFoundMessage: ACTION_FIELD_NOT_FOUND,
-        takenAttribute: 'slug',
-        async write(tx, { part: field }) {
-          const { payload, errors: shape } = payloadOf(req.body, ACTION_FIELD_KEY);
-          if (shape.length) return refusal(shape);
-          const { value, errors } = validateActionField(payload);
-          if (errors.length) return refusal(errors);
-          if (await isFieldSlugTaken(tx, 'action_fields', field.action_id, value.slug, field.id))
-            return refusal([{ attribute: 'slug', message: TAKEN }]);
-          const updated = await updateActionField(tx, field.id, value);
-          return { [ACTION_FIELD_KEY]: actionFieldJson(updated), errors: [] };
-        },
-      }),
-    ),
-  );
-
-  router.delete(
-    ACTION_FIELD_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 200,
-        find: (tx) => partOf<ActionRow, ActionFieldRow>(tx, 'actions', req, findActionField, 'field_slug'),
-        notFoundMessage: ACTION_FIELD_NOT_FOUND,
-        async write(tx, { part: field }) {
-          await deleteStepField(tx, 'action_fields', field.id);
-          return deleted();
-        },
-      }),
-    ),
-  );
-
-  // ---- Trigger ingredients
-
-  router.post(
-    TRIGGER_INGREDIENTS_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 201,
-        find: (tx) => stepOf<TriggerRow>(tx, 'triggers', req),
-        notFoundMessage: TRIGGER_NOT_FOUND,
-        takenAttribute: 'slug',
-        async write(tx, trigger: TriggerRow) {
-          const { payload, errors: shape } = payloadOf(req.body, INGREDIENT_KEY);
-          if (shape.length) return refusal(shape);
-          const { value, errors } = validateTriggerIngredient(payload);
-          if (errors.length) return refusal(errors);
-          await lockStep(tx, 'triggers', trigger.id);
-          const parent = { column: 'trigger_id', id: trigger.id };
-          if (await isTaken(tx, 'ingredients', parent, 'slug', value.slug, null))
-            return refusal([{ attribute: 'slug', message: TAKEN }]);
-          const ingredient = await insertIngredient(
-            tx,
-            { type: 'trigger', id: trigger.id },
-            toIngredientValue(value),
-          );
-          return { [INGREDIENT_KEY]: triggerIngredientJson(ingredient), errors: [] };
-        },
-      }),
-    ),
-  );
-
-  router.put(
-    TRIGGER_INGREDIENT_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 200,
-        find: (tx) =>
-          partOf<TriggerRow, IngredientRow>(tx, 'triggers', req, findTriggerIngredient, 'ingredient_slug'),
-        notFoundMessage: INGREDIENT_NOT_FOUND,
-        takenAttribute: 'slug',
-        async write(tx, { step: trigger, part: ingredient }) {
-          const { payload, errors: shape } = payloadOf(req.body, INGREDIENT_KEY);
-          if (shape.length) return refusal(shape);
-          const { value, errors } = validateTriggerIngredient(payload);
-          if (errors.length) return refusal(errors);
-          const parent = { column: 'trigger_id', id: trigger.id };
-          if (await isTaken(tx, 'ingredients', parent, 'slug', value.slug, ingredient.id))
-            return refusal([{ attribute: 'slug', message: TAKEN }]);
-          const updated = await updateIngredient(tx, ingredient.id, toIngredientValue(value));
-          return { [INGREDIENT_KEY]: triggerIngredientJson(updated), errors: [] };
-        },
-      }),
-    ),
-  );
-
-  router.delete(
-    TRIGGER_INGREDIENT_PATH,
-    handle((req, res) =>
-      restWrite(deps, req, res, {
-        status: 200,
-        find: (tx) =>
-          partOf<TriggerRow, IngredientRow>(tx, 'triggers', req, findTriggerIngredient, 'ingredient_slug'),
-        notFoundMessage: INGREDIENT_NOT_FOUND,
-        async write(tx, { part: ingredient }) {
-          await deleteIngredient(tx, ingredient.id);
-          return deleted();
-        },
-      }),
-    ),
-  );
-
+  partRoutes(router, deps, triggerFields);
+  partRoutes(router, deps, actionFields);
+  partRoutes(router, deps, triggerIngredients);
   return router;
 }
