@@ -2,6 +2,7 @@
 export {
   ActionCreateDocument,
   ActionDeleteDocument,
+  type ActionDeleteMutation,
   ActionEditDocument,
   ActionFieldFieldsFragmentDoc,
   ActionFieldsFragmentDoc,
@@ -10,6 +11,7 @@ export {
   ServiceStepsDocument,
   TriggerCreateDocument,
   TriggerDeleteDocument,
+  type TriggerDeleteMutation,
   TriggerEditDocument,
   TriggerFieldFieldsFragmentDoc,
   TriggerFieldsFragmentDoc,

@@ -16,7 +16,7 @@ import { QueriesBreadcrumb } from './QueriesBreadcrumb';
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueryFieldsSection } from './QueryFieldsSection';
 import { QueryForm } from './QueryForm';
-import { ReadOnlyNote } from './ReadOnlyNote';
+import { ReadOnlyNote } from '../../stepEditor/ReadOnlyNote';
 
 /** {queriesUrl}/{module_name}: the query form, then its fields, then its ingredients. */
 export function EditQueryView({

@@ -25,7 +25,7 @@ import {
   type IngredientPayload,
   type QuerySummary,
 } from '../../queries/operations';
-import { FormError, KeepRegistered, shownError, TextField } from './formParts';
+import { FormError, KeepRegistered, shownError, TextField } from '../../stepEditor/formParts';
 
 export interface IngredientFormProps {
   /** The query the ingredient belongs to. */

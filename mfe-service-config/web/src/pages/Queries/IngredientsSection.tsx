@@ -7,7 +7,7 @@ import {
   type QuerySummary,
 } from '../../queries/operations';
 import { IngredientForm } from './IngredientForm';
-import { ItemsSection } from './ItemsSection';
+import { ItemsSection } from '../../stepEditor/ItemsSection';
 
 /** The query's ingredients: reorder by drag, add, edit and delete (one form open at a time). */
 export function IngredientsSection({

@@ -4,7 +4,7 @@ import { ChannelQueriesDocument, queriesUrl, queryEditUrl } from '../../queries/
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueryForm } from './QueryForm';
-import { ReadOnlyNote } from './ReadOnlyNote';
+import { ReadOnlyNote } from '../../stepEditor/ReadOnlyNote';
 import { ServiceNotLoaded } from '../../components/ServiceNotLoaded';
 
 /** {queriesUrl}/new: once created, the address is replaced with the query's edit path. */

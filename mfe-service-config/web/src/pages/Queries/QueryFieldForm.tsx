@@ -30,7 +30,7 @@ import {
   type StaticOption,
 } from '../../queries/queryFieldRules';
 import { HELPER_TEXT_MAX } from '../../queries/stepRules';
-import { FormError, RequiredRadios, shownError, TextField } from './formParts';
+import { FormError, RequiredRadios, shownError, TextField } from '../../stepEditor/formParts';
 
 export interface QueryFieldFormProps {
   queryId: string;

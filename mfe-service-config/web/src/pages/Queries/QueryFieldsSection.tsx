@@ -3,7 +3,7 @@ import { QUERY_FIELD_MESSAGES } from '../../queries/messages';
 import { ReorderStepFieldsDocument, type QueryDetails, type QueryFieldData } from '../../queries/operations';
 import { kindOf, sourceOf } from '../../queries/queryFieldRules';
 import { QueryFieldForm } from './QueryFieldForm';
-import { ItemsSection } from './ItemsSection';
+import { ItemsSection } from '../../stepEditor/ItemsSection';
 
 export function fieldTypeLabel(field: Pick<QueryFieldData, 'field_type_definition_slug'>): string {
   const slug = field.field_type_definition_slug;

@@ -17,7 +17,7 @@ import {
   validateQuery,
   type QueryFormValues,
 } from '../../queries/queryRules';
-import { FormError, TextField } from './formParts';
+import { FormError, TextField } from '../../stepEditor/formParts';
 
 export interface QueryFormProps {
   channelModuleName: string;

@@ -7,7 +7,7 @@ import { SCRIPT_MESSAGES } from '../../script/runRequest';
 import { STARTER_SCRIPT } from '@switchyard/service-config-common/script/starterScript';
 import type { UserError } from '../../serviceOperations';
 import { servicePath } from '../../steps/operations';
-import { ReadOnlyNote } from '../Queries/ReadOnlyNote';
+import { ReadOnlyNote } from '../../stepEditor/ReadOnlyNote';
 import { RunPanel } from './RunPanel';
 import { CodeEditor } from '@switchyard/ui/code-editor';
 import './ScriptPage.css';

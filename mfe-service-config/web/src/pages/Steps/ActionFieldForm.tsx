@@ -16,7 +16,7 @@ import {
 } from '../../steps/fieldRules';
 import { ACTION_FIELD_MESSAGES } from '../../steps/messages';
 import type { ActionDetails, ActionFieldData } from '../../steps/operations';
-import { FormError, KeepRegistered, RequiredRadios, TextField } from '../Queries/formParts';
+import { FormError, KeepRegistered, RequiredRadios, TextField } from '../../stepEditor/formParts';
 import { restDelete, restSave } from './restSave';
 import {
   EndpointDisplay,
@@ -24,7 +24,7 @@ import {
   PrivateCheckbox,
   SubformActions,
   TypeChooser,
-} from './StepFieldParts';
+} from '../../stepEditor/StepFieldParts';
 
 export interface ActionFieldFormProps {
   /** The service's module name (the REST paths' slug). */

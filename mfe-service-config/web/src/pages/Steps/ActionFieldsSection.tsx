@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { ACTION_FIELD_TYPE_TREE, typeName } from '../../steps/fieldRules';
 import { ACTION_FIELD_MESSAGES } from '../../steps/messages';
 import { ReorderStepFieldsDocument, type ActionDetails } from '../../steps/operations';
-import { ItemsSection } from '../Queries/ItemsSection';
+import { ItemsSection } from '../../stepEditor/ItemsSection';
 import { ActionFieldForm } from './ActionFieldForm';
 
 export const NO_ACTION_FIELDS = 'This action has no fields yet.';

@@ -12,7 +12,7 @@ import {
 } from '../../steps/endpointRules';
 import { ACTION_MESSAGES } from '../../steps/messages';
 import { ActionCreateDocument, ActionUpdateDocument, type ActionData } from '../../steps/operations';
-import { FormError, TextField } from '../Queries/formParts';
+import { FormError, TextField } from '../../stepEditor/formParts';
 import { saveStep } from './saveStep';
 
 export interface ActionFormProps {

@@ -1,20 +1,28 @@
-import { useMutation, useQuery, type Reference } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { navigate } from '@switchyard/client';
-import { Button, flash, useConfirm } from '@switchyard/ui';
+import { Button } from '@switchyard/ui';
 import { ACTION_MESSAGES } from '../../steps/messages';
+import { useDeleteStep, type StepDeleteKind } from '../../stepEditor/useDeleteStep';
 import {
   ServiceStepsDocument,
-  servicePath,
   ActionDeleteDocument,
+  type ActionDeleteMutation,
   ActionEditDocument,
   actionPath,
   type StepsService,
   type ActionDetails,
 } from '../../steps/operations';
 import { PermissionsSection } from './PermissionsSection';
-import { CancelLink, StepPageFallback, StepPageFrame } from './StepPageParts';
+import { CancelLink, StepPageFallback, StepPageFrame } from '../../stepEditor/StepPageParts';
 import { ActionFieldsSection } from './ActionFieldsSection';
 import { ActionForm } from './ActionForm';
+
+const actionDelete: StepDeleteKind<ActionDeleteMutation> = {
+  document: ActionDeleteDocument,
+  listField: 'actions',
+  errorsOf: (data) => data.actionDelete.errors,
+  messages: ACTION_MESSAGES,
+};
 
 /** /services/{module}/actions/new: once created, the address is replaced with the action's path. */
 export function NewActionPage({ serviceModuleName }: { serviceModuleName: string }) {
@@ -61,35 +69,7 @@ function EditAction({
   /** Reloads the action with its fields. */
   onChanged: () => void;
 }) {
-  const [confirm, confirmDialog] = useConfirm();
-  const [remove] = useMutation(ActionDeleteDocument);
-
-  async function onDelete() {
-    if (!(await confirm(ACTION_MESSAGES.confirmDelete, { yesLabel: 'Delete', danger: true }))) return;
-    try {
-      const { data } = await remove({
-        variables: { id: action.id },
-        update(cache, { data: answer }) {
-          if (answer && !answer.actionDelete.errors.length) {
-            cache.modify({
-              id: cache.identify({ __typename: 'Service', id: service.id }),
-              fields: {
-                actions: (refs: readonly Reference[], { readField }) =>
-                  refs.filter((ref) => readField('id', ref) !== action.id),
-              },
-            });
-          }
-        },
-      });
-      if (!data || data.actionDelete.errors.length) throw new Error('not deleted');
-    } catch {
-      flash(ACTION_MESSAGES.deleteFailed, 'error');
-      return;
-    }
-    flash(ACTION_MESSAGES.deleted);
-    // The action's path no longer exists: Back should not lead to it.
-    navigate(servicePath(service.module_name), { replace: true });
-  }
+  const [onDelete, confirmDialog] = useDeleteStep(actionDelete, service, action.id);
 
   return (
     <StepPageFrame service={service} title={action.name}>

@@ -10,9 +10,9 @@ import {
   triggerPath,
   type ServiceSteps,
 } from '../../steps/operations';
-import { PencilIcon } from '../Queries/QueryIndexView';
+import { PencilIcon } from '../../stepEditor/PencilIcon';
 import { SortableList } from '@switchyard/ui/sortable-list';
-import { usePersistedOrder } from '../Queries/usePersistedOrder';
+import { usePersistedOrder } from '../../stepEditor/usePersistedOrder';
 import '../Queries/Queries.css';
 
 interface StepItem {

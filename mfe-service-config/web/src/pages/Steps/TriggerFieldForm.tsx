@@ -17,7 +17,7 @@ import {
 } from '../../steps/fieldRules';
 import { TRIGGER_FIELD_MESSAGES } from '../../steps/messages';
 import type { TriggerDetails, TriggerFieldData } from '../../steps/operations';
-import { FormError, KeepRegistered, TextField } from '../Queries/formParts';
+import { FormError, KeepRegistered, TextField } from '../../stepEditor/formParts';
 import { restDelete, restSave } from './restSave';
 import {
   EndpointDisplay,
@@ -25,7 +25,7 @@ import {
   PrivateCheckbox,
   SubformActions,
   TypeChooser,
-} from './StepFieldParts';
+} from '../../stepEditor/StepFieldParts';
 
 export interface TriggerFieldFormProps {
   /** The service's module name (the REST paths' slug). */

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { TRIGGER_FIELD_TYPE_TREE, typeName } from '../../steps/fieldRules';
 import { TRIGGER_FIELD_MESSAGES } from '../../steps/messages';
 import { ReorderStepFieldsDocument, triggerKey, type TriggerDetails } from '../../steps/operations';
-import { ItemsSection } from '../Queries/ItemsSection';
+import { ItemsSection } from '../../stepEditor/ItemsSection';
 import { TriggerFieldForm } from './TriggerFieldForm';
 
 export const NO_TRIGGER_FIELDS = 'This trigger has no fields yet.';

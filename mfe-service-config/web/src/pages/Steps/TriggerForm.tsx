@@ -13,7 +13,7 @@ import {
 } from '../../steps/endpointRules';
 import { TRIGGER_MESSAGES, TRIGGER_TYPE_LABELS } from '../../steps/messages';
 import { TriggerCreateDocument, TriggerUpdateDocument, type TriggerData } from '../../steps/operations';
-import { FormError, KeepRegistered, TextField } from '../Queries/formParts';
+import { FormError, KeepRegistered, TextField } from '../../stepEditor/formParts';
 import { saveStep } from './saveStep';
 
 export interface TriggerFormProps {

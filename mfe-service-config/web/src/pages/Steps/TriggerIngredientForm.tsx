@@ -20,9 +20,9 @@ import {
 } from '../../steps/fieldRules';
 import { TRIGGER_INGREDIENT_MESSAGES } from '../../steps/messages';
 import type { TriggerIngredientData } from '../../steps/operations';
-import { FormError, KeepRegistered, shownError, TextField } from '../Queries/formParts';
+import { FormError, KeepRegistered, shownError, TextField } from '../../stepEditor/formParts';
 import { restDelete, restSave } from './restSave';
-import { SubformActions } from './StepFieldParts';
+import { SubformActions } from '../../stepEditor/StepFieldParts';
 
 export interface TriggerIngredientFormProps {
   /** The service's module name (the REST paths' slug). */

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { VALUE_TYPE_LABELS, type ValueType } from '../../queries/ingredientRules';
 import { TRIGGER_INGREDIENT_MESSAGES } from '../../steps/messages';
 import { ReorderStepIngredientsDocument, triggerKey, type TriggerDetails } from '../../steps/operations';
-import { ItemsSection } from '../Queries/ItemsSection';
+import { ItemsSection } from '../../stepEditor/ItemsSection';
 import { TriggerIngredientForm } from './TriggerIngredientForm';
 
 export const NO_TRIGGER_INGREDIENTS = 'This trigger has no ingredients yet.';

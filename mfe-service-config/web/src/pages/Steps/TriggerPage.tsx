@@ -1,21 +1,29 @@
-import { useMutation, useQuery, type Reference } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { navigate } from '@switchyard/client';
-import { Button, flash, useConfirm } from '@switchyard/ui';
+import { Button } from '@switchyard/ui';
 import { TRIGGER_MESSAGES } from '../../steps/messages';
+import { useDeleteStep, type StepDeleteKind } from '../../stepEditor/useDeleteStep';
 import {
   ServiceStepsDocument,
-  servicePath,
   TriggerDeleteDocument,
+  type TriggerDeleteMutation,
   TriggerEditDocument,
   triggerPath,
   type StepsService,
   type TriggerDetails,
 } from '../../steps/operations';
 import { PermissionsSection } from './PermissionsSection';
-import { CancelLink, StepPageFallback, StepPageFrame } from './StepPageParts';
+import { CancelLink, StepPageFallback, StepPageFrame } from '../../stepEditor/StepPageParts';
 import { TriggerFieldsSection } from './TriggerFieldsSection';
 import { TriggerForm } from './TriggerForm';
 import { TriggerIngredientsSection } from './TriggerIngredientsSection';
+
+const triggerDelete: StepDeleteKind<TriggerDeleteMutation> = {
+  document: TriggerDeleteDocument,
+  listField: 'triggers',
+  errorsOf: (data) => data.triggerDelete.errors,
+  messages: TRIGGER_MESSAGES,
+};
 
 /** /services/{module}/triggers/new: once created, the address is replaced with the trigger's path. */
 export function NewTriggerPage({ serviceModuleName }: { serviceModuleName: string }) {
@@ -68,35 +76,7 @@ function EditTrigger({
   /** Reloads the trigger with its fields and ingredients. */
   onChanged: () => void;
 }) {
-  const [confirm, confirmDialog] = useConfirm();
-  const [remove] = useMutation(TriggerDeleteDocument);
-
-  async function onDelete() {
-    if (!(await confirm(TRIGGER_MESSAGES.confirmDelete, { yesLabel: 'Delete', danger: true }))) return;
-    try {
-      const { data } = await remove({
-        variables: { id: trigger.id },
-        update(cache, { data: answer }) {
-          if (answer && !answer.triggerDelete.errors.length) {
-            cache.modify({
-              id: cache.identify({ __typename: 'Service', id: service.id }),
-              fields: {
-                triggers: (refs: readonly Reference[], { readField }) =>
-                  refs.filter((ref) => readField('id', ref) !== trigger.id),
-              },
-            });
-          }
-        },
-      });
-      if (!data || data.triggerDelete.errors.length) throw new Error('not deleted');
-    } catch {
-      flash(TRIGGER_MESSAGES.deleteFailed, 'error');
-      return;
-    }
-    flash(TRIGGER_MESSAGES.deleted);
-    // The trigger's path no longer exists: Back should not lead to it.
-    navigate(servicePath(service.module_name), { replace: true });
-  }
+  const [onDelete, confirmDialog] = useDeleteStep(triggerDelete, service, trigger.id);
 
   return (
     <StepPageFrame service={service} title={trigger.name}>

@@ -1,8 +1,8 @@
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import type { ReactNode } from 'react';
-import { servicePath, type StepsService } from '../../steps/operations';
-import { ReadOnlyNote } from '../Queries/ReadOnlyNote';
+import { servicePath, type StepsService } from '../steps/operations';
+import { ReadOnlyNote } from './ReadOnlyNote';
 
 /** A trigger or action page: back link to the service, title, and the published guidance. */
 export function StepPageFrame({

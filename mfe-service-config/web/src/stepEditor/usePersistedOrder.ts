@@ -1,6 +1,6 @@
 import { flash } from '@switchyard/ui';
 import { useState } from 'react';
-import { moveItem } from '../../queries/reorder';
+import { moveItem } from '../queries/reorder';
 
 /**
  * The order the user sees: moved at once, persisted with `persist(ids)` (true when saved), and

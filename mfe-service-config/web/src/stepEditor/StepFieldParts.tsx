@@ -1,7 +1,7 @@
 import { Button, Field as LabelledInput } from '@switchyard/ui';
 import { useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { PopulatorValuesEditor } from '../../components/PopulatorValuesEditor';
+import { PopulatorValuesEditor } from '../components/PopulatorValuesEditor';
 import {
   chooseType,
   fieldEndpoint,
@@ -10,8 +10,8 @@ import {
   typePath,
   type PopulatorValue,
   type TypeLevel,
-} from '../../steps/fieldRules';
-import { shownError } from '../Queries/formParts';
+} from '../steps/fieldRules';
+import { shownError } from './formParts';
 import { FieldTypeSelects } from './FieldTypeSelects';
 
 const ERROR_SUBSCRIPTION = {

@@ -1,5 +1,5 @@
 import { SelectField } from '@switchyard/ui';
-import { typeLevels, type TypeLevel } from '../../steps/fieldRules';
+import { typeLevels, type TypeLevel } from '../steps/fieldRules';
 
 export interface FieldTypeSelectsProps {
   tree: TypeLevel;
