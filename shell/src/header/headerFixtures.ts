@@ -71,6 +71,6 @@ export function mockHeaderFetch(responses: HeaderResponse[] = [headerMock()]) {
     // jsdom has no Response: the fields graphqlRequest reads are enough.
     return { ok: true, status: 200, json: async () => ({ data: r.data }) };
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
