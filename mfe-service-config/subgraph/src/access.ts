@@ -1,7 +1,35 @@
-import type { RequestContext } from '@switchyard/server-kit';
+import { notFound, unauthenticated, type Db, type RequestContext } from '@switchyard/server-kit';
+import { findServiceByModuleName, type ServiceRow } from './serviceStore';
 
 /** Whether the viewer belongs to the organization, as the organization domain vouches (never our own tables). */
 export async function isMember(ctx: RequestContext, organizationId: string): Promise<boolean> {
   if (!ctx.viewer) return false;
   return Boolean((await ctx.memberships())[organizationId]);
+}
+
+/** The service by module name when the viewer's organizations own it; null otherwise (found or not). */
+export async function memberService(
+  db: Db,
+  moduleName: string,
+  ctx: RequestContext,
+): Promise<ServiceRow | null> {
+  if (!ctx.viewer) return null;
+  const service = await findServiceByModuleName(db, moduleName);
+  return service && (await isMember(ctx, service.organization_id)) ? service : null;
+}
+
+/**
+ * For REST routes: the service `:slug` names when the viewer's organizations own it. Signed out: 401;
+ * someone else's service answers exactly like a missing one (404 with `notFoundMessage`).
+ */
+export async function requireMemberService(
+  db: Db,
+  ctx: RequestContext,
+  slug: string,
+  notFoundMessage: string,
+) {
+  if (!ctx.viewer) throw unauthenticated();
+  const service = await memberService(db, slug, ctx);
+  if (!service) throw notFound(notFoundMessage);
+  return service;
 }

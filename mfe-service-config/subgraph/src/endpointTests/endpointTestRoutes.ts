@@ -1,16 +1,8 @@
 import { createTransactionRecorder } from '@switchyard/server-kit';
-import {
-  contextOf,
-  handle,
-  HttpError,
-  logger,
-  notFound,
-  unauthenticated,
-  type DomainDeps,
-} from '@switchyard/server-kit';
+import { contextOf, handle, HttpError, logger, notFound, type DomainDeps } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
-import { isMember } from '../access';
-import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
+import { requireMemberService } from '../access';
+import { type ServiceRow } from '../serviceStore';
 import { abandonStaleRuns, createRun, eventsFrom, findRun } from './endpointTestStore';
 import { RUN_CAP_MS, runEndpointTests } from './runEndpointTests';
 
@@ -46,13 +38,13 @@ export interface EndpointTestRouterOptions {
 export function endpointTestRouter(deps: DomainDeps, opts: EndpointTestRouterOptions = {}) {
   const router = express.Router();
 
-  async function memberService(req: Request): Promise<ServiceWithKey> {
-    const ctx = contextOf(req);
-    if (!ctx.viewer) throw unauthenticated();
-    const service = await findServiceByModuleName(deps.db, String(req.params.slug));
-    if (!service || !(await isMember(ctx, service.organization_id))) throw notFound(SERVICE_NOT_FOUND);
-    return service as ServiceWithKey;
-  }
+  const memberService = async (req: Request) =>
+    (await requireMemberService(
+      deps.db,
+      contextOf(req),
+      String(req.params.slug),
+      SERVICE_NOT_FOUND,
+    )) as ServiceWithKey;
 
   router.post(
     ENDPOINT_TESTS_PATH,

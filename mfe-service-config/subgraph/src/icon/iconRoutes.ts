@@ -1,15 +1,7 @@
 import { resolve } from 'node:path';
-import {
-  contextOf,
-  handle,
-  HttpError,
-  notFound,
-  unauthenticated,
-  type Db,
-  type DomainDeps,
-} from '@switchyard/server-kit';
+import { contextOf, handle, HttpError, notFound, type Db, type DomainDeps } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
-import { isMember } from '../access';
+import { requireMemberService } from '../access';
 import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
 import { contentHash, readIconFile, removeIconFile, writeIconFile } from './iconFiles';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
@@ -36,11 +28,12 @@ export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
   router.post(
     ICON_PATH,
     handle(async (req, res) => {
-      const ctx = contextOf(req);
-      if (!ctx.viewer) throw unauthenticated();
-      const service = await findServiceByModuleName(deps.db, String(req.params.slug));
-      // Someone else's service answers exactly like a missing one.
-      if (!service || !(await isMember(ctx, service.organization_id))) throw notFound(SERVICE_NOT_FOUND);
+      const service = await requireMemberService(
+        deps.db,
+        contextOf(req),
+        String(req.params.slug),
+        SERVICE_NOT_FOUND,
+      );
       if (service.published) throw unprocessable(PUBLISHED_READ_ONLY);
       checkDeclaredType(req);
 

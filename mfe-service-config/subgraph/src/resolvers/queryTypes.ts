@@ -1,5 +1,5 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
-import { isMember } from '../access';
+import { memberService as memberServiceOf } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
 import {
   fieldsOfQueries,
@@ -11,7 +11,7 @@ import {
   type QueryFieldRow,
   type QueryRow,
 } from '../queries/queryStore';
-import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
+import { type ServiceRow } from '../serviceStore';
 
 /**
  * Reads of the queries area. A query is only reached through its service, whose resolvers already
@@ -26,11 +26,7 @@ export function queryAreaResolvers({ db }: DomainDeps) {
     query: batchLoader((ids: string[]) => queriesByIds(db, ids), null as QueryRow | null),
   }));
 
-  async function memberService(moduleName: string, ctx: RequestContext): Promise<ServiceRow | null> {
-    if (!ctx.viewer) return null;
-    const service = await findServiceByModuleName(db, moduleName);
-    return service && (await isMember(ctx, service.organization_id)) ? service : null;
-  }
+  const memberService = (moduleName: string, ctx: RequestContext) => memberServiceOf(db, moduleName, ctx);
 
   return {
     Query: {

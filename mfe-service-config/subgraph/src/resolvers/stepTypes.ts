@@ -1,10 +1,10 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
-import { isMember } from '../access';
+import { memberService as memberServiceOf } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
 import type { IngredientRow } from '../queries/queryStore';
 import { productSlug, fieldEndpointTemplate } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { triggerTypeOf } from '@switchyard/service-config-common/rules/triggerForm';
-import { apiUrlPrefixesOfServices, findServiceByModuleName, type ServiceRow } from '../serviceStore';
+import { apiUrlPrefixesOfServices, type ServiceRow } from '../serviceStore';
 import {
   fieldsOfActions,
   fieldsOfTriggers,
@@ -40,11 +40,7 @@ export function stepResolvers({ db, env }: DomainDeps) {
     apiUrlPrefix: batchLoader((ids: string[]) => apiUrlPrefixesOfServices(db, ids), null as string | null),
   }));
 
-  async function memberService(moduleName: string, ctx: RequestContext): Promise<ServiceRow | null> {
-    if (!ctx.viewer) return null;
-    const service = await findServiceByModuleName(db, moduleName);
-    return service && (await isMember(ctx, service.organization_id)) ? service : null;
-  }
+  const memberService = (moduleName: string, ctx: RequestContext) => memberServiceOf(db, moduleName, ctx);
 
   /** A step read through its service carries the service's api_url_prefix (no query for the templates). */
   const withPrefix = <T extends TriggerRow | ActionRow>(steps: T[], service: ServiceRow): WithPrefix<T>[] =>

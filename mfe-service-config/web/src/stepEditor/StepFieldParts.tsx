@@ -1,3 +1,5 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormError, KeepRegistered, SaveButton } from './formParts';
 import { Button, Field as LabelledInput } from '@switchyard/ui';
 import { useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
@@ -180,9 +182,7 @@ export function SubformActions({
 }) {
   return (
     <div className="sc-form__actions">
-      <Button type="submit" variant="primary" disabled={published || submitting}>
-        {submitting ? 'Saving…' : 'Save'}
-      </Button>
+      <SaveButton published={published} submitting={submitting} />
       <Button variant="link" onClick={onCancel}>
         Cancel
       </Button>
@@ -192,5 +192,51 @@ export function SubformActions({
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * The form of one field or ingredient, in place in its list: its inputs (disabled while the service
+ * is published), the form-level error, then Save, Cancel and Delete. `keep` registers values the
+ * inputs shown may not (they must survive a type change).
+ */
+export function Subform({
+  label,
+  onSubmit,
+  keep,
+  published,
+  submitting,
+  submitError,
+  saved,
+  onCancel,
+  onDelete,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  keep?: readonly string[];
+  published: boolean;
+  submitting?: boolean;
+  submitError?: string;
+  saved: boolean;
+  onCancel: () => void;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className="sc-form sc-subform">
+      {keep && <KeepRegistered names={keep} />}
+      <fieldset disabled={published} className="sc-form__body">
+        {children}
+      </fieldset>
+      <FormError error={submitError} />
+      <SubformActions
+        published={published}
+        submitting={submitting}
+        saved={saved}
+        onCancel={onCancel}
+        onDelete={onDelete}
+      />
+    </form>
   );
 }

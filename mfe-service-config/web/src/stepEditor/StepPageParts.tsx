@@ -1,7 +1,8 @@
 import { linkClick } from '@switchyard/client';
-import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
+import { useQuery } from '@apollo/client';
+import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import type { ReactNode } from 'react';
-import { servicePath, type StepsService } from '../steps/operations';
+import { servicePath, ServiceStepsDocument, type StepsService } from '../steps/operations';
 import { ReadOnlyNote } from './ReadOnlyNote';
 
 /** A trigger or action page: back link to the service, title, and the published guidance. */
@@ -53,4 +54,49 @@ export function StepPageFallback({
   if (error)
     return <ErrorState message={`Could not load this ${what}. Please try again.`} onRetry={onRetry} />;
   return <EmptyState title="NOT FOUND">There is no such {what} in this service.</EmptyState>;
+}
+
+/** A new step's page: the service it is made in (with the fallbacks while there is none), then the form. */
+export function NewStepPage({
+  serviceModuleName,
+  title,
+  children,
+}: {
+  serviceModuleName: string;
+  title: string;
+  children: (service: StepsService) => ReactNode;
+}) {
+  const { data, loading, error, refetch } = useQuery(ServiceStepsDocument, {
+    variables: { module_name: serviceModuleName },
+  });
+  const service = data?.service;
+  if (!service) {
+    const retry = () => void refetch().catch(() => undefined);
+    return <StepPageFallback loading={loading} error={error} what="service" onRetry={retry} />;
+  }
+  return (
+    <StepPageFrame service={service} title={title}>
+      {children(service)}
+    </StepPageFrame>
+  );
+}
+
+/** A saved step's form actions besides Save: Cancel, and Delete while the service is unpublished. */
+export function StepEditActions({
+  service,
+  onDelete,
+}: {
+  service: StepsService;
+  onDelete: () => Promise<void>;
+}) {
+  return (
+    <>
+      <CancelLink moduleName={service.module_name} />
+      {!service.published && (
+        <Button variant="danger" onClick={() => void onDelete()}>
+          Delete
+        </Button>
+      )}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import { Field as LabelledInput } from '@switchyard/ui';
+import { Button, Field as LabelledInput } from '@switchyard/ui';
+import type { ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 import { Field, useField } from 'react-final-form';
 
@@ -129,5 +130,40 @@ export function RequiredRadios({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A form's last row: the form-level error, then Save ('Saving…' meanwhile; never on a published
+ * service) and the form's other actions.
+ */
+export function FormFooter({
+  error,
+  published,
+  submitting,
+  children,
+}: {
+  error?: string;
+  published: boolean;
+  submitting?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormError error={error} />
+      <div className="sc-form__actions">
+        <SaveButton published={published} submitting={submitting} />
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** Save: 'Saving…' meanwhile, and never on a published service. */
+export function SaveButton({ published, submitting }: { published: boolean; submitting?: boolean }) {
+  return (
+    <Button type="submit" variant="primary" disabled={published || submitting}>
+      {submitting ? 'Saving…' : 'Save'}
+    </Button>
   );
 }

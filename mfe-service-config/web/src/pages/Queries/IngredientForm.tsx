@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client';
-import { Button, flash, useConfirm } from '@switchyard/ui';
+import { flash, useConfirm } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
@@ -25,7 +25,8 @@ import {
   type IngredientPayload,
   type QuerySummary,
 } from '../../queries/operations';
-import { FormError, KeepRegistered, shownError, TextField } from '../../stepEditor/formParts';
+import { shownError, TextField } from '../../stepEditor/formParts';
+import { Subform } from '../../stepEditor/StepFieldParts';
 
 export interface IngredientFormProps {
   /** The query the ingredient belongs to. */
@@ -127,68 +128,56 @@ export function IngredientForm({
         validate={(values) => formatProblems(validateIngredient(values))}
       >
         {({ handleSubmit, submitting, submitError, form, values }) => (
-          <form
+          <Subform
+            label={ingredient ? `Ingredient ${ingredient.name}` : 'New ingredient'}
             onSubmit={handleSubmit}
-            noValidate
-            aria-label={ingredient ? `Ingredient ${ingredient.name}` : 'New ingredient'}
-            className="sc-form sc-subform"
+            keep={['example', 'target_query_id']}
+            published={published}
+            submitting={submitting}
+            submitError={submitError}
+            saved={Boolean(ingredient)}
+            onCancel={onCancel}
+            onDelete={() => void onDelete()}
           >
-            <KeepRegistered names={['example', 'target_query_id']} />
-            <fieldset disabled={published} className="sc-form__body">
+            <TextField
+              name="name"
+              id={`${idPrefix}-name`}
+              label="Name"
+              hint="UpperCamelCase, like CurrentTemperature."
+              onBlurred={(name) => {
+                const converted = upperCamelCase(name);
+                form.batch(() => {
+                  if (converted !== name) form.change('name', converted);
+                  if (!form.getState().values.slug) form.change('slug', snakeCase(converted));
+                });
+              }}
+            />
+            <TextField
+              name="slug"
+              id={`${idPrefix}-slug`}
+              label="Slug"
+              hint="snake_case: at least 4 letters, digits, hyphens or underscores."
+            />
+            <TextField
+              name="note"
+              id={`${idPrefix}-note`}
+              label="Note"
+              hint="A complete sentence."
+              multiline
+            />
+            <ValueTypeSelect idPrefix={idPrefix} targetQueryIds={targetQueries.map((q) => q.id)} />
+            {needsExample(values.value_type) && (
               <TextField
-                name="name"
-                id={`${idPrefix}-name`}
-                label="Name"
-                hint="UpperCamelCase, like CurrentTemperature."
-                onBlurred={(name) => {
-                  const converted = upperCamelCase(name);
-                  form.batch(() => {
-                    if (converted !== name) form.change('name', converted);
-                    if (!form.getState().values.slug) form.change('slug', snakeCase(converted));
-                  });
-                }}
+                name="example"
+                id={`${idPrefix}-example`}
+                label="Example"
+                placeholder={EXAMPLE_PLACEHOLDER}
               />
-              <TextField
-                name="slug"
-                id={`${idPrefix}-slug`}
-                label="Slug"
-                hint="snake_case: at least 4 letters, digits, hyphens or underscores."
-              />
-              <TextField
-                name="note"
-                id={`${idPrefix}-note`}
-                label="Note"
-                hint="A complete sentence."
-                multiline
-              />
-              <ValueTypeSelect idPrefix={idPrefix} targetQueryIds={targetQueries.map((q) => q.id)} />
-              {needsExample(values.value_type) && (
-                <TextField
-                  name="example"
-                  id={`${idPrefix}-example`}
-                  label="Example"
-                  placeholder={EXAMPLE_PLACEHOLDER}
-                />
-              )}
-              {values.value_type === 'query' && (
-                <TargetQuerySelect idPrefix={idPrefix} targetQueries={targetQueries} />
-              )}
-            </fieldset>
-            <FormError error={submitError} />
-            <div className="sc-form__actions">
-              <Button type="submit" variant="primary" disabled={published || submitting}>
-                {submitting ? 'Saving…' : 'Save'}
-              </Button>
-              <Button variant="link" onClick={onCancel}>
-                Cancel
-              </Button>
-              {ingredient && !published && (
-                <Button variant="danger" onClick={() => void onDelete()}>
-                  Delete
-                </Button>
-              )}
-            </div>
-          </form>
+            )}
+            {values.value_type === 'query' && (
+              <TargetQuerySelect idPrefix={idPrefix} targetQueries={targetQueries} />
+            )}
+          </Subform>
         )}
       </Form>
       {confirmDialog}

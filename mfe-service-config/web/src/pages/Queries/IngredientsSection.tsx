@@ -1,11 +1,7 @@
-import { useMutation } from '@apollo/client';
-import { VALUE_TYPE_LABELS, type ValueType } from '../../queries/ingredientRules';
+import { useReorderIngredients } from '../../stepEditor/useReorderParts';
+import { IngredientSummary } from '../../stepEditor/IngredientSummary';
 import { INGREDIENT_MESSAGES } from '../../queries/messages';
-import {
-  ReorderStepIngredientsDocument,
-  type QueryDetails,
-  type QuerySummary,
-} from '../../queries/operations';
+import { type QueryDetails, type QuerySummary } from '../../queries/operations';
 import { IngredientForm } from './IngredientForm';
 import { ItemsSection } from '../../stepEditor/ItemsSection';
 
@@ -24,7 +20,11 @@ export function IngredientsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation(ReorderStepIngredientsDocument);
+  const persistOrder = useReorderIngredients({
+    channelModuleName: channelModuleName,
+    stepType: 'query',
+    stepModuleName: query.module_name,
+  });
   return (
     <ItemsSection
       headingId="ingredients-title"
@@ -33,27 +33,10 @@ export function IngredientsSection({
       addLabel="Add ingredient"
       items={query.ingredients}
       published={published}
-      persistOrder={async (ingredient_ids) => {
-        const { data } = await reorder({
-          variables: {
-            channel_module_name: channelModuleName,
-            step_type: 'query',
-            step_type_module_name: query.module_name,
-            ingredient_ids,
-          },
-        });
-        return !!data && data.reorderStepIngredients.errors.length === 0;
-      }}
+      persistOrder={persistOrder}
       messages={{ done: INGREDIENT_MESSAGES.reordered, failed: INGREDIENT_MESSAGES.reorderFailed }}
       itemName={(ingredient) => ingredient.name}
-      renderSummary={(ingredient) => (
-        <>
-          <strong>{ingredient.name}</strong> <code>{ingredient.slug}</code>{' '}
-          <span className="sc-muted">
-            {VALUE_TYPE_LABELS[ingredient.value_type as ValueType] ?? ingredient.value_type}
-          </span>
-        </>
-      )}
+      renderSummary={(ingredient) => <IngredientSummary ingredient={ingredient} />}
       renderForm={(ingredient, { onDone, onCancel }) => (
         <IngredientForm
           parentId={query.id}

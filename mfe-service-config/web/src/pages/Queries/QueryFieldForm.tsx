@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client';
-import { Button, flash, useConfirm } from '@switchyard/ui';
+import { flash, useConfirm } from '@switchyard/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
@@ -30,7 +30,8 @@ import {
   type StaticOption,
 } from '../../queries/queryFieldRules';
 import { HELPER_TEXT_MAX } from '../../queries/stepRules';
-import { FormError, RequiredRadios, shownError, TextField } from '../../stepEditor/formParts';
+import { RequiredRadios, shownError, TextField } from '../../stepEditor/formParts';
+import { Subform } from '../../stepEditor/StepFieldParts';
 
 export interface QueryFieldFormProps {
   queryId: string;
@@ -136,53 +137,41 @@ export function QueryFieldForm({ queryId, field, published, onDone, onCancel }: 
     <>
       <Form<QueryFieldFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
         {({ handleSubmit, submitting, submitError, form }) => (
-          <form
+          <Subform
+            label={field ? `Query field ${field.label}` : 'New query field'}
             onSubmit={handleSubmit}
-            noValidate
-            aria-label={field ? `Query field ${field.label}` : 'New query field'}
-            className="sc-form sc-subform"
+            published={published}
+            submitting={submitting}
+            submitError={submitError}
+            saved={Boolean(field)}
+            onCancel={onCancel}
+            onDelete={() => void onDelete()}
           >
-            <fieldset disabled={published} className="sc-form__body">
-              <TextField
-                name="label"
-                id={`${idPrefix}-label`}
-                label="Label"
-                hint="A leading statement, ideally a question."
-                onBlurred={(label) => {
-                  if (!form.getState().values.name) form.change('name', snakeCase(label));
-                }}
-              />
-              <TextField
-                name="name"
-                id={`${idPrefix}-name`}
-                label="Key name"
-                hint="snake_case: at least 4 letters, digits, hyphens or underscores."
-              />
-              <TextField
-                name="helper_text"
-                id={`${idPrefix}-helper_text`}
-                label="Helper text"
-                hint={`At most ${HELPER_TEXT_MAX} characters; links like [text](https://example.com) are allowed.`}
-                multiline
-              />
-              <RequiredRadios idPrefix={idPrefix} />
-              <FieldTypeSelects idPrefix={idPrefix} form={form} />
-            </fieldset>
-            <FormError error={submitError} />
-            <div className="sc-form__actions">
-              <Button type="submit" variant="primary" disabled={published || submitting}>
-                {submitting ? 'Saving…' : 'Save'}
-              </Button>
-              <Button variant="link" onClick={onCancel}>
-                Cancel
-              </Button>
-              {field && !published && (
-                <Button variant="danger" onClick={() => void onDelete()}>
-                  Delete
-                </Button>
-              )}
-            </div>
-          </form>
+            <TextField
+              name="label"
+              id={`${idPrefix}-label`}
+              label="Label"
+              hint="A leading statement, ideally a question."
+              onBlurred={(label) => {
+                if (!form.getState().values.name) form.change('name', snakeCase(label));
+              }}
+            />
+            <TextField
+              name="name"
+              id={`${idPrefix}-name`}
+              label="Key name"
+              hint="snake_case: at least 4 letters, digits, hyphens or underscores."
+            />
+            <TextField
+              name="helper_text"
+              id={`${idPrefix}-helper_text`}
+              label="Helper text"
+              hint={`At most ${HELPER_TEXT_MAX} characters; links like [text](https://example.com) are allowed.`}
+              multiline
+            />
+            <RequiredRadios idPrefix={idPrefix} />
+            <FieldTypeSelects idPrefix={idPrefix} form={form} />
+          </Subform>
         )}
       </Form>
       {confirmDialog}

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client';
+import { useReorderFields } from '../../stepEditor/useReorderParts';
 import { QUERY_FIELD_MESSAGES } from '../../queries/messages';
-import { ReorderStepFieldsDocument, type QueryDetails, type QueryFieldData } from '../../queries/operations';
+import { type QueryDetails, type QueryFieldData } from '../../queries/operations';
 import { kindOf, sourceOf } from '../../queries/queryFieldRules';
 import { QueryFieldForm } from './QueryFieldForm';
 import { ItemsSection } from '../../stepEditor/ItemsSection';
@@ -23,7 +23,11 @@ export function QueryFieldsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation(ReorderStepFieldsDocument);
+  const persistOrder = useReorderFields({
+    channelModuleName: channelModuleName,
+    stepType: 'query',
+    stepModuleName: query.module_name,
+  });
   return (
     <ItemsSection
       headingId="query-fields-title"
@@ -32,17 +36,7 @@ export function QueryFieldsSection({
       addLabel="Add query field"
       items={query.query_fields}
       published={published}
-      persistOrder={async (field_ids) => {
-        const { data } = await reorder({
-          variables: {
-            channel_module_name: channelModuleName,
-            step_module_name: query.module_name,
-            step_type: 'query',
-            field_ids,
-          },
-        });
-        return !!data && data.reorderStepFields.errors.length === 0;
-      }}
+      persistOrder={persistOrder}
       messages={{ done: QUERY_FIELD_MESSAGES.reordered, failed: QUERY_FIELD_MESSAGES.reorderFailed }}
       itemName={(field) => field.label}
       renderSummary={(field) => (

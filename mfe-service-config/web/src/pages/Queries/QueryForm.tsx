@@ -1,5 +1,5 @@
 import { ApolloError, useMutation } from '@apollo/client';
-import { Button, flash } from '@switchyard/ui';
+import { flash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -17,7 +17,7 @@ import {
   validateQuery,
   type QueryFormValues,
 } from '../../queries/queryRules';
-import { FormError, TextField } from '../../stepEditor/formParts';
+import { FormFooter, TextField } from '../../stepEditor/formParts';
 
 export interface QueryFormProps {
   channelModuleName: string;
@@ -101,13 +101,9 @@ export function QueryForm({ channelModuleName, query, published, onSaved, action
               multiline
             />
           </fieldset>
-          <FormError error={submitError} />
-          <div className="sc-form__actions">
-            <Button type="submit" variant="primary" disabled={published || submitting}>
-              {submitting ? 'Saving…' : 'Save'}
-            </Button>
+          <FormFooter error={submitError} published={published} submitting={submitting}>
             {actions}
-          </div>
+          </FormFooter>
         </form>
       )}
     </Form>

@@ -16,13 +16,13 @@ import {
 } from '../../steps/fieldRules';
 import { ACTION_FIELD_MESSAGES } from '../../steps/messages';
 import type { ActionDetails, ActionFieldData } from '../../steps/operations';
-import { FormError, KeepRegistered, RequiredRadios, TextField } from '../../stepEditor/formParts';
+import { RequiredRadios, TextField } from '../../stepEditor/formParts';
 import { restDelete, restSave } from './restSave';
 import {
   EndpointDisplay,
   OptionsField,
   PrivateCheckbox,
-  SubformActions,
+  Subform,
   TypeChooser,
 } from '../../stepEditor/StepFieldParts';
 
@@ -95,66 +95,60 @@ export function ActionFieldForm({
           if (form.getState().hasValidationErrors) flash(M.invalid, 'error');
         };
         return (
-          <form
+          <Subform
+            label={field ? `Action field ${field.name}` : 'New action field'}
             onSubmit={submit}
-            noValidate
-            aria-label={field ? `Action field ${field.name}` : 'New action field'}
-            className="sc-form sc-subform"
+            keep={['type_path', 'action_field_type', 'populator_values']}
+            published={published}
+            submitting={submitting}
+            submitError={submitError}
+            saved={!!field}
+            onCancel={onCancel}
+            onDelete={() => void onDelete()}
           >
-            <KeepRegistered names={['type_path', 'action_field_type', 'populator_values']} />
-            <fieldset disabled={published} className="sc-form__body">
-              <TextField
-                name="name"
-                id={`${idPrefix}-name`}
-                label="Name"
-                hint="What the user is asked, e.g. Message to post"
-                onBlurred={(name) => {
-                  if (!form.getState().values.slug?.trim()) form.change('slug', snakeCase(name));
-                }}
-              />
-              <TextField
-                name="slug"
-                id={`${idPrefix}-slug`}
-                label="Key"
-                hint="Sent to your service as the field's name: letters, numbers, underscores and dashes, beginning with a letter."
-              />
-              <TypeChooser
-                tree={ACTION_FIELD_TYPE_TREE}
-                typeField="action_field_type"
-                idPrefix={idPrefix}
-                legend="Action field type"
-                savedType={field?.action_field_type}
-                isStatic={isActionStaticType}
-                confirmChange={() => window.confirm(M.confirmTypeChange)}
-              />
-              {isActionStaticType(typeId) && <OptionsField idPrefix={idPrefix} />}
-              {actionFieldUsesOptionsEndpoint(typeId) && (
-                <EndpointDisplay
-                  id={`${idPrefix}-options-endpoint`}
-                  label="Dynamic options endpoint"
-                  template={action.field_options_url_template}
-                  slug={values.slug}
-                />
-              )}
-              <TextField
-                name="helper_text"
-                id={`${idPrefix}-helper_text`}
-                label="Helper text"
-                hint={`At most ${HELPER_TEXT_MAX} characters.`}
-                multiline
-              />
-              <RequiredRadios idPrefix={idPrefix} />
-              <PrivateCheckbox idPrefix={idPrefix} />
-            </fieldset>
-            <FormError error={submitError} />
-            <SubformActions
-              published={published}
-              submitting={submitting}
-              saved={!!field}
-              onCancel={onCancel}
-              onDelete={() => void onDelete()}
+            <TextField
+              name="name"
+              id={`${idPrefix}-name`}
+              label="Name"
+              hint="What the user is asked, e.g. Message to post"
+              onBlurred={(name) => {
+                if (!form.getState().values.slug?.trim()) form.change('slug', snakeCase(name));
+              }}
             />
-          </form>
+            <TextField
+              name="slug"
+              id={`${idPrefix}-slug`}
+              label="Key"
+              hint="Sent to your service as the field's name: letters, numbers, underscores and dashes, beginning with a letter."
+            />
+            <TypeChooser
+              tree={ACTION_FIELD_TYPE_TREE}
+              typeField="action_field_type"
+              idPrefix={idPrefix}
+              legend="Action field type"
+              savedType={field?.action_field_type}
+              isStatic={isActionStaticType}
+              confirmChange={() => window.confirm(M.confirmTypeChange)}
+            />
+            {isActionStaticType(typeId) && <OptionsField idPrefix={idPrefix} />}
+            {actionFieldUsesOptionsEndpoint(typeId) && (
+              <EndpointDisplay
+                id={`${idPrefix}-options-endpoint`}
+                label="Dynamic options endpoint"
+                template={action.field_options_url_template}
+                slug={values.slug}
+              />
+            )}
+            <TextField
+              name="helper_text"
+              id={`${idPrefix}-helper_text`}
+              label="Helper text"
+              hint={`At most ${HELPER_TEXT_MAX} characters.`}
+              multiline
+            />
+            <RequiredRadios idPrefix={idPrefix} />
+            <PrivateCheckbox idPrefix={idPrefix} />
+          </Subform>
         );
       }}
     </Form>

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client';
+import { useReorderFields } from '../../stepEditor/useReorderParts';
 import { ACTION_FIELD_TYPE_TREE, typeName } from '../../steps/fieldRules';
 import { ACTION_FIELD_MESSAGES } from '../../steps/messages';
-import { ReorderStepFieldsDocument, type ActionDetails } from '../../steps/operations';
+import { type ActionDetails } from '../../steps/operations';
 import { ItemsSection } from '../../stepEditor/ItemsSection';
 import { ActionFieldForm } from './ActionFieldForm';
 
@@ -19,7 +19,11 @@ export function ActionFieldsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation(ReorderStepFieldsDocument);
+  const persistOrder = useReorderFields({
+    channelModuleName: moduleName,
+    stepType: 'action',
+    stepModuleName: action.slug,
+  });
   return (
     <ItemsSection
       headingId="action-fields-title"
@@ -28,17 +32,7 @@ export function ActionFieldsSection({
       addLabel="Add field"
       items={action.fields}
       published={published}
-      persistOrder={async (field_ids) => {
-        const { data } = await reorder({
-          variables: {
-            channel_module_name: moduleName,
-            step_module_name: action.slug,
-            step_type: 'action',
-            field_ids,
-          },
-        });
-        return !!data && data.reorderStepFields.errors.length === 0;
-      }}
+      persistOrder={persistOrder}
       messages={{ done: ACTION_FIELD_MESSAGES.reordered, failed: ACTION_FIELD_MESSAGES.reorderFailed }}
       itemName={(field) => field.name}
       renderSummary={(field) => (

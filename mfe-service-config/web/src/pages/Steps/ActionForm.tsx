@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client';
-import { Button } from '@switchyard/ui';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { formatProblems } from '../../queries/formErrors';
@@ -12,7 +11,7 @@ import {
 } from '../../steps/endpointRules';
 import { ACTION_MESSAGES } from '../../steps/messages';
 import { ActionCreateDocument, ActionUpdateDocument, type ActionData } from '../../steps/operations';
-import { FormError, TextField } from '../../stepEditor/formParts';
+import { FormFooter, TextField } from '../../stepEditor/formParts';
 import { saveStep } from './saveStep';
 
 export interface ActionFormProps {
@@ -84,13 +83,9 @@ export function ActionForm({ channelModuleName, action, published, onSaved, acti
             <TextField name="description" id="action-description" label="Description" multiline />
             <TextField name="verbiage" id="action-verbiage" label="Verbiage" />
           </fieldset>
-          <FormError error={submitError} />
-          <div className="sc-form__actions">
-            <Button type="submit" variant="primary" disabled={published || submitting}>
-              {submitting ? 'Saving…' : 'Save'}
-            </Button>
+          <FormFooter error={submitError} published={published} submitting={submitting}>
             {actions}
-          </div>
+          </FormFooter>
         </form>
       )}
     </Form>

@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { navigate } from '@switchyard/client';
-import { Button } from '@switchyard/ui';
 import { ACTION_MESSAGES } from '../../steps/messages';
 import { useDeleteStep, type StepDeleteKind } from '../../stepEditor/useDeleteStep';
 import {
-  ServiceStepsDocument,
   ActionDeleteDocument,
   type ActionDeleteMutation,
   ActionEditDocument,
@@ -13,7 +11,13 @@ import {
   type ActionDetails,
 } from '../../steps/operations';
 import { PermissionsSection } from './PermissionsSection';
-import { CancelLink, StepPageFallback, StepPageFrame } from '../../stepEditor/StepPageParts';
+import {
+  CancelLink,
+  NewStepPage,
+  StepEditActions,
+  StepPageFallback,
+  StepPageFrame,
+} from '../../stepEditor/StepPageParts';
 import { ActionFieldsSection } from './ActionFieldsSection';
 import { ActionForm } from './ActionForm';
 
@@ -26,23 +30,17 @@ const actionDelete: StepDeleteKind<ActionDeleteMutation> = {
 
 /** /services/{module}/actions/new: once created, the address is replaced with the action's path. */
 export function NewActionPage({ serviceModuleName }: { serviceModuleName: string }) {
-  const { data, loading, error, refetch } = useQuery(ServiceStepsDocument, {
-    variables: { module_name: serviceModuleName },
-  });
-  const service = data?.service;
-  if (!service) {
-    const retry = () => void refetch().catch(() => undefined);
-    return <StepPageFallback loading={loading} error={error} what="service" onRetry={retry} />;
-  }
   return (
-    <StepPageFrame service={service} title="New action">
-      <ActionForm
-        channelModuleName={service.module_name}
-        published={service.published}
-        onSaved={(action) => navigate(actionPath(service.module_name, action), { replace: true })}
-        actions={<CancelLink moduleName={service.module_name} />}
-      />
-    </StepPageFrame>
+    <NewStepPage serviceModuleName={serviceModuleName} title="New action">
+      {(service) => (
+        <ActionForm
+          channelModuleName={service.module_name}
+          published={service.published}
+          onSaved={(action) => navigate(actionPath(service.module_name, action), { replace: true })}
+          actions={<CancelLink moduleName={service.module_name} />}
+        />
+      )}
+    </NewStepPage>
   );
 }
 
@@ -78,16 +76,7 @@ function EditAction({
         action={action}
         published={service.published}
         onSaved={(saved) => navigate(actionPath(service.module_name, saved), { replace: true })}
-        actions={
-          <>
-            <CancelLink moduleName={service.module_name} />
-            {!service.published && (
-              <Button variant="danger" onClick={() => void onDelete()}>
-                Delete
-              </Button>
-            )}
-          </>
-        }
+        actions={<StepEditActions service={service} onDelete={onDelete} />}
       />
       <ActionFieldsSection
         moduleName={service.module_name}

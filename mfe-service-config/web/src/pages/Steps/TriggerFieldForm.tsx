@@ -17,13 +17,13 @@ import {
 } from '../../steps/fieldRules';
 import { TRIGGER_FIELD_MESSAGES } from '../../steps/messages';
 import type { TriggerDetails, TriggerFieldData } from '../../steps/operations';
-import { FormError, KeepRegistered, TextField } from '../../stepEditor/formParts';
+import { TextField } from '../../stepEditor/formParts';
 import { restDelete, restSave } from './restSave';
 import {
   EndpointDisplay,
   OptionsField,
   PrivateCheckbox,
-  SubformActions,
+  Subform,
   TypeChooser,
 } from '../../stepEditor/StepFieldParts';
 
@@ -100,104 +100,96 @@ export function TriggerFieldForm({
             if (form.getState().hasValidationErrors) flash(M.invalid, 'error');
           };
           return (
-            <form
+            <Subform
+              label={field ? `Trigger field ${field.name}` : 'New trigger field'}
               onSubmit={submit}
-              noValidate
-              aria-label={field ? `Trigger field ${field.name}` : 'New trigger field'}
-              className="sc-form sc-subform"
+              keep={[
+                'type_path',
+                'trigger_field_type',
+                'populator_values',
+                'regex_value',
+                'regex_error_message',
+              ]}
+              published={published}
+              submitting={submitting}
+              submitError={submitError}
+              saved={!!field}
+              onCancel={onCancel}
+              onDelete={() => void onDelete()}
             >
-              <KeepRegistered
-                names={[
-                  'type_path',
-                  'trigger_field_type',
-                  'populator_values',
-                  'regex_value',
-                  'regex_error_message',
-                ]}
+              <TextField
+                name="name"
+                id={`${idPrefix}-name`}
+                label="Name"
+                hint="What the user is asked, e.g. Which city?"
+                onBlurred={(name) => {
+                  if (!form.getState().values.slug?.trim()) form.change('slug', snakeCase(name));
+                }}
               />
-              <fieldset disabled={published} className="sc-form__body">
-                <TextField
-                  name="name"
-                  id={`${idPrefix}-name`}
-                  label="Name"
-                  hint="What the user is asked, e.g. Which city?"
-                  onBlurred={(name) => {
-                    if (!form.getState().values.slug?.trim()) form.change('slug', snakeCase(name));
-                  }}
-                />
-                <TextField
-                  name="slug"
-                  id={`${idPrefix}-slug`}
-                  label="Key"
-                  hint="Sent to your service as the field's name: letters, numbers, underscores and dashes, beginning with a letter."
-                />
-                <TypeChooser
-                  tree={TRIGGER_FIELD_TYPE_TREE}
-                  typeField="trigger_field_type"
-                  idPrefix={idPrefix}
-                  legend="Trigger field type"
-                  savedType={field?.trigger_field_type}
-                  isStatic={isTriggerStaticType}
-                  confirmChange={() =>
-                    confirm(M.confirmTypeChange, {
-                      title: M.confirmTypeChangeTitle,
-                      yesLabel: 'Change type',
-                      noLabel: 'Cancel',
-                      danger: true,
-                    })
-                  }
-                />
-                {isTriggerStaticType(typeId) && <OptionsField idPrefix={idPrefix} />}
-                {isRegexType(typeId) && (
-                  <>
-                    <TextField
-                      name="regex_value"
-                      id={`${idPrefix}-regex_value`}
-                      label="Regular expression"
-                      hint="The value must match it, e.g. ^[0-9]{5}$"
-                    />
-                    <TextField
-                      name="regex_error_message"
-                      id={`${idPrefix}-regex_error_message`}
-                      label="Error message"
-                      hint="Shown to the user when the value does not match."
-                    />
-                  </>
-                )}
-                {endpoints.options && (
-                  <EndpointDisplay
-                    id={`${idPrefix}-options-endpoint`}
-                    label="Dynamic options endpoint"
-                    template={trigger.field_options_url_template}
-                    slug={values.slug}
-                  />
-                )}
-                {endpoints.validation && (
-                  <EndpointDisplay
-                    id={`${idPrefix}-validation-endpoint`}
-                    label="Validation endpoint"
-                    template={trigger.field_validation_url_template}
-                    slug={values.slug}
-                  />
-                )}
-                <TextField
-                  name="helper_text"
-                  id={`${idPrefix}-helper_text`}
-                  label="Helper text"
-                  hint={`At most ${HELPER_TEXT_MAX} characters.`}
-                  multiline
-                />
-                <PrivateCheckbox idPrefix={idPrefix} />
-              </fieldset>
-              <FormError error={submitError} />
-              <SubformActions
-                published={published}
-                submitting={submitting}
-                saved={!!field}
-                onCancel={onCancel}
-                onDelete={() => void onDelete()}
+              <TextField
+                name="slug"
+                id={`${idPrefix}-slug`}
+                label="Key"
+                hint="Sent to your service as the field's name: letters, numbers, underscores and dashes, beginning with a letter."
               />
-            </form>
+              <TypeChooser
+                tree={TRIGGER_FIELD_TYPE_TREE}
+                typeField="trigger_field_type"
+                idPrefix={idPrefix}
+                legend="Trigger field type"
+                savedType={field?.trigger_field_type}
+                isStatic={isTriggerStaticType}
+                confirmChange={() =>
+                  confirm(M.confirmTypeChange, {
+                    title: M.confirmTypeChangeTitle,
+                    yesLabel: 'Change type',
+                    noLabel: 'Cancel',
+                    danger: true,
+                  })
+                }
+              />
+              {isTriggerStaticType(typeId) && <OptionsField idPrefix={idPrefix} />}
+              {isRegexType(typeId) && (
+                <>
+                  <TextField
+                    name="regex_value"
+                    id={`${idPrefix}-regex_value`}
+                    label="Regular expression"
+                    hint="The value must match it, e.g. ^[0-9]{5}$"
+                  />
+                  <TextField
+                    name="regex_error_message"
+                    id={`${idPrefix}-regex_error_message`}
+                    label="Error message"
+                    hint="Shown to the user when the value does not match."
+                  />
+                </>
+              )}
+              {endpoints.options && (
+                <EndpointDisplay
+                  id={`${idPrefix}-options-endpoint`}
+                  label="Dynamic options endpoint"
+                  template={trigger.field_options_url_template}
+                  slug={values.slug}
+                />
+              )}
+              {endpoints.validation && (
+                <EndpointDisplay
+                  id={`${idPrefix}-validation-endpoint`}
+                  label="Validation endpoint"
+                  template={trigger.field_validation_url_template}
+                  slug={values.slug}
+                />
+              )}
+              <TextField
+                name="helper_text"
+                id={`${idPrefix}-helper_text`}
+                label="Helper text"
+                hint={`At most ${HELPER_TEXT_MAX} characters.`}
+                multiline
+              />
+              <PrivateCheckbox idPrefix={idPrefix} />
+            </Subform>
           );
         }}
       </Form>

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client';
+import { useReorderFields } from '../../stepEditor/useReorderParts';
 import { TRIGGER_FIELD_TYPE_TREE, typeName } from '../../steps/fieldRules';
 import { TRIGGER_FIELD_MESSAGES } from '../../steps/messages';
-import { ReorderStepFieldsDocument, triggerKey, type TriggerDetails } from '../../steps/operations';
+import { triggerKey, type TriggerDetails } from '../../steps/operations';
 import { ItemsSection } from '../../stepEditor/ItemsSection';
 import { TriggerFieldForm } from './TriggerFieldForm';
 
@@ -22,7 +22,11 @@ export function TriggerFieldsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation(ReorderStepFieldsDocument);
+  const persistOrder = useReorderFields({
+    channelModuleName: moduleName,
+    stepType: 'trigger',
+    stepModuleName: triggerKey(trigger),
+  });
   const feed = trigger.trigger_type === 'feed';
   return (
     <ItemsSection
@@ -33,17 +37,7 @@ export function TriggerFieldsSection({
       items={trigger.fields}
       published={published}
       canAdd={!(feed && trigger.fields.length >= 1)}
-      persistOrder={async (field_ids) => {
-        const { data } = await reorder({
-          variables: {
-            channel_module_name: moduleName,
-            step_module_name: triggerKey(trigger),
-            step_type: 'trigger',
-            field_ids,
-          },
-        });
-        return !!data && data.reorderStepFields.errors.length === 0;
-      }}
+      persistOrder={persistOrder}
       messages={{ done: TRIGGER_FIELD_MESSAGES.reordered, failed: TRIGGER_FIELD_MESSAGES.reorderFailed }}
       itemName={(field) => field.name}
       renderSummary={(field) => (

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client';
-import { Button } from '@switchyard/ui';
 import { useMemo, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { formatProblems } from '../../queries/formErrors';
@@ -13,7 +12,7 @@ import {
 } from '../../steps/endpointRules';
 import { TRIGGER_MESSAGES, TRIGGER_TYPE_LABELS } from '../../steps/messages';
 import { TriggerCreateDocument, TriggerUpdateDocument, type TriggerData } from '../../steps/operations';
-import { FormError, KeepRegistered, TextField } from '../../stepEditor/formParts';
+import { FormFooter, KeepRegistered, TextField } from '../../stepEditor/formParts';
 import { saveStep } from './saveStep';
 
 export interface TriggerFormProps {
@@ -113,13 +112,9 @@ export function TriggerForm({ channelModuleName, trigger, published, onSaved, ac
               <TextField name="description" id="trigger-description" label="Description" multiline />
               <TextField name="verbiage" id="trigger-verbiage" label="Verbiage" />
             </fieldset>
-            <FormError error={submitError} />
-            <div className="sc-form__actions">
-              <Button type="submit" variant="primary" disabled={published || submitting}>
-                {submitting ? 'Saving…' : 'Save'}
-              </Button>
+            <FormFooter error={submitError} published={published} submitting={submitting}>
               {actions}
-            </div>
+            </FormFooter>
           </form>
         );
       }}

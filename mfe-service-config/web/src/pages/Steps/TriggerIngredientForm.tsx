@@ -20,9 +20,9 @@ import {
 } from '../../steps/fieldRules';
 import { TRIGGER_INGREDIENT_MESSAGES } from '../../steps/messages';
 import type { TriggerIngredientData } from '../../steps/operations';
-import { FormError, KeepRegistered, shownError, TextField } from '../../stepEditor/formParts';
+import { shownError, TextField } from '../../stepEditor/formParts';
 import { restDelete, restSave } from './restSave';
-import { SubformActions } from '../../stepEditor/StepFieldParts';
+import { Subform } from '../../stepEditor/StepFieldParts';
 
 export interface TriggerIngredientFormProps {
   /** The service's module name (the REST paths' slug). */
@@ -88,57 +88,51 @@ export function TriggerIngredientForm({
           return converted;
         };
         return (
-          <form
+          <Subform
+            label={ingredient ? `Ingredient ${ingredient.name}` : 'New ingredient'}
             onSubmit={handleSubmit}
-            noValidate
-            aria-label={ingredient ? `Ingredient ${ingredient.name}` : 'New ingredient'}
-            className="sc-form sc-subform"
+            keep={['example']}
+            published={published}
+            submitting={submitting}
+            submitError={submitError}
+            saved={!!ingredient}
+            onCancel={onCancel}
+            onDelete={() => void onDelete()}
           >
-            <KeepRegistered names={['example']} />
-            <fieldset disabled={published} className="sc-form__body">
-              <TextField
-                name="name"
-                id={`${idPrefix}-name`}
-                label="Name"
-                hint="UpperCamelCase, like CreatedAt."
-                onFocused={toUpperCamelCase}
-                onBlurred={(name) => {
-                  const converted = toUpperCamelCase(name);
-                  if (!form.getState().values.slug?.trim()) form.change('slug', snakeCase(converted));
-                }}
-              />
-              <TextField
-                name="slug"
-                id={`${idPrefix}-slug`}
-                label="Slug"
-                hint="snake_case: letters, numbers, underscores and dashes, beginning with a letter."
-              />
-              <TextField
-                name="note"
-                id={`${idPrefix}-note`}
-                label="Note"
-                hint="A complete sentence."
-                multiline
-              />
-              <ValueTypeSelect idPrefix={idPrefix} />
-              {!exampleHidden(values.value_type) && (
-                <TextField
-                  name="example"
-                  id={`${idPrefix}-example`}
-                  label="Example"
-                  placeholder={EXAMPLE_PLACEHOLDER}
-                />
-              )}
-            </fieldset>
-            <FormError error={submitError} />
-            <SubformActions
-              published={published}
-              submitting={submitting}
-              saved={!!ingredient}
-              onCancel={onCancel}
-              onDelete={() => void onDelete()}
+            <TextField
+              name="name"
+              id={`${idPrefix}-name`}
+              label="Name"
+              hint="UpperCamelCase, like CreatedAt."
+              onFocused={toUpperCamelCase}
+              onBlurred={(name) => {
+                const converted = toUpperCamelCase(name);
+                if (!form.getState().values.slug?.trim()) form.change('slug', snakeCase(converted));
+              }}
             />
-          </form>
+            <TextField
+              name="slug"
+              id={`${idPrefix}-slug`}
+              label="Slug"
+              hint="snake_case: letters, numbers, underscores and dashes, beginning with a letter."
+            />
+            <TextField
+              name="note"
+              id={`${idPrefix}-note`}
+              label="Note"
+              hint="A complete sentence."
+              multiline
+            />
+            <ValueTypeSelect idPrefix={idPrefix} />
+            {!exampleHidden(values.value_type) && (
+              <TextField
+                name="example"
+                id={`${idPrefix}-example`}
+                label="Example"
+                placeholder={EXAMPLE_PLACEHOLDER}
+              />
+            )}
+          </Subform>
         );
       }}
     </Form>

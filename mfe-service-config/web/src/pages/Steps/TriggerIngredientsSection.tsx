@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client';
-import { VALUE_TYPE_LABELS, type ValueType } from '../../queries/ingredientRules';
+import { useReorderIngredients } from '../../stepEditor/useReorderParts';
+import { IngredientSummary } from '../../stepEditor/IngredientSummary';
 import { TRIGGER_INGREDIENT_MESSAGES } from '../../steps/messages';
-import { ReorderStepIngredientsDocument, triggerKey, type TriggerDetails } from '../../steps/operations';
+import { triggerKey, type TriggerDetails } from '../../steps/operations';
 import { ItemsSection } from '../../stepEditor/ItemsSection';
 import { TriggerIngredientForm } from './TriggerIngredientForm';
 
@@ -19,7 +19,11 @@ export function TriggerIngredientsSection({
   published: boolean;
   onChanged: () => void;
 }) {
-  const [reorder] = useMutation(ReorderStepIngredientsDocument);
+  const persistOrder = useReorderIngredients({
+    channelModuleName: moduleName,
+    stepType: 'trigger',
+    stepModuleName: triggerKey(trigger),
+  });
   return (
     <ItemsSection
       headingId="trigger-ingredients-title"
@@ -28,30 +32,13 @@ export function TriggerIngredientsSection({
       addLabel="Add ingredient"
       items={trigger.ingredients}
       published={published}
-      persistOrder={async (ingredient_ids) => {
-        const { data } = await reorder({
-          variables: {
-            channel_module_name: moduleName,
-            step_type: 'trigger',
-            step_type_module_name: triggerKey(trigger),
-            ingredient_ids,
-          },
-        });
-        return !!data && data.reorderStepIngredients.errors.length === 0;
-      }}
+      persistOrder={persistOrder}
       messages={{
         done: TRIGGER_INGREDIENT_MESSAGES.reordered,
         failed: TRIGGER_INGREDIENT_MESSAGES.reorderFailed,
       }}
       itemName={(ingredient) => ingredient.name}
-      renderSummary={(ingredient) => (
-        <>
-          <strong>{ingredient.name}</strong> <code>{ingredient.slug}</code>{' '}
-          <span className="sc-muted">
-            {VALUE_TYPE_LABELS[ingredient.value_type as ValueType] ?? ingredient.value_type}
-          </span>
-        </>
-      )}
+      renderSummary={(ingredient) => <IngredientSummary ingredient={ingredient} />}
       renderForm={(ingredient, { onDone, onCancel }) => (
         <TriggerIngredientForm
           moduleName={moduleName}

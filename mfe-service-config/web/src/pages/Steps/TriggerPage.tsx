@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { navigate } from '@switchyard/client';
-import { Button } from '@switchyard/ui';
 import { TRIGGER_MESSAGES } from '../../steps/messages';
 import { useDeleteStep, type StepDeleteKind } from '../../stepEditor/useDeleteStep';
 import {
-  ServiceStepsDocument,
   TriggerDeleteDocument,
   type TriggerDeleteMutation,
   TriggerEditDocument,
@@ -13,7 +11,13 @@ import {
   type TriggerDetails,
 } from '../../steps/operations';
 import { PermissionsSection } from './PermissionsSection';
-import { CancelLink, StepPageFallback, StepPageFrame } from '../../stepEditor/StepPageParts';
+import {
+  CancelLink,
+  NewStepPage,
+  StepEditActions,
+  StepPageFallback,
+  StepPageFrame,
+} from '../../stepEditor/StepPageParts';
 import { TriggerFieldsSection } from './TriggerFieldsSection';
 import { TriggerForm } from './TriggerForm';
 import { TriggerIngredientsSection } from './TriggerIngredientsSection';
@@ -27,23 +31,17 @@ const triggerDelete: StepDeleteKind<TriggerDeleteMutation> = {
 
 /** /services/{module}/triggers/new: once created, the address is replaced with the trigger's path. */
 export function NewTriggerPage({ serviceModuleName }: { serviceModuleName: string }) {
-  const { data, loading, error, refetch } = useQuery(ServiceStepsDocument, {
-    variables: { module_name: serviceModuleName },
-  });
-  const service = data?.service;
-  if (!service) {
-    const retry = () => void refetch().catch(() => undefined);
-    return <StepPageFallback loading={loading} error={error} what="service" onRetry={retry} />;
-  }
   return (
-    <StepPageFrame service={service} title="New trigger">
-      <TriggerForm
-        channelModuleName={service.module_name}
-        published={service.published}
-        onSaved={(trigger) => navigate(triggerPath(service.module_name, trigger), { replace: true })}
-        actions={<CancelLink moduleName={service.module_name} />}
-      />
-    </StepPageFrame>
+    <NewStepPage serviceModuleName={serviceModuleName} title="New trigger">
+      {(service) => (
+        <TriggerForm
+          channelModuleName={service.module_name}
+          published={service.published}
+          onSaved={(trigger) => navigate(triggerPath(service.module_name, trigger), { replace: true })}
+          actions={<CancelLink moduleName={service.module_name} />}
+        />
+      )}
+    </NewStepPage>
   );
 }
 
@@ -85,16 +83,7 @@ function EditTrigger({
         trigger={trigger}
         published={service.published}
         onSaved={(saved) => navigate(triggerPath(service.module_name, saved), { replace: true })}
-        actions={
-          <>
-            <CancelLink moduleName={service.module_name} />
-            {!service.published && (
-              <Button variant="danger" onClick={() => void onDelete()}>
-                Delete
-              </Button>
-            )}
-          </>
-        }
+        actions={<StepEditActions service={service} onDelete={onDelete} />}
       />
       <TriggerFieldsSection
         moduleName={service.module_name}
