@@ -1,5 +1,5 @@
 import { notFound, unauthenticated, type Db, type RequestContext } from '@switchyard/server-kit';
-import { findServiceByModuleName, type ServiceRow } from './serviceStore';
+import { findServiceByModuleName, type ServiceRow } from './services/serviceStore';
 
 /** Whether the viewer belongs to the organization, as the organization domain vouches (never our own tables). */
 export async function isMember(ctx: RequestContext, organizationId: string): Promise<boolean> {

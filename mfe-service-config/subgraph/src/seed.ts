@@ -3,7 +3,7 @@ import { seedDaybook } from './endpointTests/seedDaybook';
 import { seedPermissions } from './permissions/seedPermissions';
 import { seedQueries } from './queries/seedQueries';
 import { seedStepFields, seedSteps } from './steps/seedSteps';
-import { insertService, type ServiceInsert } from './serviceStore';
+import { insertService, type ServiceInsert } from './services/serviceStore';
 
 /** The demo organizations' fixed ids (created by the organization domain). */
 export const DEMO_ORGS = {

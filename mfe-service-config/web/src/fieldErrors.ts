@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import type { UserError } from './serviceOperations';
+import type { UserError } from './services/serviceOperations';
 
 /** How a server error reads beside its field: 'Error: {attribute} {message}'. */
 export const formatFieldError = (e: UserError) => `Error: ${e.attribute} ${e.message}`;

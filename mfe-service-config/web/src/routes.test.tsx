@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { navigate } from '@switchyard/client';
-import { ServicePageDocument } from './serviceOperations';
+import { ServicePageDocument } from './services/serviceOperations';
 import { ServiceConfigRoutes } from './routes';
 import { renderWithApollo } from './testing/renderWithApollo';
 import { serviceFixture } from './testing/serviceFixtures';

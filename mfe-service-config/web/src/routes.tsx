@@ -1,12 +1,12 @@
 import { useLocation } from '@switchyard/client';
 import { EmptyState } from '@switchyard/ui';
-import { AuthTestsPage } from './pages/AuthTests/AuthTestsPage';
-import { EndpointTestsScreen } from './pages/EndpointTests/EndpointTestsScreen';
-import { NewServicePage } from './pages/NewServicePage/NewServicePage';
-import { QueriesArea } from './pages/Queries/QueriesArea';
-import { ScriptPage } from './pages/ScriptPage/ScriptPage';
-import { ServicePage } from './pages/ServicePage/ServicePage';
-import { StepsRoute } from './pages/Steps/StepsRoute';
+import { AuthTestsPage } from './authTests/AuthTestsPage';
+import { EndpointTestsScreen } from './endpointTests/EndpointTestsScreen';
+import { NewServicePage } from './services/NewServicePage';
+import { QueriesArea } from './queries/QueriesArea';
+import { ScriptPage } from './script/ScriptPage';
+import { ServicePage } from './services/ServicePage';
+import { StepsRoute } from './steps/StepsRoute';
 
 function decodeSegment(segment: string): string | null {
   try {

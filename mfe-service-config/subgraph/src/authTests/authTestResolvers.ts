@@ -1,6 +1,6 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { isMember } from '../access';
-import type { ServiceRow } from '../serviceStore';
+import type { ServiceRow } from '../services/serviceStore';
 
 /** Service.has_oauth_client_secret: the secret itself has no field (write-only through serviceUpdate). */
 export function authTestResolvers(_deps: DomainDeps) {

@@ -7,7 +7,7 @@ import express from 'express';
 import { serviceConfigDomain } from '../index';
 import { serviceConfigRestPaths } from '../rest';
 import { DEMO_ORGS } from '../seed';
-import { insertService } from '../serviceStore';
+import { insertService } from '../services/serviceStore';
 import { recordedCalls } from '../testing/recordedCalls';
 import { anonymous, contextFor } from '../testViewers';
 import {

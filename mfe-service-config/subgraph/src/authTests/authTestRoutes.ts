@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { isMember } from '../access';
 import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { createRunRateLimit } from '../script/runRateLimit';
-import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../serviceStore';
+import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../services/serviceStore';
 import { authTestCallbackPath, buildAuthorizeUrl, publicOrigin } from './authorizeUrl';
 import { configurationProblems, type AuthTestCall, type AuthTestError } from './authTestConfig';
 import { createAuthTestSession, takeAuthTestSession } from './authTestStore';

@@ -3,7 +3,7 @@ import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { serviceConfigDomain } from '../index';
 import { DEMO_ORGS } from '../seed';
-import { findServiceById } from '../serviceStore';
+import { findServiceById } from '../services/serviceStore';
 import { contextFor } from '../testViewers';
 import { authTestResolvers } from './authTestResolvers';
 

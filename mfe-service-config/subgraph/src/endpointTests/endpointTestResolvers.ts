@@ -1,6 +1,6 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { batchLoader, perRequest } from '../batchLoader';
-import type { ServiceRow } from '../serviceStore';
+import type { ServiceRow } from '../services/serviceStore';
 import { lastResultsOfServices, type EndpointTestResult } from './endpointTestStore';
 
 /** Service.last_endpoint_test (the newest finished run). */

@@ -2,7 +2,7 @@ import { createTransactionRecorder } from '@switchyard/server-kit';
 import { contextOf, handle, HttpError, logger, notFound, type DomainDeps } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
 import { requireMemberService } from '../access';
-import { type ServiceRow } from '../serviceStore';
+import { type ServiceRow } from '../services/serviceStore';
 import { abandonStaleRuns, createRun, eventsFrom, findRun } from './endpointTestStore';
 import { RUN_CAP_MS, runEndpointTests } from './runEndpointTests';
 

@@ -1,5 +1,5 @@
 import type { Db } from '@switchyard/server-kit';
-import { isUuid } from '../serviceStore';
+import { isUuid } from '../services/serviceStore';
 import type {
   EndpointTestEvent,
   EndpointTestEventType,

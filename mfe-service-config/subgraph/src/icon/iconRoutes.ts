@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { contextOf, handle, HttpError, notFound, type Db, type DomainDeps } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
 import { requireMemberService } from '../access';
-import { findServiceByModuleName, type ServiceRow } from '../serviceStore';
+import { findServiceByModuleName, type ServiceRow } from '../services/serviceStore';
 import { contentHash, readIconFile, removeIconFile, writeIconFile } from './iconFiles';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
 import { iconPathFor, iconUrl, parseIconPath } from './iconUrl';

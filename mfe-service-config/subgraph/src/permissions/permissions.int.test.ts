@@ -1,6 +1,6 @@
 import type { RequestContext } from '@switchyard/server-kit';
 import { codeOf, milo, olivia, runner, seededDb, sol, type TestDb } from '../queries/queryTestKit';
-import { LIST_EMPTY, UNKNOWN_LIST_TYPE, unknownServices } from '../resolvers/permissions';
+import { LIST_EMPTY, UNKNOWN_LIST_TYPE, unknownServices } from './permissionResolvers';
 import { DEMO_ORGS } from '../seed';
 import { DEMO_ACTIONS, DEMO_TRIGGERS } from '../steps/seedSteps';
 import { anonymous, contextFor } from '../testViewers';

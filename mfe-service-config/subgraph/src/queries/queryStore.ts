@@ -5,7 +5,7 @@ import type {
   StaticOption,
 } from '@switchyard/service-config-common/rules/queryFieldForm';
 import type { QueryFormValue } from '@switchyard/service-config-common/rules/queryForm';
-import { isUuid } from '../serviceStore';
+import { isUuid } from '../services/serviceStore';
 
 /** Rows of the queries area's tables (migrations/0003_queries.sql), as the resolvers receive them. */
 export interface QueryRow {

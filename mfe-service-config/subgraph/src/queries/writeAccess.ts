@@ -9,7 +9,7 @@ import {
 } from '@switchyard/server-kit';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
 import { TAKEN } from '@switchyard/service-config-common/rules/stepName';
-import type { ServiceRow } from '../serviceStore';
+import type { ServiceRow } from '../services/serviceStore';
 import { lockService } from './queryStore';
 
 export interface Payload {

@@ -2,18 +2,18 @@ import type { DomainDeps } from '@switchyard/server-kit';
 import type { Resolvers } from '../generated/resolverTypes';
 import { authTestResolvers } from '../authTests/authTestResolvers';
 import { endpointTestResolvers } from '../endpointTests/endpointTestResolvers';
-import { mutationResolvers } from './Mutation';
-import { organizationResolvers } from './Organization';
-import { permissionResolvers } from './permissions';
-import { queryResolvers } from './Query';
-import { queryMutationResolvers } from './queryMutations';
-import { queryAreaResolvers } from './queryTypes';
+import { mutationResolvers } from '../services/serviceMutations';
+import { organizationResolvers } from '../services/organizationResolvers';
+import { permissionResolvers } from '../permissions/permissionResolvers';
+import { queryResolvers } from '../services/serviceQueries';
+import { queryMutationResolvers } from '../queries/queryMutations';
+import { queryAreaResolvers } from '../queries/queryResolvers';
 import { JSONScalar } from './jsonScalar';
-import { scriptResolvers } from './scriptResolvers';
-import { serviceResolvers } from './Service';
+import { scriptResolvers } from '../script/scriptResolvers';
+import { serviceResolvers } from '../services/serviceResolvers';
 import { serviceKeyResolvers } from '../serviceKey/serviceKeyResolvers';
-import { stepMutationResolvers } from './stepMutations';
-import { stepResolvers } from './stepTypes';
+import { stepMutationResolvers } from '../steps/stepMutations';
+import { stepResolvers } from '../steps/stepResolvers';
 
 export function createResolvers(deps: DomainDeps): Resolvers {
   const queryArea = queryAreaResolvers(deps);

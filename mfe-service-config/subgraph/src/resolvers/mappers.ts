@@ -1,7 +1,7 @@
 // What the resolvers return for each GraphQL type, where it is not the API shape (codegen reads
 // every `<Type>Mapper` here; see codegen.ts): rows of the domain's tables, completed by the type's
 // field resolvers.
-export type { ServiceRow as ServiceMapper } from '../serviceStore';
+export type { ServiceRow as ServiceMapper } from '../services/serviceStore';
 export type {
   QueryRow as ServiceQueryMapper,
   QueryFieldRow as QueryFieldMapper,

@@ -12,7 +12,7 @@ import {
   FIELD_NOT_USED,
   operationNotAllowed,
 } from '@switchyard/service-config-common/rules/stepTest';
-import { NO_SCRIPT, NOT_A_FIELD, NOT_A_STEP, SHARED_NAME } from '../resolvers/scriptResolvers';
+import { NO_SCRIPT, NOT_A_FIELD, NOT_A_STEP, SHARED_NAME } from './scriptResolvers';
 import { recordedCalls } from '../testing/recordedCalls';
 import { anonymous } from '../testViewers';
 import { closeChannelScriptSandbox } from './runChannelScript';

@@ -4,7 +4,7 @@ import { isMember } from '../access';
 import { serviceKeyHeaderName } from '../endpointTests/protocolRequest';
 import { withGraphQLErrors } from '../resolvers/graphqlErrors';
 import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
-import { findServiceById, serviceKeyOf, type ServiceRow } from '../serviceStore';
+import { findServiceById, serviceKeyOf, type ServiceRow } from '../services/serviceStore';
 
 /** As random as the column's default: 32 bytes, in hex. */
 export const newServiceKey = () => randomBytes(32).toString('hex');

@@ -4,7 +4,7 @@ import type {
   PopulatorValue,
   TriggerFieldFormValue,
 } from '@switchyard/service-config-common/rules/stepFieldForm';
-import { isUuid } from '../serviceStore';
+import { isUuid } from '../services/serviceStore';
 
 /** Rows of trigger_fields and action_fields (migrations/0006_step_fields.sql). */
 export interface TriggerFieldRow {

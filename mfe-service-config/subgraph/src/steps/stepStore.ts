@@ -1,7 +1,7 @@
 import type { Db } from '@switchyard/server-kit';
 import type { ActionFormValue } from '@switchyard/service-config-common/rules/actionForm';
 import type { TriggerFormValue } from '@switchyard/service-config-common/rules/triggerForm';
-import { isUuid } from '../serviceStore';
+import { isUuid } from '../services/serviceStore';
 
 /** Rows of the triggers and actions tables (migrations/0004_steps.sql), as the resolvers receive them. */
 export interface TriggerRow {

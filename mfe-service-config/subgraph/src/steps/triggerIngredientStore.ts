@@ -1,6 +1,6 @@
 import type { Db } from '@switchyard/server-kit';
 import type { IngredientRow } from '../queries/queryStore';
-import { isUuid } from '../serviceStore';
+import { isUuid } from '../services/serviceStore';
 
 /**
  * Trigger ingredients live in the ingredients table with parent_type 'trigger' (its trigger_id

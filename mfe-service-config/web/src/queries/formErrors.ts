@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { formatFieldError } from '../fieldErrors';
-import type { UserError } from '../serviceOperations';
+import type { UserError } from '../services/serviceOperations';
 
 /**
  * Server errors as react-final-form submission errors, each as 'Error: {attribute} {message}'

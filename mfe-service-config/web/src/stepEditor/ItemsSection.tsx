@@ -2,7 +2,7 @@ import { Button } from '@switchyard/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SortableList } from '@switchyard/ui/sortable-list';
 import { usePersistedOrder } from './usePersistedOrder';
-import '../pages/Queries/Queries.css';
+import '../queries/Queries.css';
 
 const NEW = 'new';
 const CONTROLS = ['input', 'select', 'textarea', 'button'].map((tag) => `.sc-subform ${tag}`).join(', ');

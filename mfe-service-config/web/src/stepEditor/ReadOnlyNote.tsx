@@ -1,4 +1,4 @@
-import { PUBLISHED_READ_ONLY } from '../serviceGeneral';
+import { PUBLISHED_READ_ONLY } from '../services/serviceGeneral';
 
 /** The published-service guidance: clone the service, change the clone, submit it for review. */
 export function ReadOnlyNote() {

@@ -3,7 +3,7 @@ import { FormError, KeepRegistered, SaveButton } from './formParts';
 import { Button, Field as LabelledInput } from '@switchyard/ui';
 import { useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { PopulatorValuesEditor } from '../components/PopulatorValuesEditor';
+import { PopulatorValuesEditor } from './PopulatorValuesEditor';
 import {
   chooseType,
   fieldEndpoint,

@@ -1,5 +1,5 @@
 import { RestError } from '@switchyard/client';
-import { answer, CSRF, mockFetch, sent } from '../pages/Steps/restFixtures.testing';
+import { answer, CSRF, mockFetch, sent } from './restFixtures.testing';
 import {
   createActionField,
   createTriggerField,

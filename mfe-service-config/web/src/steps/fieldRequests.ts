@@ -1,5 +1,5 @@
 import { getCsrfToken, restJson, RestError } from '@switchyard/client';
-import type { UserError } from '../serviceOperations';
+import type { UserError } from '../services/serviceOperations';
 import type { ActionFieldPayload, TriggerFieldPayload, TriggerIngredientPayload } from './fieldRules';
 import type { ActionFieldData, TriggerFieldData, TriggerIngredientData } from './operations';
 

@@ -26,7 +26,7 @@ import {
   type TriggerIngredientFormValue,
 } from '@switchyard/service-config-common/rules/triggerIngredientForm';
 import { formatFieldError } from '../fieldErrors';
-import type { UserError } from '../serviceOperations';
+import type { UserError } from '../services/serviceOperations';
 import type { ActionFieldData, TriggerFieldData, TriggerIngredientData } from './operations';
 
 export {

@@ -1,4 +1,4 @@
-import type { ServiceOverview } from '../serviceOperations';
+import type { ServiceOverview } from '../services/serviceOperations';
 
 export const ACME_ID = '10000000-0000-4000-8000-000000000001';
 

@@ -1,0 +1,53 @@
+import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
+import { memberService as memberServiceOf } from '../access';
+import { batchLoader, perRequest } from '../batchLoader';
+import {
+  fieldsOfQueries,
+  findQueryByModuleName,
+  ingredientsOfQueries,
+  queriesByIds,
+  queriesOfServices,
+  type IngredientRow,
+  type QueryFieldRow,
+  type QueryRow,
+} from './queryStore';
+import { type ServiceRow } from '../services/serviceStore';
+
+/**
+ * Reads of the queries area. A query is only reached through its service, whose resolvers already
+ * require membership of the owning organization, so the types below need no check of their own.
+ * Lists load in one batched query per level of the request.
+ */
+export function queryAreaResolvers({ db }: DomainDeps) {
+  const loaders = perRequest(() => ({
+    queries: batchLoader((ids: string[]) => queriesOfServices(db, ids), [] as QueryRow[]),
+    fields: batchLoader((ids: string[]) => fieldsOfQueries(db, ids), [] as QueryFieldRow[]),
+    ingredients: batchLoader((ids: string[]) => ingredientsOfQueries(db, ids), [] as IngredientRow[]),
+    query: batchLoader((ids: string[]) => queriesByIds(db, ids), null as QueryRow | null),
+  }));
+
+  const memberService = (moduleName: string, ctx: RequestContext) => memberServiceOf(db, moduleName, ctx);
+
+  return {
+    Query: {
+      /** The spec's name for a service in the queries area; null for non-members as for unknown services. */
+      channel: (_: unknown, a: { module_name: string }, ctx: RequestContext) =>
+        memberService(a.module_name, ctx),
+      async query(_: unknown, a: { channel_module_name: string; module_name: string }, ctx: RequestContext) {
+        const service = await memberService(a.channel_module_name, ctx);
+        return service && findQueryByModuleName(db, service.id, a.module_name);
+      },
+    },
+    Service: {
+      queries: (s: ServiceRow, _: unknown, ctx: RequestContext) => loaders(ctx).queries(s.id),
+    },
+    ServiceQuery: {
+      query_fields: (q: QueryRow, _: unknown, ctx: RequestContext) => loaders(ctx).fields(q.id),
+      ingredients: (q: QueryRow, _: unknown, ctx: RequestContext) => loaders(ctx).ingredients(q.id),
+    },
+    Ingredient: {
+      target_query: (i: IngredientRow, _: unknown, ctx: RequestContext) =>
+        i.target_query_id ? loaders(ctx).query(i.target_query_id) : null,
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
+import { isMember } from '../access';
+import { batchLoader, perRequest } from '../batchLoader';
+import { servicesOfOrganizations, type ServiceRow } from './serviceStore';
+
+/** Organization is owned by the organization domain; this domain adds its services. */
+export function organizationResolvers({ db }: DomainDeps) {
+  const servicesLoader = perRequest((): ((orgId: string) => Promise<ServiceRow[]>) =>
+    batchLoader((ids: string[]) => servicesOfOrganizations(db, ids), []),
+  );
+  return {
+    __resolveReference: (ref: { id: string }) => ({ id: ref.id }),
+    /** Members only; everyone else gets an empty list, whether or not the organization exists. */
+    async services(org: { id: string }, _: unknown, ctx: RequestContext) {
+      if (!ctx.viewer) return [];
+      // Started together so every organization of the request joins one batched query.
+      const [member, services] = await Promise.all([isMember(ctx, org.id), servicesLoader(ctx)(org.id)]);
+      return member ? services : [];
+    },
+  };
+}

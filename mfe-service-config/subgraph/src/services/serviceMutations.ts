@@ -1,0 +1,71 @@
+import {
+  notFound,
+  requireMembership,
+  requireViewer,
+  type DomainDeps,
+  type RequestContext,
+} from '@switchyard/server-kit';
+import { isMember } from '../access';
+import { MODULE_NAME_TAKEN } from '@switchyard/service-config-common/rules/moduleName';
+import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
+import {
+  validateServiceGeneral,
+  type ServiceGeneralInput,
+} from '@switchyard/service-config-common/rules/serviceGeneral';
+import { validateNewService } from '@switchyard/service-config-common/rules/serviceInput';
+import {
+  findServiceById,
+  findServiceByModuleName,
+  insertService,
+  updateUnpublishedService,
+} from './serviceStore';
+import { withGraphQLErrors } from '../resolvers/graphqlErrors';
+
+interface ServiceCreateArgs {
+  organization_id: string;
+  name: string;
+  module_name?: string | null;
+}
+
+interface ServiceUpdateArgs {
+  id: string;
+  input: ServiceGeneralInput;
+}
+
+const publishedErrors = () => ({
+  service: null,
+  errors: [{ attribute: 'base', message: PUBLISHED_READ_ONLY }],
+});
+
+export function mutationResolvers({ db }: DomainDeps) {
+  return {
+    /** Creates an unpublished service in one of the viewer's organizations; bad input comes back as errors. */
+    serviceCreate: withGraphQLErrors(async (_: unknown, args: ServiceCreateArgs, ctx: RequestContext) => {
+      await requireMembership(ctx, args.organization_id);
+      const { value, errors } = validateNewService(args);
+      if (errors.length) return { service: null, errors };
+      const taken = [{ attribute: 'module_name', message: MODULE_NAME_TAKEN }];
+      if (await findServiceByModuleName(db, value.module_name)) return { service: null, errors: taken };
+      const service = await insertService(db, { organization_id: args.organization_id, ...value });
+      // null: another request took the module name between the check and the insert.
+      return service ? { service, errors: [] } : { service: null, errors: taken };
+    }),
+
+    /**
+     * Changes an unpublished service of one of the viewer's organizations. Unknown, malformed and
+     * other organizations' ids alike are NOT_FOUND; a published service is refused as data.
+     */
+    serviceUpdate: withGraphQLErrors(async (_: unknown, args: ServiceUpdateArgs, ctx: RequestContext) => {
+      requireViewer(ctx);
+      const service = await findServiceById(db, args.id);
+      if (!service || !(await isMember(ctx, service.organization_id))) throw notFound('Service not found.');
+      if (service.published) return publishedErrors();
+      const { value, errors } = validateServiceGeneral(args.input);
+      if (errors.length) return { service: null, errors };
+      const updated = await updateUnpublishedService(db, service.id, value);
+      // null: the service was published (or deleted) since it was read.
+      if (!updated) return publishedErrors();
+      return { service: updated, errors: [] };
+    }),
+  };
+}

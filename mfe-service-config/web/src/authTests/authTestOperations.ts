@@ -1,0 +1,2 @@
+// The operations live in authTestOperations.graphql; codegen types them (pnpm codegen).
+export { AuthTestServiceDocument } from '../gql/graphql';

@@ -1,2 +1,0 @@
-// The operations live in authTestOperations.graphql; codegen types them (pnpm codegen).
-export { AuthTestServiceDocument } from '../../gql/graphql';

@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client';
+import { linkClick, navigate } from '@switchyard/client';
+import { ChannelQueriesDocument, queriesUrl, queryEditUrl } from './operations';
+import { QueriesBreadcrumb } from './QueriesBreadcrumb';
+import { QueriesNotFound } from './QueriesNotFound';
+import { QueryForm } from './QueryForm';
+import { ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
+import { ServiceNotLoaded } from '../services/ServiceNotLoaded';
+
+/** {queriesUrl}/new: once created, the address is replaced with the query's edit path. */
+export function NewQueryView({ serviceModuleName }: { serviceModuleName: string }) {
+  const { data, loading, error, refetch } = useQuery(ChannelQueriesDocument, {
+    variables: { module_name: serviceModuleName },
+    fetchPolicy: 'cache-and-network',
+  });
+  const channel = data?.channel;
+  if (!channel) {
+    return (
+      <ServiceNotLoaded
+        moduleName={serviceModuleName}
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        notFound={<QueriesNotFound />}
+      />
+    );
+  }
+  return (
+    <section className="sc-page" aria-labelledby="new-query-title">
+      <QueriesBreadcrumb serviceModuleName={channel.module_name} serviceName={channel.name} />
+      <h1 id="new-query-title">Create new query</h1>
+      {channel.published && <ReadOnlyNote />}
+      <QueryForm
+        channelModuleName={channel.module_name}
+        published={channel.published}
+        onSaved={(query) => navigate(queryEditUrl(channel.module_name, query.module_name), { replace: true })}
+        actions={
+          <a href={queriesUrl(channel.module_name)} onClick={linkClick} className="sy-btn sy-btn--link">
+            Cancel
+          </a>
+        }
+      />
+    </section>
+  );
+}

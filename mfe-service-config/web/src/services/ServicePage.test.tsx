@@ -1,0 +1,300 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { clearFlash, FlashHost } from '@switchyard/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { PUBLISHED_READ_ONLY } from './serviceGeneral';
+import { ServicePageDocument, ServiceUpdateDocument, type ServiceOverview } from './serviceOperations';
+import { renderWithApollo } from '../testing/renderWithApollo';
+import { ACME_ID, serviceFixture } from '../testing/serviceFixtures';
+import { toFormValues, toServiceInput } from './generalFormValues';
+import { ServicePage } from './ServicePage';
+
+const NOTES_ID = '20000000-0000-4000-8000-000000000002';
+const draft = (overrides: Partial<ServiceOverview> = {}) =>
+  serviceFixture({
+    id: NOTES_ID,
+    module_name: 'acme_notes',
+    name: 'Acme Notes',
+    description: 'Quick notes.',
+    published: false,
+    url: '/services/acme_notes',
+    ...overrides,
+  });
+
+const pageMock = (service: unknown, delay = 0): MockedResponse => ({
+  request: {
+    query: ServicePageDocument,
+    variables: { module_name: (service as ServiceOverview | null)?.module_name ?? 'bigco_crm' },
+  },
+  // Members see the service key (ServiceKey.test.tsx tests it).
+  result: {
+    data: {
+      service: service && {
+        service_key: '0123456789abcdef'.repeat(4),
+        service_key_header: 'Switchyard-Service-Key',
+        ...(service as object),
+      },
+    },
+  },
+  delay,
+});
+
+/** serviceUpdate as the form sends it: every field of the service, with the user's changes. */
+function updateMock(
+  service: ServiceOverview,
+  changes: Record<string, unknown>,
+  serviceUpdate: Record<string, unknown>,
+  delay = 0,
+): MockedResponse {
+  const input = { ...toServiceInput(toFormValues(service)), ...changes };
+  return {
+    request: { query: ServiceUpdateDocument, variables: { id: service.id, input } },
+    result: {
+      data: { serviceUpdate: { __typename: 'ServicePayload', service: null, errors: [], ...serviceUpdate } },
+    },
+    delay,
+  };
+}
+
+async function renderPage(service: ServiceOverview, more: MockedResponse[] = []) {
+  renderWithApollo(
+    <>
+      <ServicePage moduleName={service.module_name} />
+      <FlashHost />
+    </>,
+    [pageMock(service), ...more],
+  );
+  expect(await screen.findByRole('heading', { name: service.name })).toBeInTheDocument();
+}
+
+const form = () => screen.getByRole('form', { name: 'General' });
+const AUTH_FIELDS = [
+  'OAuth client ID',
+  'OAuth authorization URL',
+  'OAuth token URL',
+  'Demo account login',
+  'Demo account password',
+  'Demo account notes',
+  'API token type',
+  'API token format',
+];
+
+afterEach(() => clearFlash());
+
+describe('ServicePage', () => {
+  it('shows a published service read-only: inputs disabled, no Save, the guidance to clone it', async () => {
+    await renderPage(serviceFixture({ home_url: 'https://weather.acme.example' }));
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    const icon = screen.getByRole('region', { name: 'Icon' });
+    const note = screen.getAllByRole('note').find((n) => !icon.contains(n))!;
+    expect(note).toHaveTextContent('This service is published, so it is read-only.');
+    expect(note).toHaveTextContent(
+      'To change it, clone the service, change the clone, and submit the staging service for review.',
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Acme Weather');
+    expect(screen.getByLabelText('Official web page')).toHaveValue('https://weather.acme.example');
+    for (const control of within(form()).getAllByRole('textbox')) expect(control).toBeDisabled();
+    for (const control of within(form()).getAllByRole('combobox')) expect(control).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acme Automation' })).toHaveAttribute(
+      'href',
+      `/organizations/${ACME_ID}`,
+    );
+    expect(within(icon).getByText('No icon yet')).toBeInTheDocument();
+    expect(within(icon).getByRole('button', { name: /Upload a new file/ })).toBeDisabled();
+    expect(screen.getByTestId('brand-color-swatch')).toHaveStyle({ background: '#1E88E5' });
+  });
+
+  it('lists what review still needs, or says everything is filled in', async () => {
+    await renderPage(draft({ missing_for_submission: ['home_url', 'icon', 'demo_account_login'] }));
+    const list = screen.getByRole('list', { name: 'Missing for review' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Official web page', 'Icon (applet logo)', 'Demo account login']);
+  });
+
+  it('says when everything required for review is there, and shows the icon in its place', async () => {
+    await renderPage(draft({ missing_for_submission: [], icon: '/services/acme_notes/icon.png' }));
+    expect(screen.getByText('Everything required for review is filled in')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Missing for review' })).not.toBeInTheDocument();
+    const icon = screen.getByRole('region', { name: 'Icon' });
+    expect(within(icon).getByRole('img', { name: 'Current service icon' })).toHaveAttribute(
+      'src',
+      '/services/acme_notes/icon.png',
+    );
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows only the fields of the chosen authentication type', async () => {
+    const user = userEvent.setup();
+    await renderPage(draft());
+    const type = screen.getByLabelText('Authentication type');
+    expect(type).toHaveValue('auth_not_required');
+    for (const label of AUTH_FIELDS) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+
+    for (const oauth of ['oauth', 'oauth_pkce', 'oauth_refresh_token', 'oauth_pkce_refresh_token']) {
+      await user.selectOptions(type, oauth);
+      for (const label of AUTH_FIELDS.slice(0, 6)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+      for (const label of AUTH_FIELDS.slice(6))
+        expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Demo account password')).toHaveAttribute('type', 'password');
+
+    await user.selectOptions(type, 'api_token_auth');
+    for (const label of AUTH_FIELDS.slice(0, 6))
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    for (const label of AUTH_FIELDS.slice(6)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  });
+
+  it('takes the OAuth client secret in a password input that keeps the saved secret when left blank', async () => {
+    const user = userEvent.setup();
+    const service = draft({ authentication_type: 'oauth', has_oauth_client_secret: true });
+    const saved = { ...service, has_oauth_client_secret: true };
+    await renderPage(service, [
+      updateMock(service, { oauth_client_secret: 'n3w-secret' }, { service: saved }),
+    ]);
+    const secret = screen.getByLabelText('OAuth client secret');
+    expect(secret).toHaveAttribute('type', 'password');
+    expect(secret).toHaveValue('');
+    expect(screen.getByText('Leave blank to keep the current secret.')).toBeInTheDocument();
+    await user.type(secret, 'n3w-secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service updated')).toBeInTheDocument();
+  });
+
+  it('links to the authentication tests', async () => {
+    await renderPage(draft());
+    expect(screen.getByRole('link', { name: 'Authentication tests' })).toHaveAttribute(
+      'href',
+      '/services/acme_notes/auth_tests',
+    );
+    expect(screen.getByRole('link', { name: 'Logs' })).toHaveAttribute('href', '/logs?service=acme_notes');
+  });
+
+  it('keeps Save disabled until something changes, and follows the brand colour with the swatch', async () => {
+    const user = userEvent.setup();
+    await renderPage(draft({ brand_color: null }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Brand colour'), '#43A047');
+    expect(save).toBeEnabled();
+    expect(screen.getByTestId('brand-color-swatch')).toHaveStyle({ background: '#43A047' });
+  });
+
+  it("shows the server's errors beside their fields, with a failure flash", async () => {
+    const user = userEvent.setup();
+    const service = draft();
+    await renderPage(service, [
+      updateMock(
+        service,
+        { home_url: 'acme.example', alternate_search_terms: ['rain', 'snow'] },
+        {
+          errors: [
+            {
+              __typename: 'UserError',
+              attribute: 'home_url',
+              message: 'must be a URL starting with http:// or https://',
+            },
+          ],
+        },
+      ),
+    ]);
+    await user.type(screen.getByLabelText('Official web page'), 'acme.example');
+    await user.type(screen.getByLabelText('Alternate search terms'), 'rain, snow');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const error = await screen.findByText('Error: home_url must be a URL starting with http:// or https://');
+    expect(error).toHaveAttribute('id', 'service-home_url-error');
+    expect(screen.getByLabelText('Official web page')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Could not update this service. Please check your data!',
+    );
+    // Editing the field clears the server's complaint about it.
+    await user.type(screen.getByLabelText('Official web page'), '/x');
+    expect(screen.queryByText(/Error: home_url/)).not.toBeInTheDocument();
+  });
+
+  it('saves, shows Saving… then the success flash, and takes the saved values', async () => {
+    const user = userEvent.setup();
+    const service = draft();
+    const saved = draft({ home_url: 'https://notes.acme.example', missing_for_submission: ['icon'] });
+    const { organization: _organization, ...savedService } = saved;
+    await renderPage(service, [
+      updateMock(service, { home_url: 'https://notes.acme.example' }, { service: savedService }, 50),
+    ]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    await user.type(screen.getByLabelText('Official web page'), 'https://notes.acme.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(await screen.findByText('Service updated')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(screen.getByLabelText('Official web page')).toHaveValue('https://notes.acme.example');
+    expect(
+      within(screen.getByRole('list', { name: 'Missing for review' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+
+  it("flashes the server's guidance when the service was published meanwhile", async () => {
+    const user = userEvent.setup();
+    const service = draft();
+    await renderPage(service, [
+      updateMock(
+        service,
+        { short_name: 'Notes' },
+        { errors: [{ __typename: 'UserError', attribute: 'base', message: PUBLISHED_READ_ONLY }] },
+      ),
+    ]);
+    await user.type(screen.getByLabelText('Short name'), 'Notes');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([PUBLISHED_READ_ONLY, PUBLISHED_READ_ONLY]);
+  });
+
+  it("flashes the server's message when the service is gone", async () => {
+    const user = userEvent.setup();
+    const service = draft();
+    await renderPage(service, [
+      {
+        request: {
+          query: ServiceUpdateDocument,
+          variables: { id: service.id, input: { ...toServiceInput(toFormValues(service)), short_name: 'N' } },
+        },
+        result: { errors: [new GraphQLError('Service not found.', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
+    await user.type(screen.getByLabelText('Short name'), 'N');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        'Service not found.',
+        'Service not found.',
+      ]),
+    );
+  });
+
+  it('shows loading, then a not-found state for unknown or foreign services', async () => {
+    renderWithApollo(<ServicePage moduleName="bigco_crm" />, [pageMock(null, 30)]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading service…');
+    expect(await screen.findByText('Service not found')).toBeInTheDocument();
+    expect(screen.getByText(/There is no service “bigco_crm” in your organizations\./)).toBeInTheDocument();
+  });
+
+  it('shows an error state with a retry that loads the service', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<ServicePage moduleName="acme_weather" />, [
+      {
+        request: { query: ServicePageDocument, variables: { module_name: 'acme_weather' } },
+        error: new Error('offline'),
+      },
+      pageMock(serviceFixture()),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load this service. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Acme Weather' })).toBeInTheDocument();
+  });
+});

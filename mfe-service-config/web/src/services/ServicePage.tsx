@@ -1,0 +1,126 @@
+import { useQuery } from '@apollo/client';
+import { linkClick, requestHeaderRefresh } from '@switchyard/client';
+import { PUBLISHED_READ_ONLY } from './serviceGeneral';
+import { ServicePageDocument, type ServicePageData } from './serviceOperations';
+import { ReadyForReview } from './ReadyForReview';
+import { ServiceKey } from './ServiceKey';
+import { ServiceGeneralForm } from './ServiceGeneralForm';
+import { IconUploader } from './IconUploader';
+import { StepsSections } from '../steps/StepsSections';
+import { ServiceNotLoaded } from './ServiceNotLoaded';
+
+/** /services/{module_name}: the service overview, editable while the service is unpublished. */
+export function ServicePage({ moduleName }: { moduleName: string }) {
+  const { data, loading, error, refetch } = useQuery(ServicePageDocument, {
+    variables: { module_name: moduleName },
+  });
+  const service = data?.service;
+  if (service)
+    return (
+      <ServiceOverviewView service={service} onIconUploaded={() => void refetch().catch(() => undefined)} />
+    );
+  return <ServiceNotLoaded moduleName={moduleName} loading={loading} error={error} refetch={refetch} />;
+}
+
+const [READ_ONLY_HEADLINE, ...READ_ONLY_GUIDANCE] = PUBLISHED_READ_ONLY.split(/(?<=\.) /);
+
+function ServiceOverviewView({
+  service,
+  onIconUploaded,
+}: {
+  service: NonNullable<ServicePageData['service']>;
+  onIconUploaded: () => void;
+}) {
+  return (
+    <section className="sc-page" aria-labelledby="service-title">
+      <section aria-label="Icon" className="sc-icon-slot">
+        <IconUploader
+          slug={service.module_name}
+          iconUrl={service.icon}
+          brandColor={service.brand_color}
+          published={service.published}
+          onUploaded={() => {
+            onIconUploaded();
+            // The header shows service icons too.
+            requestHeaderRefresh();
+          }}
+        />
+      </section>
+      <header className="sc-service-header">
+        <h1 id="service-title">{service.name}</h1>
+        <span className={`sc-badge sc-badge--${service.published ? 'published' : 'draft'}`}>
+          {service.published ? 'Published' : 'Draft'}
+        </span>
+      </header>
+      {service.published && (
+        <div className="sc-note" role="note">
+          <p>
+            <strong>{READ_ONLY_HEADLINE}</strong> {READ_ONLY_GUIDANCE.join(' ')}
+          </p>
+        </div>
+      )}
+      <dl className="sc-details">
+        <dt>Module name</dt>
+        <dd>
+          <code>{service.module_name}</code>
+        </dd>
+        <dt>Organization</dt>
+        <dd>
+          <a href={service.organization.admin_uri} onClick={linkClick}>
+            {service.organization.name}
+          </a>
+        </dd>
+      </dl>
+      <StepsSections moduleName={service.module_name} />
+      <section aria-labelledby="service-queries-title" className="sc-checklist">
+        <h2 id="service-queries-title">Queries</h2>
+        <p>
+          <a href={`/services/${encodeURIComponent(service.module_name)}/queries`} onClick={linkClick}>
+            {service.published ? 'View queries' : 'Edit queries'}
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="service-script-title" className="sc-checklist">
+        <h2 id="service-script-title">Script</h2>
+        <p>
+          <a href={`/services/${encodeURIComponent(service.module_name)}/script`} onClick={linkClick}>
+            Adapter script
+          </a>
+          : JavaScript that answers the partner protocol for this service, run for any trigger, query or
+          action.
+        </p>
+      </section>
+      {service.service_key && (
+        <ServiceKey
+          serviceId={service.id}
+          serviceKey={service.service_key}
+          header={service.service_key_header}
+        />
+      )}
+      <section aria-labelledby="service-tests-title" className="sc-checklist">
+        <h2 id="service-tests-title">Tests</h2>
+        <p>
+          <a href={`/services/${encodeURIComponent(service.module_name)}/endpoint_tests`} onClick={linkClick}>
+            Endpoint tests
+          </a>
+          : call every endpoint of your service&rsquo;s API with the samples of its test/setup and check the
+          answers.
+        </p>
+        <p>
+          <a href={`/services/${encodeURIComponent(service.module_name)}/auth_tests`} onClick={linkClick}>
+            Authentication tests
+          </a>
+          : sign in to your service as a user would and check its tokens and user information.
+        </p>
+        <p>
+          <a href={`/logs?service=${encodeURIComponent(service.module_name)}`} onClick={linkClick}>
+            Logs
+          </a>
+          : every call this platform made to your service&rsquo;s API, with its request and response.
+        </p>
+      </section>
+      <ReadyForReview missing={service.missing_for_submission} />
+      <ServiceGeneralForm service={service} />
+    </section>
+  );
+}
