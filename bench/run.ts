@@ -132,7 +132,7 @@ async function main() {
     const session = await signIn(gatewayBase, 'olivia');
 
     progress(
-      '2-4/9 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
+      '2-4/11 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
     );
     results.web = await attempt('2-4. web', () =>
       measureWeb(gatewayBase, session, [

@@ -1,2 +1,3 @@
 export * from './org';
 export * from './transactions';
+export * from './services';

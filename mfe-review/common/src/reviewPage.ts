@@ -1,0 +1,48 @@
+/** The review page's fixed parts (review-org-diagnostics §2.1, §5, §8). */
+export const MISSING_VALUE = 'Missing value';
+
+/** The sections in order; all but the diff picker have an anchor. */
+export const REVIEW_SECTIONS = [
+  { anchor: null, title: 'Diff picker' },
+  { anchor: 'general', title: 'General' },
+  { anchor: 'branding', title: 'Branding' },
+  { anchor: 'marketing', title: 'Marketing' },
+  { anchor: 'admins', title: 'Administrators' },
+  { anchor: 'redirects', title: 'Redirects' },
+  { anchor: 'triggers', title: 'Triggers' },
+  { anchor: 'queries', title: 'Queries' },
+  { anchor: 'actions', title: 'Actions' },
+  { anchor: 'authentication', title: 'Authentication' },
+  { anchor: 'tests', title: 'Tests' },
+] as const;
+
+/** A required value is missing when empty; the number 0 is a value (§5 "Review display"). */
+export function isMissingValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** 'Private?' is the inverse of shareable (service-config "Review screen"). */
+export const isPrivate = (shareable: boolean) => !shareable;
+
+/** Staff's cache buttons (§2.3, §4.8, §7.1) and their outcome texts. */
+export const CACHE_TARGETS = ['organization_users', 'my_organization', 'service_listing'] as const;
+export const CACHE_CLEANED = 'Cache cleaned';
+export const CACHE_CLEAN_FAILED = 'Error cleaning cache';
+
+/** Clone and delete (§4.7, §8, §9). */
+export const CLONE_SUCCEEDED = 'Successfully cloned service';
+export const CLONE_FAILED = 'Failed to clone service';
+export const DELETE_SUCCEEDED = 'Successfully deleted service';
+export const DELETE_FAILED = 'Failed to delete service';
+export const DELETE_MAX_USERS = 100;
+
+/** Delete is offered only when the exact slug is typed, the service is unpublished and has at most 100 users. */
+export function canDeleteService(
+  s: { slug: string; published: boolean; users: number },
+  typed: string,
+): boolean {
+  return typed === s.slug && !s.published && s.users <= DELETE_MAX_USERS;
+}

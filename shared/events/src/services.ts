@@ -1,0 +1,47 @@
+/**
+ * The facts about services: service-config publishes what a service's configuration is after each
+ * change (event-carried state, so review keeps its own copy and works while service-config is
+ * down); review publishes the outcome of each review transition, and service-config (read-only
+ * when published), the composer and the engine follow it. Shapes are the contract: add fields,
+ * never change or drop one.
+ */
+export const SERVICE_EVENTS = {
+  /** After any committed change to a service's configuration (and after each endpoint test run). */
+  configurationChanged: 'service.configuration_changed',
+  /** After a review transition: the service's review status and whether it is published. */
+  reviewStatusChanged: 'service.review_status_changed',
+} as const;
+
+/** One step, query, field or ingredient in a snapshot, keyed by its stable name (slug or module_name). */
+export interface ServiceSnapshotItem {
+  key: string;
+  properties: Record<string, unknown>;
+  children?: Record<string, ServiceSnapshotItem[]>;
+}
+
+export interface ServiceConfigurationChanged {
+  service_id: string;
+  organization_id: string;
+  module_name: string;
+  /** Increases with every change of this service: a consumer keeps the highest it has seen. */
+  version: number;
+  /** Set when the service is a staging clone of a published service. */
+  staging_of: string | null;
+  published: boolean;
+  /** The configuration as review compares it: general properties and the lists of steps. */
+  snapshot: { properties: Record<string, unknown>; lists: Record<string, ServiceSnapshotItem[]> };
+  /** What service-config reports missing for submission (attribute names). */
+  missing_for_submission: string[];
+  last_endpoint_test: { failed: boolean; passing: number; failed_count: number; finished_at: string } | null;
+}
+
+export interface ServiceReviewStatusChanged {
+  service_id: string;
+  /** 0 in development, 1 in review, 2 passed review. */
+  review_status: 0 | 1 | 2;
+  published: boolean;
+  action: 'start' | 'reject' | 'approve' | 'publish' | 'unpublish' | 'migrate';
+  /** For migrate: the published service that takes the staging service's configuration. */
+  migrated_into: string | null;
+  actor_id: string;
+}
