@@ -233,10 +233,11 @@ interface ReorderIngredientsArgs {
 type Id = { id: string };
 
 /** The queries area's mutations (service-config §7); every one answers refusals as errors and changes nothing then. */
-export function queryMutationResolvers({ db }: DomainDeps) {
-  const query = itemMutations(db, queries);
-  const field = itemMutations(db, queryFields);
-  const ingredient = itemMutations(db, ingredients);
+export function queryMutationResolvers(deps: DomainDeps) {
+  const { db, events } = deps;
+  const query = itemMutations(deps, queries);
+  const field = itemMutations(deps, queryFields);
+  const ingredient = itemMutations(deps, ingredients);
   const createIngredient = ingredient.create(
     (tx: Db, a: { parent_id: string }) => queryNamed(tx, a.parent_id),
     QUERY_NOT_FOUND,
@@ -249,6 +250,7 @@ export function queryMutationResolvers({ db }: DomainDeps) {
       writeToService({
         ctx,
         db,
+        events,
         find: (tx) => serviceIdByModuleName(tx, a.channel_module_name),
         notFoundMessage: SERVICE_NOT_FOUND,
         refuse: stepPayload,
@@ -267,6 +269,7 @@ export function queryMutationResolvers({ db }: DomainDeps) {
       writeToService({
         ctx,
         db,
+        events,
         find: (tx) => queryOf(tx, a.id),
         notFoundMessage: QUERY_NOT_FOUND,
         refuse: queryPayload,
@@ -293,6 +296,7 @@ export function queryMutationResolvers({ db }: DomainDeps) {
       writeToService({
         ctx,
         db,
+        events,
         find: (tx) => stepByModuleNames(tx, a.channel_module_name, a.step_type, a.step_module_name),
         notFoundMessage: STEP_NOT_FOUND[a.step_type],
         refuse: stepPayload,
@@ -319,6 +323,7 @@ export function queryMutationResolvers({ db }: DomainDeps) {
       writeToService({
         ctx,
         db,
+        events,
         find: (tx) => stepByModuleNames(tx, a.channel_module_name, a.step_type, a.step_type_module_name),
         notFoundMessage: STEP_NOT_FOUND[a.step_type],
         refuse: stepPayload,

@@ -4,12 +4,14 @@ import {
   requireViewer,
   toGraphQLError,
   type Db,
+  type EventBus,
   type FieldError,
   type RequestContext,
 } from '@switchyard/server-kit';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
 import { TAKEN } from '@switchyard/service-config-common/rules/stepName';
 import type { ServiceRow } from '../services/serviceStore';
+import { publishConfigurationChanged } from '../review/publishConfiguration';
 import { lockService } from './queryStore';
 
 export interface Payload {
@@ -27,6 +29,8 @@ export interface WriteOptions<T, P extends Payload> {
   /** The attribute a unique-constraint violation (a concurrent write taking the same name) is reported on. */
   takenAttribute?: string;
   write(tx: Db, item: T, service: ServiceRow): Promise<P>;
+  /** When given, a write that succeeds publishes service.configuration_changed in its transaction. */
+  events?: EventBus;
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
@@ -48,7 +52,9 @@ export async function writeInService<T, P extends Payload>(opts: WriteOptions<T,
       const service = found ? await lockService<ServiceRow>(tx, { id: found.serviceId }) : null;
       if (!found || !service || !memberships[service.organization_id]) throw notFound(opts.notFoundMessage);
       if (service.published) return opts.refuse([{ attribute: 'base', message: PUBLISHED_READ_ONLY }]);
-      return opts.write(tx, found.item, service);
+      const result = await opts.write(tx, found.item, service);
+      if (!result.errors.length) await publishConfigurationChanged(tx, opts.events, service.id);
+      return result;
     });
   } catch (err) {
     if (opts.takenAttribute && isUniqueViolation(err)) {

@@ -1,3 +1,4 @@
+import { publishConfigurationChanged } from '../review/publishConfiguration';
 import {
   notFound,
   requireMembership,
@@ -37,7 +38,7 @@ const publishedErrors = () => ({
   errors: [{ attribute: 'base', message: PUBLISHED_READ_ONLY }],
 });
 
-export function mutationResolvers({ db }: DomainDeps) {
+export function mutationResolvers({ db, events }: DomainDeps) {
   return {
     /** Creates an unpublished service in one of the viewer's organizations; bad input comes back as errors. */
     serviceCreate: withGraphQLErrors(async (_: unknown, args: ServiceCreateArgs, ctx: RequestContext) => {
@@ -62,7 +63,11 @@ export function mutationResolvers({ db }: DomainDeps) {
       if (service.published) return publishedErrors();
       const { value, errors } = validateServiceGeneral(args.input);
       if (errors.length) return { service: null, errors };
-      const updated = await updateUnpublishedService(db, service.id, value);
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateUnpublishedService(tx, service.id, value);
+        if (row) await publishConfigurationChanged(tx, events, service.id);
+        return row;
+      });
       // null: the service was published (or deleted) since it was read.
       if (!updated) return publishedErrors();
       return { service: updated, errors: [] };

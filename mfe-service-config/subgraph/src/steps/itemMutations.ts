@@ -1,4 +1,4 @@
-import type { Db, FieldError, RequestContext } from '@switchyard/server-kit';
+import type { Db, DomainDeps, FieldError, RequestContext } from '@switchyard/server-kit';
 import { TAKEN } from '@switchyard/service-config-common/rules/stepName';
 import { writeToService } from '../queries/writeAccess';
 
@@ -37,7 +37,7 @@ type Payload<Row> = { errors: FieldError[] } & Record<string, Row | null | Field
 
 /** Create, update and delete of one kind of item, as GraphQL resolvers. */
 export function itemMutations<Row extends { id: string }, Value, Input>(
-  db: Db,
+  { db, events }: Pick<DomainDeps, 'db' | 'events'>,
   kind: ItemKind<Row, Value, Input>,
 ) {
   const refuse = (errors: FieldError[]) => ({ [kind.key]: null, errors }) as Payload<Row>;
@@ -63,6 +63,7 @@ export function itemMutations<Row extends { id: string }, Value, Input>(
         writeToService({
           ctx,
           db,
+          events,
           find: async (tx) => {
             const scope = await findParent(tx, args);
             return scope && { serviceId: scope.serviceId, item: scope };
@@ -81,6 +82,7 @@ export function itemMutations<Row extends { id: string }, Value, Input>(
       writeToService({
         ctx,
         db,
+        events,
         find: (tx) => found(tx, args.id),
         notFoundMessage: kind.notFound,
         refuse,
@@ -95,6 +97,7 @@ export function itemMutations<Row extends { id: string }, Value, Input>(
       writeToService({
         ctx,
         db,
+        events,
         find: (tx) => found(tx, args.id),
         notFoundMessage: kind.notFound,
         refuse: (errors) => ({ errors }),

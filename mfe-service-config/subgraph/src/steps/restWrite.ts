@@ -30,6 +30,7 @@ export async function restWrite<T, P extends Payload>(
       ...opts,
       ctx: contextOf(req),
       db: deps.db,
+      events: deps.events,
       refuse: (errors) => ({ errors }),
     });
   } catch (err) {

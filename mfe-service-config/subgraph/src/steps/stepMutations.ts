@@ -60,9 +60,9 @@ const serviceNamed = async (tx: Db, a: { channel_module_name: string }) => {
  * owning organization only (NOT_FOUND otherwise), published services refused, bad input and taken
  * slugs answered as errors; nothing is changed then.
  */
-export function stepMutationResolvers({ db }: DomainDeps) {
-  const t = itemMutations(db, triggers);
-  const a = itemMutations(db, actions);
+export function stepMutationResolvers(deps: DomainDeps) {
+  const t = itemMutations(deps, triggers);
+  const a = itemMutations(deps, actions);
   return {
     triggerCreate: t.create(serviceNamed, 'Service not found.'),
     triggerUpdate: t.update,
