@@ -65,6 +65,7 @@ export function endpointTestRouter(deps: DomainDeps, opts: EndpointTestRouterOpt
       }
       const done = runEndpointTests({
         db: deps.db,
+        events: deps.events,
         runId: run.id,
         service: { ...service, api_url_prefix: apiUrlPrefix },
         userId: viewer.id,

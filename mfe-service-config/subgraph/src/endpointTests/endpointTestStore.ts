@@ -1,4 +1,5 @@
-import type { Db } from '@switchyard/server-kit';
+import type { Db, EventBus } from '@switchyard/server-kit';
+import { publishConfigurationChanged } from '../review/publishConfiguration';
 import { isUuid } from '../services/serviceStore';
 import type {
   EndpointTestEvent,
@@ -90,15 +91,18 @@ export async function finishRun(
   runId: string,
   suiteEnd: EndpointTestEvent,
   totals: { failed: boolean; passing: number; failing: number },
+  events?: EventBus,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await insertEvent(tx, runId, suiteEnd);
-    await tx.query(
+    const { rows } = await tx.query<{ service_id: string }>(
       `UPDATE service_config.endpoint_test_runs
        SET finished_at = now(), failed = $2, passing_count = $3, failed_count = $4
-       WHERE id = $1 AND finished_at IS NULL`,
+       WHERE id = $1 AND finished_at IS NULL RETURNING service_id`,
       [runId, totals.failed, totals.passing, totals.failing],
     );
+    // The service's last endpoint test is part of what review reads.
+    if (rows[0]) await publishConfigurationChanged(tx, events, rows[0].service_id);
   });
 }
 

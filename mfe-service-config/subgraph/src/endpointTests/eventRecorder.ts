@@ -1,4 +1,4 @@
-import type { Db } from '@switchyard/server-kit';
+import type { Db, EventBus } from '@switchyard/server-kit';
 import { finishRun, insertEvent } from './endpointTestStore';
 import {
   FAILING_EVENT_TYPES,
@@ -19,6 +19,7 @@ export class EventRecorder {
   constructor(
     private readonly db: Db,
     readonly runId: string,
+    private readonly events?: EventBus,
   ) {}
 
   async emit(type: EndpointTestEventType, contextPath: string, data: Record<string, unknown>) {
@@ -41,6 +42,7 @@ export class EventRecorder {
         data: { failed, passing: this.passing, failing: this.failing, skipped: this.skipped, ...extra },
       },
       { failed, passing: this.passing, failing: this.failing },
+      this.events,
     );
     return { failed, passing: this.passing, failing: this.failing };
   }

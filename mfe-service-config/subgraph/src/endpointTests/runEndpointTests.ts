@@ -1,3 +1,4 @@
+import type { EventBus } from '@switchyard/server-kit';
 import { randomUUID } from 'node:crypto';
 import { logger, type Db, type Resolver, type SafeFetchCall } from '@switchyard/server-kit';
 import { DEFAULT_PRODUCT_SLUG } from '@switchyard/service-config-common/rules/fieldEndpoints';
@@ -53,6 +54,8 @@ export interface RunEndpointTestsOptions {
   resolver?: Resolver;
   maxRunMs?: number;
   callTimeoutMs?: number;
+  /** When given, the finished run publishes the service's configuration (its last endpoint test changed). */
+  events?: EventBus;
 }
 
 type Samples = Record<string, unknown>;
@@ -84,7 +87,7 @@ const objectAt = (v: unknown, key: string): Samples =>
  * check becomes an event; the run ends with suite_end and its row finished, whatever happens.
  */
 export async function runEndpointTests(opts: RunEndpointTestsOptions): Promise<void> {
-  const rec = new EventRecorder(opts.db, opts.runId);
+  const rec = new EventRecorder(opts.db, opts.runId, opts.events);
   const maxRunMs = opts.maxRunMs ?? RUN_CAP_MS;
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), maxRunMs);

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
-import { contextOf, handle, HttpError, notFound, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { contextOf, handle, HttpError, notFound, type DomainDeps } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
 import { requireMemberService } from '../access';
+import { publishConfigurationChanged } from '../review/publishConfiguration';
 import { findServiceByModuleName, type ServiceRow } from '../services/serviceStore';
 import { contentHash, readIconFile, removeIconFile, writeIconFile } from './iconFiles';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
@@ -44,7 +45,7 @@ export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
 
       const relPath = iconPathFor(service.id, contentHash(bytes), type.ext);
       await writeIconFile(dataDir, relPath, bytes);
-      const outcome = await recordIcon(deps.db, service.id, relPath);
+      const outcome = await recordIcon(deps, service.id, relPath);
       if (outcome.kind !== 'saved') {
         if (outcome.current !== relPath) await removeIconFile(dataDir, relPath);
         throw outcome.kind === 'published' ? unprocessable(PUBLISHED_READ_ONLY) : notFound(SERVICE_NOT_FOUND);
@@ -91,7 +92,11 @@ type RecordOutcome =
   | { kind: 'gone'; current: null };
 
 /** Points the service at its new icon, unless it was published (or deleted) meanwhile. */
-async function recordIcon(db: Db, serviceId: string, relPath: string): Promise<RecordOutcome> {
+async function recordIcon(
+  { db, events }: DomainDeps,
+  serviceId: string,
+  relPath: string,
+): Promise<RecordOutcome> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Pick<ServiceRow, 'published' | 'icon_path'>>(
       'SELECT published, icon_path FROM service_config.services WHERE id = $1 FOR UPDATE',
@@ -104,6 +109,7 @@ async function recordIcon(db: Db, serviceId: string, relPath: string): Promise<R
       relPath,
       serviceId,
     ]);
+    await publishConfigurationChanged(tx, events, serviceId);
     return { kind: 'saved', previous: row.icon_path };
   });
 }
