@@ -16,6 +16,7 @@ export const domainRegistry: { name: string; load(): Promise<Domain> }[] = [
     name: 'observability',
     load: async () => (await import('@switchyard/observability-subgraph')).observabilityDomain,
   },
+  { name: 'review', load: async () => (await import('@switchyard/review-subgraph')).reviewDomain },
 ];
 
 /** The domain that vouches for memberships (RequestContext.memberships), hosted or remote. */

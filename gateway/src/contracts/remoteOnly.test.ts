@@ -11,6 +11,7 @@ const remoteUrls = {
   SUBGRAPH_ORG_URL: 'http://127.0.0.1:9',
   SUBGRAPH_SERVICE_CONFIG_URL: 'http://127.0.0.1:9',
   SUBGRAPH_OBSERVABILITY_URL: 'http://127.0.0.1:9',
+  SUBGRAPH_REVIEW_URL: 'http://127.0.0.1:9',
 };
 
 async function loadedDomainPackages(extraEnv: Record<string, string>) {
@@ -40,6 +41,11 @@ it('loads no domain package when every subgraph is remote, and every one when it
   const [remote, hosted] = await Promise.all([loadedDomainPackages(remoteUrls), loadedDomainPackages({})]);
   expect(remote).toEqual([]);
   expect(hosted).toEqual(
-    expect.arrayContaining(['mfe-org/subgraph', 'mfe-service-config/subgraph', 'mfe-observability/subgraph']),
+    expect.arrayContaining([
+      'mfe-org/subgraph',
+      'mfe-service-config/subgraph',
+      'mfe-observability/subgraph',
+      'mfe-review/subgraph',
+    ]),
   );
 }, 90_000);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { serviceConfigRestPaths, serviceConfigRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
+import { followReviewStatus } from './review/reviewStatusEvents';
 import { seedServiceConfig } from './seed';
 
 /** The service-configuration domain as the gateway hosts it. */
@@ -17,6 +18,7 @@ export const serviceConfigDomain: Domain = {
   restPaths: serviceConfigRestPaths,
   router: serviceConfigRouter,
   seed: seedServiceConfig,
+  consumes: (events) => followReviewStatus(events),
 };
 
 export { DEMO_SERVICES } from './seed';

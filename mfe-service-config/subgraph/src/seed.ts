@@ -1,3 +1,4 @@
+import { publishConfigurationChanged } from './review/publishConfiguration';
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
 import { seedDaybook } from './endpointTests/seedDaybook';
 import { seedPermissions } from './permissions/seedPermissions';
@@ -73,7 +74,7 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
 ];
 
 /** Services belong to organizations, not users, so the demo users are not needed here. */
-export async function seedServiceConfig({ db, env }: DomainDeps, _demo: DemoUsers): Promise<void> {
+export async function seedServiceConfig({ db, env, events }: DomainDeps, _demo: DemoUsers): Promise<void> {
   await db.transaction(async (tx) => {
     for (const service of DEMO_SERVICES) await insertService(tx, service);
     // One published service with its general fields filled in, as a reviewer would see it.
@@ -95,5 +96,10 @@ export async function seedServiceConfig({ db, env }: DomainDeps, _demo: DemoUser
     await seedPermissions(tx);
     // Points at the sample partner service (PARTNER_SERVICE_URL), for endpoint and authentication tests.
     await seedDaybook(tx, env, DEMO_ORGS.acme);
+    // Every seeded service, told to the domains that keep a copy (review).
+    const { rows } = await tx.query<{ id: string }>(
+      'SELECT id FROM service_config.services ORDER BY module_name',
+    );
+    for (const { id } of rows) await publishConfigurationChanged(tx, events, id);
   });
 }

@@ -1,0 +1,89 @@
+import { startTestGateway, type RunningGateway } from './testing/testGateway';
+
+// Review and service-config through their events only: review learns the seeded services from
+// service.configuration_changed; a staff transition reaches service-config as
+// service.review_status_changed, which turns the service's read-only state on or off.
+let gw: RunningGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(() => gw.stop());
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const SERVICE = `query($m: String!) { service(module_name: $m) { id published review_status review_status_label review_actions } }`;
+
+it('review knows the seeded services and their state', async () => {
+  const olivia = await gw.client().login('olivia');
+  const weather = await eventually(
+    () => olivia.gql(SERVICE, { m: 'acme_weather' }),
+    (r) => r.data?.service?.review_status !== null,
+  );
+  expect(weather.data!.service).toMatchObject({
+    published: true,
+    review_status: 2,
+    review_status_label: 'Published',
+  });
+  const notes = await olivia.gql(SERVICE, { m: 'acme_notes' });
+  expect(notes.data!.service).toMatchObject({
+    published: false,
+    review_status: 0,
+    review_actions: ['start'],
+  });
+});
+
+it('checks a submission and refuses one that fails, naming what to fix', async () => {
+  const olivia = await gw.client().login('olivia');
+  const check = await olivia.request('/services/acme_notes/publish/submit');
+  expect(check.status).toBe(200);
+  const body = await check.json();
+  expect(body).toMatchObject({ passed: false, review_status: 0 });
+  expect(body.progress.failed_tests).toEqual(expect.arrayContaining(['Category is required']));
+  const start = await olivia.request('/services/acme_notes/review_status/start', {
+    method: 'POST',
+    json: {},
+  });
+  expect(start.status).toBe(422);
+  expect((await start.json()).error).toBe(
+    'Before we can review your submission, please fix the red issues listed.',
+  );
+  const outsider = await gw.client().login('sol');
+  expect((await outsider.request('/services/acme_notes/publish/submit')).status).toBe(404);
+});
+
+it('staff unpublish a service: service-config follows, and its editors are no longer read-only', async () => {
+  const stella = await gw.client().login('stella');
+  const milo = await gw.client().login('milo');
+  expect(
+    (await milo.request('/services/acme_weather/review_status/unpublish', { method: 'POST', json: {} }))
+      .status,
+  ).toBe(403);
+  const res = await stella.request('/services/acme_weather/review_status/unpublish', {
+    method: 'POST',
+    json: {},
+  });
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ review_status: 0, published: false });
+  const olivia = await gw.client().login('olivia');
+  const after = await eventually(
+    () => olivia.gql(SERVICE, { m: 'acme_weather' }),
+    (r) => r.data?.service?.published === false,
+  );
+  expect(after.data!.service).toMatchObject({ published: false, review_status: 0 });
+  const again = await stella.request('/services/acme_weather/review_status/unpublish', {
+    method: 'POST',
+    json: {},
+  });
+  expect(again.status).toBe(422);
+});

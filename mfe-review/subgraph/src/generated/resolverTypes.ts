@@ -1,0 +1,189 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ServiceMapper } from '../resolvers/mappers';
+import type { RequestContext } from '@switchyard/server-kit';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/**
+ * The review domain: review status and publication of services (review-org-diagnostics §2.1–§2.5).
+ * Authorization errors are GraphQL errors with extensions.code UNAUTHENTICATED.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** Services in review, oldest submission first: the review team's and staff's queue (empty for anyone else). */
+  reviewQueue: Array<ReviewQueueItem>;
+};
+
+export type ReviewQueueItem = {
+  __typename?: 'ReviewQueueItem';
+  module_name: Scalars['String']['output'];
+  service: Service;
+  /** ISO 8601: when it entered review. */
+  submitted_at: Scalars['String']['output'];
+};
+
+export type Service = {
+  __typename?: 'Service';
+  id: Scalars['ID']['output'];
+  /** The transitions the viewer may make now (staff: every one the status offers; members: start). */
+  review_actions: Array<Scalars['String']['output']>;
+  /** Whether the service is published, as review decided it. */
+  review_published?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * 0 in development, 1 in review, 2 passed review; null when the review domain has not seen the
+   * service yet, or for someone outside its organization (staff and the review team see every one).
+   */
+  review_status?: Maybe<Scalars['Int']['output']>;
+  /** 'In development', 'In review', 'Passed review' or 'Published'. */
+  review_status_label?: Maybe<Scalars['String']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  Service: Service;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  Service:
+    ( { __typename: 'Service' }
+    & GraphQLRecursivePick<FederationTypes['Service'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReviewQueueItem: ResolverTypeWrapper<Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversTypes['Service'] }>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Service: ResolverTypeWrapper<ServiceMapper>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Query: Record<PropertyKey, never>;
+  ReviewQueueItem: Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversParentTypes['Service'] }>;
+  String: Partial<Scalars['String']['output']>;
+  Service: ServiceMapper;
+  ID: Partial<Scalars['ID']['output']>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  reviewQueue?: Resolver<Array<ResolversTypes['ReviewQueueItem']>, ParentType, ContextType>;
+};
+
+export type ReviewQueueItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewQueueItem'] = ResolversParentTypes['ReviewQueueItem']> = {
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+  submitted_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Service']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  review_actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  review_published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  review_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  review_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  Query?: QueryResolvers<ContextType>;
+  ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+};
+

@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { SERVICE_EVENTS, type ServiceConfigurationChanged } from '@switchyard/events';
+import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { reviewRestPaths, reviewRouter } from './rest';
+import { storeConfiguration } from './reviewStore';
+import { buildSchema, typeDefs } from './schema';
+
+/**
+ * The review domain: review status and publication. It keeps its own copy of each service's
+ * configuration from `service.configuration_changed` and publishes `service.review_status_changed`.
+ */
+export const reviewDomain: Domain = {
+  name: 'review',
+  migrations: { schema: 'review', dir: join(__dirname, '..', 'migrations'), requires: [eventMigrations] },
+  typeDefs,
+  schema: buildSchema,
+  restPaths: reviewRestPaths,
+  router: reviewRouter,
+  async consumes(events) {
+    await events.subscribe<ServiceConfigurationChanged>(
+      'review',
+      SERVICE_EVENTS.configurationChanged,
+      (event, tx) => storeConfiguration(tx, event.data),
+    );
+  },
+};

@@ -1,0 +1,42 @@
+import type { DomainDeps } from '@switchyard/server-kit';
+import { availableActions, reviewStatusLabel } from '@switchyard/review-common/reviewStatus';
+import type { Resolvers } from '../generated/resolverTypes';
+import { reviewedServicesByIds, servicesInReview } from '../reviewStore';
+import { canSee, mayMake } from '../transitions';
+
+export function createResolvers({ db }: DomainDeps): Resolvers {
+  /** The review state of a service the viewer may see; null otherwise (or when review has not seen it). */
+  async function visible(id: string, ctx: Parameters<typeof canSee>[0]) {
+    const service = (await reviewedServicesByIds(db, [id])).get(id);
+    return service && (await canSee(ctx, service)) ? service : null;
+  }
+  return {
+    Query: {
+      async reviewQueue(_parent, _args, ctx) {
+        if (!ctx.viewer?.staff && !ctx.viewer?.reviewTeam) return [];
+        return (await servicesInReview(db)).map((s) => ({
+          service: { id: s.service_id },
+          module_name: s.module_name,
+          submitted_at: (s.submitted_at ?? new Date()).toISOString(),
+        }));
+      },
+    },
+    Service: {
+      __resolveReference: (ref) => ({ id: ref.id! }),
+      review_status: async (s, _args, ctx) => (await visible(s.id, ctx))?.review_status ?? null,
+      review_published: async (s, _args, ctx) => (await visible(s.id, ctx))?.published ?? null,
+      review_status_label: async (s, _args, ctx) => {
+        const service = await visible(s.id, ctx);
+        return service ? reviewStatusLabel(service) : null;
+      },
+      async review_actions(s, _args, ctx) {
+        const service = await visible(s.id, ctx);
+        if (!service) return [];
+        const isMember = Boolean((await ctx.memberships())[service.organization_id]);
+        return availableActions({ ...service, staging: service.staging_of !== null }).filter((a) =>
+          mayMake(ctx, a, isMember),
+        );
+      },
+    },
+  };
+}

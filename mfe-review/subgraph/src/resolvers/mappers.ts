@@ -1,0 +1,5 @@
+// What the resolvers return for each GraphQL type (codegen reads every `<Type>Mapper`; see codegen.ts).
+/** A service is a reference here: review adds its review state by id. */
+export interface ServiceMapper {
+  id: string;
+}

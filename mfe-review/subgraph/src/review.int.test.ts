@@ -1,0 +1,206 @@
+import type { ServiceConfigurationChanged } from '@switchyard/events';
+import type { Memberships, RequestContext, Viewer } from '@switchyard/server-kit';
+import { createTestDb } from '@switchyard/server-kit/testing';
+import { ACTION_NOT_ALLOWED } from '@switchyard/review-common/reviewStatus';
+import { NO_ENDPOINT_TEST, SUBMISSION_FAILED } from '@switchyard/review-common/submissionCheck';
+import { graphql } from 'graphql';
+import { reviewDomain } from './index';
+import { findReviewedService, storeConfiguration } from './reviewStore';
+import { makeTransition, STAFF_ONLY } from './transitions';
+
+const ORG = '10000000-0000-4000-8000-000000000001';
+const OTHER_ORG = '10000000-0000-4000-8000-000000000004';
+const SERVICE = '20000000-0000-4000-8000-00000000aaaa';
+
+function viewer(login: string, memberships: Memberships, flags: Partial<Viewer> = {}): RequestContext {
+  const v: Viewer = {
+    id: `00000000-0000-4000-8000-${String(login.length).padStart(12, '0')}`,
+    login,
+    email: `${login}@example.com`,
+    name: login,
+    staff: false,
+    emailVerified: true,
+    reviewTeam: false,
+    maker: false,
+    tier: 'free',
+    ...flags,
+  };
+  return { viewer: v, memberships: async () => memberships };
+}
+const member = viewer('milo', { [ORG]: 'member' });
+const outsider = viewer('sol', { [OTHER_ORG]: 'owner' });
+const reviewer = viewer('rey', {}, { reviewTeam: true });
+const staff = viewer('stella', {}, { staff: true });
+const anonymous: RequestContext = { viewer: null, memberships: async () => ({}) };
+
+const configuration = (over: Partial<ServiceConfigurationChanged> = {}): ServiceConfigurationChanged => ({
+  service_id: SERVICE,
+  organization_id: ORG,
+  module_name: 'daybook',
+  version: 1,
+  staging_of: null,
+  published: false,
+  snapshot: { properties: { name: 'Daybook' }, lists: { triggers: [], queries: [], actions: [] } },
+  missing_for_submission: [],
+  last_endpoint_test: {
+    failed: false,
+    passing: 111,
+    failed_count: 0,
+    finished_at: '2026-11-25T10:00:00.000Z',
+  },
+  ...over,
+});
+
+let db: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+  db = await createTestDb([reviewDomain.migrations]);
+});
+afterAll(() => db.drop());
+beforeEach(async () => {
+  await db.query('DELETE FROM review.services');
+});
+
+const rowCounts = async () =>
+  (
+    await db.query<{ h: number; s: number }>(
+      'SELECT (SELECT count(*) FROM review.status_history)::int AS h, (SELECT count(*) FROM review.snapshots)::int AS s',
+    )
+  ).rows[0];
+
+describe('the copy of each service', () => {
+  it('keeps the newest version and ignores an older or repeated event', async () => {
+    await storeConfiguration(db, configuration({ version: 2, missing_for_submission: ['icon'] }));
+    await storeConfiguration(db, configuration({ version: 1, missing_for_submission: [] }));
+    await storeConfiguration(db, configuration({ version: 2, missing_for_submission: [] }));
+    expect((await findReviewedService(db, 'daybook'))!.missing_for_submission).toEqual(['icon']);
+    await storeConfiguration(db, configuration({ version: 3 }));
+    expect((await findReviewedService(db, 'daybook'))!.missing_for_submission).toEqual([]);
+  });
+
+  it('starts a service seen for the first time as service-config says: published, or in development', async () => {
+    await storeConfiguration(db, configuration({ published: true }));
+    expect(await findReviewedService(db, 'daybook')).toMatchObject({ review_status: 2, published: true });
+  });
+});
+
+describe('review transitions, per role', () => {
+  it('lets a member submit a service that passes the check, and staff approve and publish it', async () => {
+    await storeConfiguration(db, configuration());
+    expect(await makeTransition(db, undefined, member, 'daybook', 'start')).toEqual({
+      review_status: 1,
+      published: false,
+    });
+    expect(await makeTransition(db, undefined, staff, 'daybook', 'approve')).toEqual({
+      review_status: 2,
+      published: false,
+    });
+    expect(await makeTransition(db, undefined, staff, 'daybook', 'publish')).toEqual({
+      review_status: 2,
+      published: true,
+    });
+    const { rows } = await db.query(
+      'SELECT action, from_status, to_status, published FROM review.status_history ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { action: 'start', from_status: 0, to_status: 1, published: false },
+      { action: 'approve', from_status: 1, to_status: 2, published: false },
+      { action: 'publish', from_status: 2, to_status: 2, published: true },
+    ]);
+    const kinds = await db.query('SELECT kind FROM review.snapshots ORDER BY id');
+    expect(kinds.rows.map((r) => r.kind)).toEqual(['review', 'published']);
+  });
+
+  it('refuses a submission that fails the check, with the failing items, and changes nothing', async () => {
+    await storeConfiguration(
+      db,
+      configuration({ missing_for_submission: ['category_name'], last_endpoint_test: null }),
+    );
+    const before = await rowCounts();
+    await expect(makeTransition(db, undefined, member, 'daybook', 'start')).rejects.toMatchObject({
+      status: 422,
+      message: SUBMISSION_FAILED,
+      body: { passed: false, progress: { failed_tests: ['Category is required', NO_ENDPOINT_TEST] } },
+    });
+    expect(await findReviewedService(db, 'daybook')).toMatchObject({ review_status: 0 });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a transition the status does not offer, so one sent twice changes nothing', async () => {
+    await storeConfiguration(db, configuration());
+    await makeTransition(db, undefined, member, 'daybook', 'start');
+    const before = await rowCounts();
+    await expect(makeTransition(db, undefined, member, 'daybook', 'start')).rejects.toMatchObject({
+      status: 422,
+      message: ACTION_NOT_ALLOWED,
+    });
+    await expect(makeTransition(db, undefined, staff, 'daybook', 'publish')).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('keeps every transition but submitting to staff, and the service from outsiders', async () => {
+    await storeConfiguration(db, configuration());
+    await makeTransition(db, undefined, member, 'daybook', 'start');
+    await expect(makeTransition(db, undefined, member, 'daybook', 'approve')).rejects.toMatchObject({
+      status: 403,
+      message: STAFF_ONLY,
+    });
+    await expect(makeTransition(db, undefined, reviewer, 'daybook', 'approve')).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(makeTransition(db, undefined, outsider, 'daybook', 'reject')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(makeTransition(db, undefined, outsider, 'nope', 'reject')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(makeTransition(db, undefined, anonymous, 'daybook', 'reject')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(await findReviewedService(db, 'daybook')).toMatchObject({ review_status: 1 });
+  });
+});
+
+describe('GraphQL', () => {
+  const run = (source: string, ctx: RequestContext) =>
+    graphql({ schema: reviewDomain.schema({ db, env: {} }), source, contextValue: ctx });
+  const entity = `{ _entities(representations: [{ __typename: "Service", id: "${SERVICE}" }]) { ... on Service { review_status review_status_label review_actions } } }`;
+
+  it('shows the review state to members, the review team and staff, with the actions each may take', async () => {
+    await storeConfiguration(db, configuration());
+    await makeTransition(db, undefined, member, 'daybook', 'start');
+    const as = async (ctx: RequestContext) => ((await run(entity, ctx)).data as any)._entities[0];
+    expect(await as(member)).toEqual({
+      review_status: 1,
+      review_status_label: 'In review',
+      review_actions: [],
+    });
+    expect(await as(staff)).toEqual({
+      review_status: 1,
+      review_status_label: 'In review',
+      review_actions: ['approve', 'reject'],
+    });
+    expect(await as(reviewer)).toMatchObject({ review_status: 1, review_actions: [] });
+    expect(await as(outsider)).toEqual({
+      review_status: null,
+      review_status_label: null,
+      review_actions: [],
+    });
+  });
+
+  it('lists services in review, oldest first, to the review team and staff only', async () => {
+    await storeConfiguration(db, configuration());
+    await storeConfiguration(
+      db,
+      configuration({ service_id: '20000000-0000-4000-8000-00000000bbbb', module_name: 'later' }),
+    );
+    await makeTransition(db, undefined, member, 'daybook', 'start');
+    await makeTransition(db, undefined, member, 'later', 'start');
+    const queue = async (ctx: RequestContext) =>
+      ((await run('{ reviewQueue { module_name } }', ctx)).data as any).reviewQueue;
+    expect(await queue(reviewer)).toEqual([{ module_name: 'daybook' }, { module_name: 'later' }]);
+    expect(await queue(staff)).toHaveLength(2);
+    expect(await queue(member)).toEqual([]);
+  });
+});

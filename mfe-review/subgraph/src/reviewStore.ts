@@ -1,0 +1,76 @@
+import type { ServiceConfigurationChanged } from '@switchyard/events';
+import type { Db } from '@switchyard/server-kit';
+import type { ReviewStatusCode } from '@switchyard/review-common/reviewStatus';
+
+/** A row of review.services: review's copy of a service and its review state. */
+export interface ReviewedService {
+  service_id: string;
+  organization_id: string;
+  module_name: string;
+  version: number;
+  staging_of: string | null;
+  snapshot: ServiceConfigurationChanged['snapshot'];
+  missing_for_submission: string[];
+  last_endpoint_test: ServiceConfigurationChanged['last_endpoint_test'];
+  review_status: ReviewStatusCode;
+  published: boolean;
+  submitted_at: Date | null;
+}
+
+const COLUMNS = `service_id, organization_id, module_name, version::int AS version, staging_of, snapshot,
+  missing_for_submission, last_endpoint_test, review_status, published, submitted_at`;
+
+/**
+ * Keeps the newest configuration of a service (an older or repeated event changes nothing). A
+ * service seen for the first time starts as service-config says: published services as published
+ * (passed review), the rest in development.
+ */
+export async function storeConfiguration(tx: Db, c: ServiceConfigurationChanged): Promise<void> {
+  await tx.query(
+    `INSERT INTO review.services AS s
+       (service_id, organization_id, module_name, version, staging_of, snapshot, missing_for_submission,
+        last_endpoint_test, review_status, published)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9 THEN 2 ELSE 0 END, $9)
+     ON CONFLICT (service_id) DO UPDATE SET
+       organization_id = excluded.organization_id, module_name = excluded.module_name,
+       version = excluded.version, staging_of = excluded.staging_of, snapshot = excluded.snapshot,
+       missing_for_submission = excluded.missing_for_submission,
+       last_endpoint_test = excluded.last_endpoint_test, updated_at = now()
+     WHERE s.version < excluded.version`,
+    [
+      c.service_id,
+      c.organization_id,
+      c.module_name,
+      c.version,
+      c.staging_of,
+      JSON.stringify(c.snapshot),
+      JSON.stringify(c.missing_for_submission),
+      c.last_endpoint_test ? JSON.stringify(c.last_endpoint_test) : null,
+      c.published,
+    ],
+  );
+}
+
+export async function findReviewedService(db: Db, moduleName: string, forUpdate = false) {
+  const { rows } = await db.query<ReviewedService>(
+    `SELECT ${COLUMNS} FROM review.services WHERE module_name = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [moduleName],
+  );
+  return rows[0] ?? null;
+}
+
+export async function reviewedServicesByIds(db: Db, ids: string[]): Promise<Map<string, ReviewedService>> {
+  const { rows } = await db.query<ReviewedService>(
+    `SELECT ${COLUMNS} FROM review.services WHERE service_id = ANY($1::uuid[])`,
+    [ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))],
+  );
+  return new Map(rows.map((r) => [r.service_id, r]));
+}
+
+/** Services in review, oldest submission first. */
+export async function servicesInReview(db: Db): Promise<ReviewedService[]> {
+  const { rows } = await db.query<ReviewedService>(
+    `SELECT ${COLUMNS} FROM review.services WHERE review_status = 1 ORDER BY submitted_at, module_name`,
+  );
+  return rows;
+}
