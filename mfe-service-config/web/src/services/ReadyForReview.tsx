@@ -1,10 +1,40 @@
+import { linkClick } from '@switchyard/client';
 import { ATTRIBUTE_LABELS } from './generalFormValues';
 
-/** What the service still needs before it can be submitted for review (review-org-diagnostics §3). */
-export function ReadyForReview({ missing }: { missing: readonly string[] }) {
+/**
+ * The service's review status (the review domain's, through the supergraph), with the way to its
+ * review page and to the publish submission page, and what it still needs before it can be
+ * submitted (review-org-diagnostics §2.2, §3).
+ */
+export function ReadyForReview({
+  moduleName,
+  missing,
+  reviewStatusLabel,
+}: {
+  moduleName: string;
+  missing: readonly string[];
+  reviewStatusLabel: string | null;
+}) {
+  const review = `/reviews/${encodeURIComponent(moduleName)}`;
   return (
     <section className="sc-checklist" aria-labelledby="ready-for-review-title">
       <h2 id="ready-for-review-title">Ready for review</h2>
+      {reviewStatusLabel && (
+        <p>
+          Review status: <strong>{reviewStatusLabel}</strong>{' '}
+          <a href={review} onClick={linkClick}>
+            Review page
+          </a>
+          {reviewStatusLabel === 'In development' && (
+            <>
+              {' · '}
+              <a href={`${review}/submit`} onClick={linkClick}>
+                Submit for review
+              </a>
+            </>
+          )}
+        </p>
+      )}
       {missing.length === 0 ? (
         <p>Everything required for review is filled in</p>
       ) : (

@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { clearFlash, FlashHost } from '@switchyard/ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { ReadyForReview } from './ReadyForReview';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { PUBLISHED_READ_ONLY } from './serviceGeneral';
@@ -33,6 +34,7 @@ const pageMock = (service: unknown, delay = 0): MockedResponse => ({
       service: service && {
         service_key: '0123456789abcdef'.repeat(4),
         service_key_header: 'Switchyard-Service-Key',
+        review_status_label: 'In development',
         ...(service as object),
       },
     },
@@ -296,5 +298,17 @@ describe('ServicePage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Acme Weather' })).toBeInTheDocument();
+  });
+});
+
+describe('review status', () => {
+  it('shows the review status with the review page and, in development, the way to submit', () => {
+    render(<ReadyForReview moduleName="daybook" missing={[]} reviewStatusLabel="In development" />);
+    expect(screen.getByText('In development')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review page' })).toHaveAttribute('href', '/reviews/daybook');
+    expect(screen.getByRole('link', { name: 'Submit for review' })).toHaveAttribute(
+      'href',
+      '/reviews/daybook/submit',
+    );
   });
 });

@@ -119,7 +119,11 @@ function ServiceOverviewView({
           : every call this platform made to your service&rsquo;s API, with its request and response.
         </p>
       </section>
-      <ReadyForReview missing={service.missing_for_submission} />
+      <ReadyForReview
+        moduleName={service.module_name}
+        missing={service.missing_for_submission}
+        reviewStatusLabel={service.review_status_label ?? null}
+      />
       <ServiceGeneralForm service={service} />
     </section>
   );

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/login';
+
+/**
+ * Review and publication, as far as it is built (issue 12): a partner sees the review status on the
+ * service page and meets the submission check's failing items; staff's admin panel offers the
+ * transitions of the status and asks first; a member gets no admin panel.
+ */
+
+test('a partner sees the review status and what to fix before submitting', async ({ page }) => {
+  await login(page, 'olivia', '/services/acme_notes');
+  const ready = page.getByRole('region', { name: 'Ready for review' });
+  await expect(ready.getByText('In development')).toBeVisible();
+  await ready.getByRole('link', { name: 'Submit for review' }).click();
+  await expect(page).toHaveURL(/\/reviews\/acme_notes\/submit$/);
+  await expect(
+    page.getByRole('heading', {
+      name: 'Before we can review your submission, please fix the red issues listed.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Category is required')).toBeVisible();
+  await expect(page.getByText('Run the endpoint tests: they have not been run yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+});
+
+test("staff's admin panel offers the status's transitions and asks Yes or No first", async ({ page }) => {
+  await login(page, 'stella', '/reviews/acme_weather');
+  await expect(page.getByRole('heading', { name: 'Review of Acme Weather' })).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Admin panel' });
+  await panel.getByRole('button', { name: 'Unpublish' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Unpublish: Acme Weather. Are you sure?');
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing changed: the service is still published and its editors read-only.
+  await page.reload();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+});
+
+test('a member of the organization gets the status but no admin panel', async ({ page }) => {
+  await login(page, 'milo', '/reviews/acme_weather');
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Admin panel' })).toHaveCount(0);
+});

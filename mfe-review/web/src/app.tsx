@@ -1,0 +1,10 @@
+import { createRemoteLifecycles } from '@switchyard/client/remote';
+import { cachePolicies } from './cachePolicies';
+import { ReviewRoutes } from './routes';
+import './review.css';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: 'review',
+  routes: ReviewRoutes,
+  cachePolicies,
+});

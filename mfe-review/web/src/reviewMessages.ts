@@ -1,0 +1,21 @@
+import type { ReviewAction } from '@switchyard/review-common/reviewStatus';
+
+/** The admin panel's button per transition (review-org-diagnostics §4.1). */
+export const ACTION_LABELS: Record<ReviewAction, string> = {
+  start: 'Submit for review',
+  approve: 'Approve',
+  reject: 'Reject',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  migrate: 'Migrate',
+};
+
+/** Every transition asks first, with Yes and No (the spec does not give the question). */
+export const confirmAction = (action: ReviewAction, serviceName: string) =>
+  `${ACTION_LABELS[action]}: ${serviceName}. Are you sure?`;
+
+export const NO_SERVICE = 'Service not found';
+export const LOAD_FAILED = 'Could not load this service. Please try again.';
+export const CHECK_FAILED = 'Could not check this submission. Please try again.';
+export const QUEUE_EMPTY = 'No services are waiting for review.';
+export const QUEUE_TITLE = 'Services in review';

@@ -1,0 +1,61 @@
+import { Button, flash, useConfirm } from '@switchyard/ui';
+import {
+  isReviewAction,
+  REVIEW_STATUS_FAILED,
+  type ReviewAction,
+} from '@switchyard/review-common/reviewStatus';
+import { useState } from 'react';
+import { ACTION_LABELS, confirmAction } from '../reviewMessages';
+import type { ReviewedService } from '../reviewOperations';
+import { postReviewAction } from '../reviewRequests';
+
+/**
+ * Staff's panel on the review page (§2.3, §4.1): the transitions the status offers, each asked
+ * first with Yes and No; the buttons wait while one runs; the status and the published flag shown
+ * afterwards are the server's answer.
+ */
+export function AdminPanel({ service, onChanged }: { service: ReviewedService; onChanged: () => void }) {
+  const [confirm, confirmDialog] = useConfirm();
+  const [running, setRunning] = useState(false);
+  const [answer, setAnswer] = useState<{ review_status: number; published: boolean } | null>(null);
+  const actions = service.review_actions.filter(isReviewAction);
+
+  async function run(action: ReviewAction) {
+    if (!(await confirm(confirmAction(action, service.name), { yesLabel: 'Yes', noLabel: 'No' }))) return;
+    setRunning(true);
+    const result = await postReviewAction(service.module_name, action).catch(() => null);
+    setRunning(false);
+    if (!result?.ok) {
+      console.error('review status update failed', result);
+      flash(REVIEW_STATUS_FAILED, 'error');
+      return;
+    }
+    setAnswer({ review_status: result.review_status, published: result.published });
+    onChanged();
+  }
+
+  if (actions.length === 0 && !answer) return null;
+  return (
+    <aside className="rv-admin" aria-label="Admin panel">
+      <h2>Review status</h2>
+      {answer && (
+        <p role="status">
+          Status {answer.review_status}, {answer.published ? 'published' : 'not published'}.
+        </p>
+      )}
+      <div className="rv-admin__actions">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'reject' || action === 'unpublish' ? 'danger' : 'primary'}
+            disabled={running}
+            onClick={() => void run(action)}
+          >
+            {ACTION_LABELS[action]}
+          </Button>
+        ))}
+      </div>
+      {confirmDialog}
+    </aside>
+  );
+}

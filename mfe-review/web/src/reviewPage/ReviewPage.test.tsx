@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FlashHost } from '@switchyard/ui';
+import { REVIEW_STATUS_FAILED } from '@switchyard/review-common/reviewStatus';
+import { ReviewServiceDocument } from '../reviewOperations';
+import { renderWithApollo } from '../testing/renderWithApollo';
+import { ReviewPage } from './ReviewPage';
+
+const mock = (over: Record<string, unknown>) => ({
+  request: { query: ReviewServiceDocument, variables: { module_name: 'daybook' } },
+  result: {
+    data: {
+      service: {
+        __typename: 'Service',
+        id: 's1',
+        module_name: 'daybook',
+        name: 'Daybook',
+        published: false,
+        review_status: 1,
+        review_status_label: 'In review',
+        review_actions: ['approve', 'reject'],
+        ...over,
+      },
+    },
+  },
+});
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+it("shows staff the status's actions; each asks Yes or No, and the buttons wait while it runs", async () => {
+  let answer!: (r: Response) => void;
+  fetchMock.mockReturnValue(new Promise<Response>((r) => (answer = r)));
+  renderWithApollo(<ReviewPage moduleName="daybook" />, [
+    mock({}),
+    mock({ review_status: 2, review_status_label: 'Passed review', review_actions: ['publish'] }),
+  ]);
+  expect(await screen.findByText('In review')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'No' }));
+  expect(fetchMock).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled());
+  answer({
+    ok: true,
+    status: 200,
+    json: async () => ({ review_status: 2, published: false }),
+  } as unknown as Response);
+  expect(await screen.findByText('Status 2, not published.')).toBeInTheDocument();
+  expect(fetchMock.mock.calls[0][0]).toBe('/services/daybook/review_status/approve');
+});
+
+it("says the spec's failure text when the transition is refused", async () => {
+  fetchMock.mockResolvedValue({
+    ok: false,
+    status: 422,
+    json: async () => ({ error: 'is not allowed from the current review status' }),
+  } as unknown as Response);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithApollo(
+    <>
+      <ReviewPage moduleName="daybook" />
+      <FlashHost />
+    </>,
+    [mock({})],
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  expect(await screen.findByText(REVIEW_STATUS_FAILED)).toBeInTheDocument();
+});
+
+it('offers a member of the organization the way to submit, and no admin panel', async () => {
+  renderWithApollo(<ReviewPage moduleName="daybook" />, [
+    mock({ review_status: 0, review_status_label: 'In development', review_actions: ['start'] }),
+  ]);
+  expect(await screen.findByRole('link', { name: 'Submit for review' })).toHaveAttribute(
+    'href',
+    '/reviews/daybook/submit',
+  );
+  expect(screen.queryByRole('complementary', { name: 'Admin panel' })).not.toBeInTheDocument();
+});
+
+it('says not found for a service review does not show the viewer', async () => {
+  renderWithApollo(<ReviewPage moduleName="daybook" />, [
+    mock({ review_status: null, review_status_label: null, review_actions: [] }),
+  ]);
+  expect(await screen.findByText('Service not found')).toBeInTheDocument();
+});

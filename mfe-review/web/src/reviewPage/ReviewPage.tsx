@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client';
+import { linkClick } from '@switchyard/client';
+import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
+import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
+import { ReviewServiceDocument, servicePath, submitPath } from '../reviewOperations';
+import { AdminPanel } from './AdminPanel';
+
+/**
+ * /reviews/{slug}: the service's review page. So far its review status, the way to submit it and
+ * staff's admin panel; the sections with diffs and feedback notes come next (README).
+ */
+export function ReviewPage({ moduleName }: { moduleName: string }) {
+  const { data, loading, error, refetch } = useQuery(ReviewServiceDocument, {
+    variables: { module_name: moduleName },
+  });
+  const retry = () => void refetch().catch(() => undefined);
+  const service = data?.service;
+  if (!service || service.review_status === null) {
+    if (loading) return <LoadingState label="Loading service…" />;
+    if (error) return <ErrorState message={LOAD_FAILED} onRetry={retry} />;
+    return (
+      <EmptyState title={NO_SERVICE}>There is no such service, or it is not yours to review.</EmptyState>
+    );
+  }
+  return (
+    <section className="rv-page" aria-labelledby="review-title">
+      <nav aria-label="Breadcrumb">
+        <a href={servicePath(service.module_name)} onClick={linkClick}>
+          {service.name}
+        </a>
+      </nav>
+      <h1 id="review-title">Review of {service.name}</h1>
+      <p>
+        Status: <strong>{service.review_status_label}</strong>
+      </p>
+      {service.review_actions.includes('start') && service.review_actions.length === 1 && (
+        <p>
+          <a href={submitPath(service.module_name)} onClick={linkClick} className="sy-btn sy-btn--primary">
+            Submit for review
+          </a>
+        </p>
+      )}
+      {service.review_actions.some((a) => a !== 'start') && (
+        <AdminPanel service={service} onChanged={retry} />
+      )}
+    </section>
+  );
+}
