@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createTestDb } from '@switchyard/server-kit/testing';
+import { createTestDb, waitForEventsSettled } from '@switchyard/server-kit/testing';
 import type { Domain } from '@switchyard/server-kit';
 import { createGateway, type Gateway } from '../app';
 import { loadAllDomains } from '../contracts/registry';
@@ -26,6 +26,8 @@ export async function startTestGateway(
     ...overrides,
   };
   const gateway = await createGateway(config, { db, domains });
+  // The seed's events (e.g. each service announced to review) are handled before a test begins.
+  await waitForEventsSettled(db);
   const { server, base } = await listen(gateway.app);
   return {
     gateway,

@@ -1,1 +1,2 @@
 export { createTestDb } from './testDb';
+export { waitForEventsSettled } from './events/settle';

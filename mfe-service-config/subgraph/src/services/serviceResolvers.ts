@@ -20,11 +20,13 @@ export function serviceResolvers({ db }: DomainDeps) {
     url: (s: ServiceRow) => serviceUrl(s.module_name),
     slug: (s: ServiceRow) => s.module_name,
     /**
-     * Every way to a service already requires membership; checked again here because this is the
-     * one secret a service row holds.
+     * Members, and the review team and staff (who read any service to review it); checked again
+     * here because this is the one secret besides the service key that a service row holds.
      */
     async demo_account_password(s: ServiceRow, _: unknown, ctx: RequestContext) {
-      return (await isMember(ctx, s.organization_id)) ? s.demo_account_password : null;
+      // The review team signs in to the partner's demo account to review the service (issue 12).
+      const reviewer = Boolean(ctx.viewer?.reviewTeam || ctx.viewer?.staff);
+      return reviewer || (await isMember(ctx, s.organization_id)) ? s.demo_account_password : null;
     },
     missing_for_submission: (s: ServiceRow) =>
       missingForSubmission({ ...s, slug: s.module_name, icon: s.icon_path }),
