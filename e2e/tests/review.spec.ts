@@ -30,7 +30,7 @@ test("staff's admin panel offers the status's transitions and asks Yes or No fir
   const panel = page.getByRole('complementary', { name: 'Admin panel' });
   await panel.getByRole('button', { name: 'Unpublish' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Unpublish: Acme Weather. Are you sure?');
+  await expect(dialog).toContainText('Unpublish Acme Weather? Users can no longer find it.');
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect(dialog).toBeHidden();
   // Nothing changed: the service is still published and its editors read-only.

@@ -11,8 +11,17 @@ export const ACTION_LABELS: Record<ReviewAction, string> = {
 };
 
 /** Every transition asks first, with Yes and No (the spec does not give the question). */
-export const confirmAction = (action: ReviewAction, serviceName: string) =>
-  `${ACTION_LABELS[action]}: ${serviceName}. Are you sure?`;
+export function confirmAction(action: ReviewAction, serviceName: string): string {
+  const questions: Record<ReviewAction, string> = {
+    start: `Submit ${serviceName} for review?`,
+    approve: `Approve ${serviceName}? It passes review and can then be published.`,
+    reject: `Reject ${serviceName}? It goes back to development.`,
+    publish: `Publish ${serviceName}? Users can then find it, and its configuration becomes read-only.`,
+    unpublish: `Unpublish ${serviceName}? Users can no longer find it.`,
+    migrate: `Migrate ${serviceName} onto the published service it was cloned from?`,
+  };
+  return questions[action];
+}
 
 export const NO_SERVICE = 'Service not found';
 export const LOAD_FAILED = 'Could not load this service. Please try again.';
