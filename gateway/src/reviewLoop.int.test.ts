@@ -87,3 +87,82 @@ it('staff unpublish a service: service-config follows, and its editors are no lo
   });
   expect(again.status).toBe(422);
 });
+
+describe('feedback notes', () => {
+  const PATH = 'channel.triggers.new_note.fields.notebook';
+  const NOTES = `query($m: String!) { service(module_name: $m) { feedbacks { feedback_path index feedback username from_review_team time } } }`;
+
+  it('the review team writes notes on a field, newlines as spaces; the partner reads them', async () => {
+    const rey = await gw.client().login('rey');
+    const res = await rey.request('/services/acme_notes/feedbacks', {
+      method: 'POST',
+      json: { feedback: 'Please say which\nnotebook.', feedback_path: PATH },
+    });
+    expect(res.status).toBe(201);
+    const { feedbacks } = await res.json();
+    expect(feedbacks).toEqual([
+      expect.objectContaining({
+        feedback_path: PATH,
+        index: 0,
+        feedback: 'Please say which notebook.',
+        username: 'rey',
+        from_review_team: true,
+      }),
+    ]);
+    const olivia = await gw.client().login('olivia');
+    const read = await olivia.gql(NOTES, { m: 'acme_notes' });
+    expect(read.data!.service.feedbacks).toEqual(feedbacks);
+  });
+
+  it('refuses blank and oversized notes, bad paths, and anyone outside the review team, changing nothing', async () => {
+    const rey = await gw.client().login('rey');
+    const count = async () =>
+      (await (await gw.client().login('olivia')).gql(NOTES, { m: 'acme_notes' })).data!.service.feedbacks
+        .length;
+    const before = await count();
+    const post = (c: Awaited<ReturnType<typeof rey.login>>, json: unknown) =>
+      c.request('/services/acme_notes/feedbacks', { method: 'POST', json });
+    const blank = await post(rey, { feedback: ' \n ', feedback_path: PATH });
+    expect(blank.status).toBe(422);
+    expect((await blank.json()).error).toBe('You should write something first!');
+    expect((await post(rey, { feedback: 'x'.repeat(2001), feedback_path: PATH })).status).toBe(422);
+    expect((await post(rey, { feedback: 'ok', feedback_path: '../etc' })).status).toBe(422);
+    expect(
+      (await post(await gw.client().login('olivia'), { feedback: 'mine', feedback_path: PATH })).status,
+    ).toBe(403);
+    expect((await post(await gw.client().login('sol'), { feedback: 'x', feedback_path: PATH })).status).toBe(
+      404,
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('deletes a note by its index in its path; the answer is the set that remains', async () => {
+    const rey = await gw.client().login('rey');
+    await rey.request('/services/acme_notes/feedbacks', {
+      method: 'POST',
+      json: { feedback: 'Second note.', feedback_path: PATH },
+    });
+    const del = await rey.request('/services/acme_notes/feedbacks/0', {
+      method: 'DELETE',
+      json: { feedback_path: PATH },
+    });
+    expect(del.status).toBe(200);
+    expect(
+      (await del.json()).feedbacks.map((f: { feedback: string; index: number }) => [f.index, f.feedback]),
+    ).toEqual([[0, 'Second note.']]);
+    const again = await rey.request('/services/acme_notes/feedbacks/5', {
+      method: 'DELETE',
+      json: { feedback_path: PATH },
+    });
+    expect(again.status).toBe(404);
+    const milo = await gw.client().login('milo');
+    expect(
+      (
+        await milo.request('/services/acme_notes/feedbacks/0', {
+          method: 'DELETE',
+          json: { feedback_path: PATH },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

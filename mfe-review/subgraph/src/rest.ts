@@ -1,14 +1,17 @@
 import {
   contextOf,
+  forbidden,
   handle,
   notFound,
   restErrorHandler,
   unauthenticated,
   type DomainDeps,
 } from '@switchyard/server-kit';
+import { checkFeedback, FEEDBACK_PATH_INVALID, isFeedbackPath } from '@switchyard/review-common/feedback';
 import { isReviewAction, UNKNOWN_ACTION } from '@switchyard/review-common/reviewStatus';
 import { submissionCheck } from '@switchyard/review-common/submissionCheck';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { addFeedback, deleteFeedback, feedbacksOf } from './feedbacks';
 import { findReviewedService } from './reviewStore';
 import { canSee, makeTransition, RefusedTransition, SERVICE_NOT_FOUND } from './transitions';
 
@@ -16,7 +19,16 @@ import { canSee, makeTransition, RefusedTransition, SERVICE_NOT_FOUND } from './
 export const SUBMISSION_CHECK_PATH = '/services/:slug/publish/submit';
 /** The review action path of §7.1 (its exact path is not shown): start, reject, approve, publish, unpublish, migrate. */
 export const REVIEW_ACTION_PATH = '/services/:slug/review_status/:action';
-export const reviewRestPaths = [SUBMISSION_CHECK_PATH, REVIEW_ACTION_PATH];
+/** Feedback notes (§7.1): POST adds one, DELETE …/{index} removes one; both answer the whole set. */
+export const FEEDBACKS_PATH = '/services/:slug/feedbacks';
+export const FEEDBACK_PATH = '/services/:slug/feedbacks/:index';
+export const reviewRestPaths = [SUBMISSION_CHECK_PATH, REVIEW_ACTION_PATH, FEEDBACKS_PATH, FEEDBACK_PATH];
+
+export const REVIEW_TEAM_ONLY = 'Only the review team can write or delete feedback notes.';
+export const NOTE_NOT_FOUND = 'Note not found.';
+
+const refuse = (res: Response, attribute: string, message: string) =>
+  res.status(422).json({ error: message, errors: [{ attribute, message }] });
 
 export function reviewRouter(deps: DomainDeps) {
   const router = express.Router();
@@ -58,6 +70,51 @@ export function reviewRouter(deps: DomainDeps) {
         action,
       );
       res.json(result);
+    }),
+  );
+
+  /** The service the path names, for the review team only (404 for a service the viewer cannot see). */
+  async function reviewTeamService(req: Request) {
+    const ctx = contextOf(req);
+    if (!ctx.viewer) throw unauthenticated();
+    const service = await findReviewedService(deps.db, String(req.params.slug));
+    if (!service || !(await canSee(ctx, service))) throw notFound(SERVICE_NOT_FOUND);
+    if (!ctx.viewer.reviewTeam) throw forbidden(REVIEW_TEAM_ONLY);
+    return { service, viewer: ctx.viewer };
+  }
+
+  router.post(
+    FEEDBACKS_PATH,
+    handle(async (req, res) => {
+      const { service, viewer } = await reviewTeamService(req);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (!isFeedbackPath(body.feedback_path)) return refuse(res, 'feedback_path', FEEDBACK_PATH_INVALID);
+      const note = checkFeedback(body.feedback);
+      if (note.error !== undefined) return refuse(res, 'feedback', note.error);
+      await addFeedback(deps.db, {
+        serviceId: service.service_id,
+        path: body.feedback_path,
+        text: note.text,
+        userId: viewer.id,
+        username: viewer.login,
+        fromReviewTeam: true,
+      });
+      res.status(201).json({ feedbacks: await feedbacksOf(deps.db, service.service_id) });
+    }),
+  );
+
+  router.delete(
+    FEEDBACK_PATH,
+    handle(async (req, res) => {
+      const { service } = await reviewTeamService(req);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const index = Number(req.params.index);
+      if (!Number.isInteger(index) || index < 0 || index > 100_000)
+        return refuse(res, 'index', 'must be a note index');
+      if (!isFeedbackPath(body.feedback_path)) return refuse(res, 'feedback_path', FEEDBACK_PATH_INVALID);
+      if (!(await deleteFeedback(deps.db, service.service_id, body.feedback_path, index)))
+        throw notFound(NOTE_NOT_FOUND);
+      res.json({ feedbacks: await feedbacksOf(deps.db, service.service_id) });
     }),
   );
 

@@ -14,6 +14,20 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** A note of the review team on one field (review-org-diagnostics §3 "Feedback note"). */
+export type FeedbackNote = {
+  __typename?: 'FeedbackNote';
+  feedback: Scalars['String']['output'];
+  /** Which field: a path of channel and field identifiers. */
+  feedback_path: Scalars['String']['output'];
+  from_review_team: Scalars['Boolean']['output'];
+  /** Its position among the notes of its path, oldest first (what DELETE …/feedbacks/{index} names). */
+  index: Scalars['Int']['output'];
+  /** ISO 8601. */
+  time: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
 /**
  * The review domain: review status and publication of services (review-org-diagnostics §2.1–§2.5).
  * Authorization errors are GraphQL errors with extensions.code UNAUTHENTICATED.
@@ -34,6 +48,8 @@ export type ReviewQueueItem = {
 
 export type Service = {
   __typename?: 'Service';
+  /** Feedback notes on the service's fields (members, the review team and staff read them; empty otherwise). */
+  feedbacks: Array<FeedbackNote>;
   id: Scalars['ID']['output'];
   /** The transitions the viewer may make now (staff: every one the status offers; members: start). */
   review_actions: Array<Scalars['String']['output']>;
@@ -142,24 +158,35 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ReviewQueueItem: ResolverTypeWrapper<Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversTypes['Service'] }>>;
+  FeedbackNote: ResolverTypeWrapper<Partial<FeedbackNote>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  Service: ResolverTypeWrapper<ServiceMapper>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReviewQueueItem: ResolverTypeWrapper<Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversTypes['Service'] }>>;
+  Service: ResolverTypeWrapper<ServiceMapper>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Query: Record<PropertyKey, never>;
-  ReviewQueueItem: Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversParentTypes['Service'] }>;
+  FeedbackNote: Partial<FeedbackNote>;
   String: Partial<Scalars['String']['output']>;
-  Service: ServiceMapper;
-  ID: Partial<Scalars['ID']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  Query: Record<PropertyKey, never>;
+  ReviewQueueItem: Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversParentTypes['Service'] }>;
+  Service: ServiceMapper;
+  ID: Partial<Scalars['ID']['output']>;
+};
+
+export type FeedbackNoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedbackNote'] = ResolversParentTypes['FeedbackNote']> = {
+  feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedback_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from_review_team?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -174,6 +201,7 @@ export type ReviewQueueItemResolvers<ContextType = RequestContext, ParentType ex
 
 export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Service']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  feedbacks?: Resolver<Array<ResolversTypes['FeedbackNote']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   review_actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   review_published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -182,6 +210,7 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  FeedbackNote?: FeedbackNoteResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

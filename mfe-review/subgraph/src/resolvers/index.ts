@@ -1,6 +1,7 @@
 import type { DomainDeps } from '@switchyard/server-kit';
 import { availableActions, reviewStatusLabel } from '@switchyard/review-common/reviewStatus';
 import type { Resolvers } from '../generated/resolverTypes';
+import { feedbacksOf } from '../feedbacks';
 import { reviewedServicesByIds, servicesInReview } from '../reviewStore';
 import { canSee, mayMake } from '../transitions';
 
@@ -28,6 +29,10 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       review_status_label: async (s, _args, ctx) => {
         const service = await visible(s.id, ctx);
         return service ? reviewStatusLabel(service) : null;
+      },
+      async feedbacks(s, _args, ctx) {
+        const service = await visible(s.id, ctx);
+        return service ? feedbacksOf(db, service.service_id) : [];
       },
       async review_actions(s, _args, ctx) {
         const service = await visible(s.id, ctx);
