@@ -204,3 +204,51 @@ describe('GraphQL', () => {
     expect(await queue(member)).toEqual([]);
   });
 });
+
+describe('embedded redirect URIs', () => {
+  const run = (source: string, ctx: RequestContext, variableValues?: Record<string, unknown>) =>
+    graphql({ schema: reviewDomain.schema({ db, env: {} }), source, contextValue: ctx, variableValues });
+  const UPDATE = `mutation($r: [String!]!) { updateEmbeddedRedirects(module_name: "daybook", redirects: $r) { redirects errors { attribute message } } }`;
+  const READ = `{ _entities(representations: [{ __typename: "Service", id: "${SERVICE}" }]) { ... on Service { embedded_redirects } } }`;
+  const saved = async (ctx: RequestContext) =>
+    ((await run(READ, ctx)).data as any)._entities[0].embedded_redirects;
+
+  it('saves the list a member sends, one entry per address, and shows it to those who see the service', async () => {
+    await storeConfiguration(db, configuration());
+    const r = await run(UPDATE, member, {
+      r: ['https://a.example/cb', 'myapp://oauth, https://b.example', ''],
+    });
+    expect((r.data as any).updateEmbeddedRedirects).toEqual({
+      redirects: ['https://a.example/cb', 'myapp://oauth', 'https://b.example'],
+      errors: [],
+    });
+    expect(await saved(reviewer)).toEqual(['https://a.example/cb', 'myapp://oauth', 'https://b.example']);
+    expect(await saved(outsider)).toEqual([]);
+  });
+
+  it('names an entry that is not an address and saves nothing; refuses a published service and outsiders', async () => {
+    await storeConfiguration(db, configuration());
+    await run(UPDATE, member, { r: ['https://keep.example'] });
+    const bad = await run(UPDATE, member, { r: ['https://ok.example', 'not a url'] });
+    expect((bad.data as any).updateEmbeddedRedirects).toEqual({
+      redirects: null,
+      errors: [{ attribute: 'redirects', message: 'The URL “not” is invalid' }],
+    });
+    expect(await saved(member)).toEqual(['https://keep.example']);
+    const other = await run(UPDATE, outsider, { r: ['https://x.example'] });
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await storeConfiguration(
+      db,
+      configuration({
+        service_id: '20000000-0000-4000-8000-00000000cccc',
+        module_name: 'live',
+        published: true,
+      }),
+    );
+    const live = await run(
+      `mutation { updateEmbeddedRedirects(module_name: "live", redirects: ["https://x.example"]) { errors { attribute } } }`,
+      member,
+    );
+    expect((live.data as any).updateEmbeddedRedirects.errors).toEqual([{ attribute: 'base' }]);
+  });
+});

@@ -4,6 +4,7 @@ import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -12,6 +13,12 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+export type EmbeddedRedirectsPayload = {
+  __typename?: 'EmbeddedRedirectsPayload';
+  errors: Array<UserError>;
+  redirects?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 /** A note of the review team on one field (review-org-diagnostics §3 "Feedback note"). */
@@ -26,6 +33,22 @@ export type FeedbackNote = {
   /** ISO 8601. */
   time: Scalars['String']['output'];
   username: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Replaces the service's embedded redirect URIs (§7.4: a list in, a list out). Members of its
+   * organization only, and not while published; an entry that is not an address is refused with
+   * 'The URL “{value}” is invalid' on redirects, and nothing is saved.
+   */
+  updateEmbeddedRedirects: EmbeddedRedirectsPayload;
+};
+
+
+export type MutationUpdateEmbeddedRedirectsArgs = {
+  module_name: Scalars['String']['input'];
+  redirects: Array<Scalars['String']['input']>;
 };
 
 /**
@@ -48,6 +71,8 @@ export type ReviewQueueItem = {
 
 export type Service = {
   __typename?: 'Service';
+  /** Embedded redirect URIs, one per entry (members, the review team and staff; empty otherwise). */
+  embedded_redirects: Array<Scalars['String']['output']>;
   /** Feedback notes on the service's fields (members, the review team and staff read them; empty otherwise). */
   feedbacks: Array<FeedbackNote>;
   id: Scalars['ID']['output'];
@@ -62,6 +87,12 @@ export type Service = {
   review_status?: Maybe<Scalars['Int']['output']>;
   /** 'In development', 'In review', 'Passed review' or 'Published'. */
   review_status_label?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserError = {
+  __typename?: 'UserError';
+  attribute: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 
@@ -158,26 +189,37 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  FeedbackNote: ResolverTypeWrapper<Partial<FeedbackNote>>;
+  EmbeddedRedirectsPayload: ResolverTypeWrapper<Partial<EmbeddedRedirectsPayload>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  FeedbackNote: ResolverTypeWrapper<Partial<FeedbackNote>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReviewQueueItem: ResolverTypeWrapper<Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversTypes['Service'] }>>;
   Service: ResolverTypeWrapper<ServiceMapper>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  UserError: ResolverTypeWrapper<Partial<UserError>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  FeedbackNote: Partial<FeedbackNote>;
+  EmbeddedRedirectsPayload: Partial<EmbeddedRedirectsPayload>;
   String: Partial<Scalars['String']['output']>;
+  FeedbackNote: Partial<FeedbackNote>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ReviewQueueItem: Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversParentTypes['Service'] }>;
   Service: ServiceMapper;
   ID: Partial<Scalars['ID']['output']>;
+  UserError: Partial<UserError>;
+};
+
+export type EmbeddedRedirectsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EmbeddedRedirectsPayload'] = ResolversParentTypes['EmbeddedRedirectsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  redirects?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type FeedbackNoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedbackNote'] = ResolversParentTypes['FeedbackNote']> = {
@@ -187,6 +229,10 @@ export type FeedbackNoteResolvers<ContextType = RequestContext, ParentType exten
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  updateEmbeddedRedirects?: Resolver<ResolversTypes['EmbeddedRedirectsPayload'], ParentType, ContextType, RequireFields<MutationUpdateEmbeddedRedirectsArgs, 'module_name' | 'redirects'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -201,6 +247,7 @@ export type ReviewQueueItemResolvers<ContextType = RequestContext, ParentType ex
 
 export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Service']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  embedded_redirects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   feedbacks?: Resolver<Array<ResolversTypes['FeedbackNote']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   review_actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -209,10 +256,18 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   review_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
+  EmbeddedRedirectsPayload?: EmbeddedRedirectsPayloadResolvers<ContextType>;
   FeedbackNote?: FeedbackNoteResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
 };
 

@@ -1,4 +1,5 @@
-import type { DomainDeps } from '@switchyard/server-kit';
+import { HttpError, toGraphQLError, unauthenticated, type DomainDeps } from '@switchyard/server-kit';
+import { redirectsOf, updateRedirects } from '../embeddedRedirects';
 import { availableActions, reviewStatusLabel } from '@switchyard/review-common/reviewStatus';
 import type { Resolvers } from '../generated/resolverTypes';
 import { feedbacksOf } from '../feedbacks';
@@ -22,7 +23,21 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
         }));
       },
     },
+    Mutation: {
+      updateEmbeddedRedirects: async (_parent, args, ctx) => {
+        if (!ctx.viewer) throw toGraphQLError(unauthenticated());
+        try {
+          return await updateRedirects(db, ctx, args.module_name, args.redirects);
+        } catch (err) {
+          throw err instanceof HttpError ? toGraphQLError(err) : err;
+        }
+      },
+    },
     Service: {
+      async embedded_redirects(s, _args, ctx) {
+        const service = await visible(s.id, ctx);
+        return service ? redirectsOf(db, service.service_id) : [];
+      },
       __resolveReference: (ref) => ({ id: ref.id! }),
       review_status: async (s, _args, ctx) => (await visible(s.id, ctx))?.review_status ?? null,
       review_published: async (s, _args, ctx) => (await visible(s.id, ctx))?.published ?? null,
