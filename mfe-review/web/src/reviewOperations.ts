@@ -1,10 +1,16 @@
 // The operations live in reviewOperations.graphql; codegen types them (pnpm codegen).
 import type { ReviewServiceQuery } from './gql/graphql';
 
-export { ReviewQueueDocument, ReviewServiceDocument } from './gql/graphql';
+export {
+  ReviewQueueDocument,
+  ReviewServiceDocument,
+  ServiceRedirectsDocument,
+  UpdateEmbeddedRedirectsDocument,
+} from './gql/graphql';
 export type ReviewedService = NonNullable<ReviewServiceQuery['service']>;
 
 /** The review pages' addresses (the spec does not show them; see the README). */
 export const reviewPath = (moduleName: string) => `/reviews/${encodeURIComponent(moduleName)}`;
 export const submitPath = (moduleName: string) => `${reviewPath(moduleName)}/submit`;
+export const settingsPath = (moduleName: string) => `${reviewPath(moduleName)}/settings`;
 export const servicePath = (moduleName: string) => `/services/${encodeURIComponent(moduleName)}`;

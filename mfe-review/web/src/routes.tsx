@@ -2,6 +2,7 @@ import { useLocation } from '@switchyard/client';
 import { EmptyState } from '@switchyard/ui';
 import { QueuePage } from './queue/QueuePage';
 import { ReviewPage } from './reviewPage/ReviewPage';
+import { SettingsPage } from './settings/RedirectsEditor';
 import { SubmitPage } from './submit/SubmitPage';
 
 const decode = (segment: string) => {
@@ -19,6 +20,9 @@ export function ReviewRoutes() {
   const submit = /^\/reviews\/([^/]+)\/submit$/.exec(path);
   const submitOf = submit && decode(submit[1]);
   if (submitOf) return <SubmitPage key={submitOf} moduleName={submitOf} />;
+  const settings = /^\/reviews\/([^/]+)\/settings$/.exec(path);
+  const settingsOf = settings && decode(settings[1]);
+  if (settingsOf) return <SettingsPage key={settingsOf} moduleName={settingsOf} />;
   const review = /^\/reviews\/([^/]+)$/.exec(path);
   const reviewOf = review && decode(review[1]);
   if (reviewOf) return <ReviewPage key={reviewOf} moduleName={reviewOf} />;

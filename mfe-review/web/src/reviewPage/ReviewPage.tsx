@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
-import { ReviewServiceDocument, servicePath, submitPath } from '../reviewOperations';
+import { ReviewServiceDocument, servicePath, settingsPath, submitPath } from '../reviewOperations';
 import { AdminPanel } from './AdminPanel';
 
 /**
@@ -31,7 +31,10 @@ export function ReviewPage({ moduleName }: { moduleName: string }) {
       </nav>
       <h1 id="review-title">Review of {service.name}</h1>
       <p>
-        Status: <strong>{service.review_status_label}</strong>
+        Status: <strong>{service.review_status_label}</strong>{' '}
+        <a href={settingsPath(service.module_name)} onClick={linkClick}>
+          Service settings
+        </a>
       </p>
       {service.review_actions.includes('start') && service.review_actions.length === 1 && (
         <p>
