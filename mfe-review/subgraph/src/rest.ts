@@ -33,13 +33,19 @@ const refuse = (res: Response, attribute: string, message: string) =>
 export function reviewRouter(deps: DomainDeps) {
   const router = express.Router();
 
+  /** The service `:slug` names, for a viewer who may see it: 401 signed out, 404 otherwise. */
+  async function visibleService(req: Request) {
+    const ctx = contextOf(req);
+    if (!ctx.viewer) throw unauthenticated();
+    const service = await findReviewedService(deps.db, String(req.params.slug));
+    if (!service || !(await canSee(ctx, service))) throw notFound(SERVICE_NOT_FOUND);
+    return { service, viewer: ctx.viewer };
+  }
+
   router.get(
     SUBMISSION_CHECK_PATH,
     handle(async (req, res) => {
-      const ctx = contextOf(req);
-      if (!ctx.viewer) throw unauthenticated();
-      const service = await findReviewedService(deps.db, String(req.params.slug));
-      if (!service || !(await canSee(ctx, service))) throw notFound(SERVICE_NOT_FOUND);
+      const { service } = await visibleService(req);
       const { passed, failed_tests_html, progress } = submissionCheck(service);
       res.setHeader('Cache-Control', 'no-store');
       res.json({
@@ -75,12 +81,9 @@ export function reviewRouter(deps: DomainDeps) {
 
   /** The service the path names, for the review team only (404 for a service the viewer cannot see). */
   async function reviewTeamService(req: Request) {
-    const ctx = contextOf(req);
-    if (!ctx.viewer) throw unauthenticated();
-    const service = await findReviewedService(deps.db, String(req.params.slug));
-    if (!service || !(await canSee(ctx, service))) throw notFound(SERVICE_NOT_FOUND);
-    if (!ctx.viewer.reviewTeam) throw forbidden(REVIEW_TEAM_ONLY);
-    return { service, viewer: ctx.viewer };
+    const found = await visibleService(req);
+    if (!found.viewer.reviewTeam) throw forbidden(REVIEW_TEAM_ONLY);
+    return found;
   }
 
   router.post(

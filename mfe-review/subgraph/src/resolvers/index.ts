@@ -3,14 +3,27 @@ import { redirectsOf, updateRedirects } from '../embeddedRedirects';
 import { availableActions, reviewStatusLabel } from '@switchyard/review-common/reviewStatus';
 import type { Resolvers } from '../generated/resolverTypes';
 import { feedbacksOf } from '../feedbacks';
-import { reviewedServicesByIds, servicesInReview } from '../reviewStore';
+import { reviewedServicesByIds, servicesInReview, type ReviewedService } from '../reviewStore';
 import { canSee, mayMake } from '../transitions';
 
+type Ctx = Parameters<typeof canSee>[0];
+
 export function createResolvers({ db }: DomainDeps): Resolvers {
+  // Each Service field asks for the same row: read it once per request and service.
+  const seen = new WeakMap<Ctx, Map<string, Promise<ReviewedService | null>>>();
   /** The review state of a service the viewer may see; null otherwise (or when review has not seen it). */
-  async function visible(id: string, ctx: Parameters<typeof canSee>[0]) {
-    const service = (await reviewedServicesByIds(db, [id])).get(id);
-    return service && (await canSee(ctx, service)) ? service : null;
+  function visible(id: string, ctx: Ctx) {
+    let perRequest = seen.get(ctx);
+    if (!perRequest) seen.set(ctx, (perRequest = new Map()));
+    let found = perRequest.get(id);
+    if (!found) {
+      found = reviewedServicesByIds(db, [id]).then(async (rows) => {
+        const service = rows.get(id);
+        return service && (await canSee(ctx, service)) ? service : null;
+      });
+      perRequest.set(id, found);
+    }
+    return found;
   }
   return {
     Query: {
