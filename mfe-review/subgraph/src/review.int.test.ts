@@ -189,6 +189,74 @@ describe('GraphQL', () => {
     });
   });
 
+  it('gives the review data: changes from the last review and from the published version, test and progress', async () => {
+    const trigger = (description: string) => ({
+      key: 'new_entry',
+      properties: { name: 'New entry', description },
+    });
+    const snapshot = (description: string, actions: { key: string; properties: object }[] = []) => ({
+      properties: { name: 'Daybook' },
+      lists: { triggers: [trigger(description)], queries: [], actions },
+    });
+    await storeConfiguration(db, configuration({ snapshot: snapshot('v1') }));
+    await makeTransition(db, undefined, member, 'daybook', 'start');
+    await makeTransition(db, undefined, staff, 'daybook', 'reject');
+    await storeConfiguration(
+      db,
+      configuration({ version: 2, snapshot: snapshot('v2', [{ key: 'add', properties: { name: 'Add' } }]) }),
+    );
+    await makeTransition(db, undefined, member, 'daybook', 'start');
+    const source = `{ _entities(representations: [{ __typename: "Service", id: "${SERVICE}" }]) { ... on Service {
+      review { current changes { from_published { taken_at } from_last_review { diffs { path event data { property from } } original_channel } }
+        most_recent_endpoint_test_result { failed timestamp } progress { passing failed_tests } } } } }`;
+    const review = async (ctx: RequestContext) => ((await run(source, ctx)).data as any)._entities[0].review;
+    const seen = await review(reviewer);
+    expect(seen.current.lists.triggers[0].properties.description).toBe('v2');
+    // In review, the base is the submission before this one (rejected), not the one under review.
+    expect(seen.changes.from_last_review.original_channel.lists.triggers[0].properties.description).toBe(
+      'v1',
+    );
+    expect(seen.changes.from_last_review.diffs).toEqual(
+      expect.arrayContaining([
+        { path: 'triggers.new_entry', event: 'update', data: { property: 'description', from: 'v1' } },
+        { path: 'actions.add', event: 'create', data: null },
+      ]),
+    );
+    expect(seen.changes.from_last_review.diffs).toHaveLength(2);
+    expect(seen.changes.from_published).toBeNull();
+    expect(seen.most_recent_endpoint_test_result).toEqual({
+      failed: false,
+      timestamp: '2026-11-25T10:00:00.000Z',
+    });
+    expect(seen.progress).toEqual({ passing: 111, failed_tests: [] });
+    await makeTransition(db, undefined, staff, 'daybook', 'approve');
+    await makeTransition(db, undefined, staff, 'daybook', 'publish');
+    expect((await review(member)).changes.from_published.taken_at).toMatch(/^\d{4}-/);
+    expect(await review(outsider)).toBeNull();
+  });
+
+  it('compares a published service seen for the first time with itself, and a staging clone with its original', async () => {
+    await storeConfiguration(db, configuration({ published: true }));
+    const clone = '20000000-0000-4000-8000-00000000cccc';
+    await storeConfiguration(
+      db,
+      configuration({
+        service_id: clone,
+        module_name: 'daybook_staging',
+        staging_of: SERVICE,
+        snapshot: { properties: { name: 'Daybook 2' }, lists: { triggers: [], queries: [], actions: [] } },
+      }),
+    );
+    const source = (id: string) =>
+      `{ _entities(representations: [{ __typename: "Service", id: "${id}" }]) { ... on Service { review { changes { from_published { diffs { path event data { property from } } } } } } } }`;
+    const diffs = async (id: string) =>
+      ((await run(source(id), member)).data as any)._entities[0].review.changes.from_published.diffs;
+    expect(await diffs(SERVICE)).toEqual([]);
+    expect(await diffs(clone)).toEqual([
+      { path: 'service', event: 'update', data: { property: 'name', from: 'Daybook' } },
+    ]);
+  });
+
   it('lists services in review, oldest first, to the review team and staff only', async () => {
     await storeConfiguration(db, configuration());
     await storeConfiguration(

@@ -49,6 +49,14 @@ export async function storeConfiguration(tx: Db, c: ServiceConfigurationChanged)
       c.published,
     ],
   );
+  // A service published before review knew it (the seed) gets its published base now.
+  await tx.query(
+    `INSERT INTO review.snapshots (service_id, kind, version, snapshot)
+     SELECT service_id, 'published', version, snapshot FROM review.services
+      WHERE service_id = $1 AND published
+        AND NOT EXISTS (SELECT 1 FROM review.snapshots WHERE service_id = $1 AND kind = 'published')`,
+    [c.service_id],
+  );
 }
 
 export async function findReviewedService(db: Db, moduleName: string, forUpdate = false) {

@@ -95,11 +95,23 @@ export async function makeTransition(
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [service.service_id, action, service.review_status, review_status, published, viewer.id],
     );
-    const kind = action === 'start' ? 'review' : action === 'publish' ? 'published' : null;
-    if (kind) {
+    // Submitting keeps what was submitted; publishing what is published. Migrating publishes the
+    // staging configuration as the original's, so the original's next diff starts from it.
+    const snapshotOf = {
+      start: service.service_id,
+      publish: service.service_id,
+      migrate: service.staging_of,
+    };
+    const snapshotFor = snapshotOf[action as keyof typeof snapshotOf];
+    if (snapshotFor) {
       await tx.query(
         'INSERT INTO review.snapshots (service_id, kind, version, snapshot) VALUES ($1, $2, $3, $4)',
-        [service.service_id, kind, service.version, JSON.stringify(service.snapshot)],
+        [
+          snapshotFor,
+          action === 'start' ? 'review' : 'published',
+          service.version,
+          JSON.stringify(service.snapshot),
+        ],
       );
     }
     await events?.publish<ServiceReviewStatusChanged>(tx, SERVICE_EVENTS.reviewStatusChanged, {

@@ -13,3 +13,4 @@ export * from './events';
 export * from './inputGuard';
 export * from './transactions';
 export * from './subgraphSchema';
+export * from './jsonScalar';

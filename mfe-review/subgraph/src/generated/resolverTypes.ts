@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ServiceMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
@@ -12,6 +12,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  JSON: { input: unknown; output: unknown; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -61,12 +62,57 @@ export type Query = {
   reviewQueue: Array<ReviewQueueItem>;
 };
 
+export type ReviewBase = {
+  __typename?: 'ReviewBase';
+  diffs: Array<ReviewChangeRecord>;
+  /** The configuration compared with, in the shape of ServiceReview.current. */
+  original_channel: Scalars['JSON']['output'];
+  /** ISO 8601: when it was taken. */
+  taken_at: Scalars['String']['output'];
+};
+
+export type ReviewChangeData = {
+  __typename?: 'ReviewChangeData';
+  from?: Maybe<Scalars['JSON']['output']>;
+  property: Scalars['String']['output'];
+};
+
+/** A change (service-config "Review change record"): where, what happened and what it was before. */
+export type ReviewChangeRecord = {
+  __typename?: 'ReviewChangeRecord';
+  data?: Maybe<ReviewChangeData>;
+  /** create, update, delete or reorder */
+  event: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type ReviewChanges = {
+  __typename?: 'ReviewChanges';
+  /** Against the configuration submitted at the last completed review; null when there is none. */
+  from_last_review?: Maybe<ReviewBase>;
+  /** Against the published version (the original's, for a staging clone); null when there is none. */
+  from_published?: Maybe<ReviewBase>;
+};
+
+export type ReviewProgress = {
+  __typename?: 'ReviewProgress';
+  failed_tests: Array<Scalars['String']['output']>;
+  passing: Scalars['Int']['output'];
+};
+
 export type ReviewQueueItem = {
   __typename?: 'ReviewQueueItem';
   module_name: Scalars['String']['output'];
   service: Service;
   /** ISO 8601: when it entered review. */
   submitted_at: Scalars['String']['output'];
+};
+
+export type ReviewTestResult = {
+  __typename?: 'ReviewTestResult';
+  failed: Scalars['Boolean']['output'];
+  /** ISO 8601: when the run finished. */
+  timestamp: Scalars['String']['output'];
 };
 
 export type Service = {
@@ -76,6 +122,12 @@ export type Service = {
   /** Feedback notes on the service's fields (members, the review team and staff read them; empty otherwise). */
   feedbacks: Array<FeedbackNote>;
   id: Scalars['ID']['output'];
+  /**
+   * The review page's data (review-org-diagnostics §3 "Review"): the configuration as review keeps it,
+   * its changes from the published version and from the last review, the latest endpoint test and the
+   * submission progress. Members, the review team and staff; null otherwise.
+   */
+  review?: Maybe<ServiceReview>;
   /** The transitions the viewer may make now (staff: every one the status offers; members: start). */
   review_actions: Array<Scalars['String']['output']>;
   /** Whether the service is published, as review decided it. */
@@ -87,6 +139,15 @@ export type Service = {
   review_status?: Maybe<Scalars['Int']['output']>;
   /** 'In development', 'In review', 'Passed review' or 'Published'. */
   review_status_label?: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceReview = {
+  __typename?: 'ServiceReview';
+  changes: ReviewChanges;
+  /** The configuration now: {properties, lists: {triggers, queries, actions}}, items keyed by slug. */
+  current: Scalars['JSON']['output'];
+  most_recent_endpoint_test_result?: Maybe<ReviewTestResult>;
+  progress: ReviewProgress;
 };
 
 export type UserError = {
@@ -194,11 +255,19 @@ export type ResolversTypes = {
   FeedbackNote: ResolverTypeWrapper<Partial<FeedbackNote>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReviewBase: ResolverTypeWrapper<Partial<ReviewBase>>;
+  ReviewChangeData: ResolverTypeWrapper<Partial<ReviewChangeData>>;
+  ReviewChangeRecord: ResolverTypeWrapper<Partial<ReviewChangeRecord>>;
+  ReviewChanges: ResolverTypeWrapper<Partial<ReviewChanges>>;
+  ReviewProgress: ResolverTypeWrapper<Partial<ReviewProgress>>;
   ReviewQueueItem: ResolverTypeWrapper<Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversTypes['Service'] }>>;
+  ReviewTestResult: ResolverTypeWrapper<Partial<ReviewTestResult>>;
   Service: ResolverTypeWrapper<ServiceMapper>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  ServiceReview: ResolverTypeWrapper<Partial<ServiceReview>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
 };
 
@@ -209,11 +278,19 @@ export type ResolversParentTypes = {
   FeedbackNote: Partial<FeedbackNote>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  JSON: Partial<Scalars['JSON']['output']>;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  ReviewBase: Partial<ReviewBase>;
+  ReviewChangeData: Partial<ReviewChangeData>;
+  ReviewChangeRecord: Partial<ReviewChangeRecord>;
+  ReviewChanges: Partial<ReviewChanges>;
+  ReviewProgress: Partial<ReviewProgress>;
   ReviewQueueItem: Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversParentTypes['Service'] }>;
+  ReviewTestResult: Partial<ReviewTestResult>;
   Service: ServiceMapper;
   ID: Partial<Scalars['ID']['output']>;
+  ServiceReview: Partial<ServiceReview>;
   UserError: Partial<UserError>;
 };
 
@@ -231,6 +308,10 @@ export type FeedbackNoteResolvers<ContextType = RequestContext, ParentType exten
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   updateEmbeddedRedirects?: Resolver<ResolversTypes['EmbeddedRedirectsPayload'], ParentType, ContextType, RequireFields<MutationUpdateEmbeddedRedirectsArgs, 'module_name' | 'redirects'>>;
 };
@@ -239,10 +320,42 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   reviewQueue?: Resolver<Array<ResolversTypes['ReviewQueueItem']>, ParentType, ContextType>;
 };
 
+export type ReviewBaseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewBase'] = ResolversParentTypes['ReviewBase']> = {
+  diffs?: Resolver<Array<ResolversTypes['ReviewChangeRecord']>, ParentType, ContextType>;
+  original_channel?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  taken_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewChangeDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewChangeData'] = ResolversParentTypes['ReviewChangeData']> = {
+  from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewChangeRecordResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewChangeRecord'] = ResolversParentTypes['ReviewChangeRecord']> = {
+  data?: Resolver<Maybe<ResolversTypes['ReviewChangeData']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewChangesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewChanges'] = ResolversParentTypes['ReviewChanges']> = {
+  from_last_review?: Resolver<Maybe<ResolversTypes['ReviewBase']>, ParentType, ContextType>;
+  from_published?: Resolver<Maybe<ResolversTypes['ReviewBase']>, ParentType, ContextType>;
+};
+
+export type ReviewProgressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewProgress'] = ResolversParentTypes['ReviewProgress']> = {
+  failed_tests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  passing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReviewQueueItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewQueueItem'] = ResolversParentTypes['ReviewQueueItem']> = {
   module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
   submitted_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewTestResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewTestResult'] = ResolversParentTypes['ReviewTestResult']> = {
+  failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
@@ -250,10 +363,18 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   embedded_redirects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   feedbacks?: Resolver<Array<ResolversTypes['FeedbackNote']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['ServiceReview']>, ParentType, ContextType>;
   review_actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   review_published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   review_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   review_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceReview'] = ResolversParentTypes['ServiceReview']> = {
+  changes?: Resolver<ResolversTypes['ReviewChanges'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  most_recent_endpoint_test_result?: Resolver<Maybe<ResolversTypes['ReviewTestResult']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['ReviewProgress'], ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -264,10 +385,18 @@ export type UserErrorResolvers<ContextType = RequestContext, ParentType extends 
 export type Resolvers<ContextType = RequestContext> = {
   EmbeddedRedirectsPayload?: EmbeddedRedirectsPayloadResolvers<ContextType>;
   FeedbackNote?: FeedbackNoteResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReviewBase?: ReviewBaseResolvers<ContextType>;
+  ReviewChangeData?: ReviewChangeDataResolvers<ContextType>;
+  ReviewChangeRecord?: ReviewChangeRecordResolvers<ContextType>;
+  ReviewChanges?: ReviewChangesResolvers<ContextType>;
+  ReviewProgress?: ReviewProgressResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
+  ReviewTestResult?: ReviewTestResultResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceReview?: ServiceReviewResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };
 

@@ -1,8 +1,15 @@
-import { HttpError, toGraphQLError, unauthenticated, type DomainDeps } from '@switchyard/server-kit';
+import {
+  HttpError,
+  JSONScalar,
+  toGraphQLError,
+  unauthenticated,
+  type DomainDeps,
+} from '@switchyard/server-kit';
 import { redirectsOf, updateRedirects } from '../embeddedRedirects';
 import { availableActions, reviewStatusLabel } from '@switchyard/review-common/reviewStatus';
 import type { Resolvers } from '../generated/resolverTypes';
 import { feedbacksOf } from '../feedbacks';
+import { reviewOf } from '../reviewData';
 import { reviewedServicesByIds, servicesInReview, type ReviewedService } from '../reviewStore';
 import { canSee, mayMake } from '../transitions';
 
@@ -26,6 +33,7 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
     return found;
   }
   return {
+    JSON: JSONScalar,
     Query: {
       async reviewQueue(_parent, _args, ctx) {
         if (!ctx.viewer?.staff && !ctx.viewer?.reviewTeam) return [];
@@ -57,6 +65,10 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       review_status_label: async (s, _args, ctx) => {
         const service = await visible(s.id, ctx);
         return service ? reviewStatusLabel(service) : null;
+      },
+      async review(s, _args, ctx) {
+        const service = await visible(s.id, ctx);
+        return service ? reviewOf(db, service) : null;
       },
       async feedbacks(s, _args, ctx) {
         const service = await visible(s.id, ctx);

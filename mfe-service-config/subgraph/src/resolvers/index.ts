@@ -1,4 +1,4 @@
-import type { DomainDeps } from '@switchyard/server-kit';
+import { JSONScalar, type DomainDeps } from '@switchyard/server-kit';
 import type { Resolvers } from '../generated/resolverTypes';
 import { authTestResolvers } from '../authTests/authTestResolvers';
 import { endpointTestResolvers } from '../endpointTests/endpointTestResolvers';
@@ -8,7 +8,6 @@ import { permissionResolvers } from '../permissions/permissionResolvers';
 import { queryResolvers } from '../services/serviceQueries';
 import { queryMutationResolvers } from '../queries/queryMutations';
 import { queryAreaResolvers } from '../queries/queryResolvers';
-import { JSONScalar } from './jsonScalar';
 import { scriptResolvers } from '../script/scriptResolvers';
 import { serviceResolvers } from '../services/serviceResolvers';
 import { serviceKeyResolvers } from '../serviceKey/serviceKeyResolvers';
