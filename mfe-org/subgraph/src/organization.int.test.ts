@@ -185,6 +185,23 @@ describe('reading an organization', () => {
     expect(r.data!._entities).toEqual([{ id: ids.acme, name: 'Acme Automation' }, null, null]);
     expect((await run(null, q, { reps })).data!._entities).toEqual([null, null, null]);
   });
+
+  it("resolves it for staff and the review team, with the admins' addresses and no invitations", async () => {
+    const q = `query($reps: [_Any!]!) { _entities(representations: $reps) { ... on Organization {
+      name viewer_is_owner users { login email } pending_invitations { id } } } }`;
+    const reps = [{ __typename: 'Organization', id: ids.acme }];
+    for (const v of [viewers.stella, viewers.rey]) {
+      const r = await run(v, q, { reps });
+      expect(r.errors).toBeUndefined();
+      const org = r.data!._entities[0];
+      expect(org).toMatchObject({ name: 'Acme Automation', viewer_is_owner: false, pending_invitations: [] });
+      expect(org.users.every((u: Data) => typeof u.email === 'string' && u.email.includes('@'))).toBe(true);
+    }
+    const asMember = (await run(viewers.milo, q, { reps })).data!._entities[0];
+    expect(asMember.users.filter((u: Data) => u.email !== null)).toEqual([
+      { login: demo.member.login, email: demo.member.email },
+    ]);
+  });
 });
 
 describe('invoices', () => {

@@ -11,13 +11,23 @@ export interface OrgRow {
   tier: string;
   owner_id: string;
   created_at: Date;
-  viewer_role: Role;
+  /** reviewer: staff or the review team reading a service's organization (never a member's rights). */
+  viewer_role: Role | 'reviewer';
 }
 
 const selectForMember = `
   SELECT o.id, o.name, o.tier, o.owner_id, o.created_at, m.role AS viewer_role
   FROM org.organizations o
   JOIN org.memberships m ON m.organization_id = o.id AND m.user_id = $2`;
+
+/** The organization as staff and the review team see it when they review one of its services. */
+export async function findOrganizationForReviewer(db: Db, organizationId: string): Promise<OrgRow | null> {
+  const { rows } = await db.query<OrgRow>(
+    `SELECT id, name, tier, owner_id, created_at, 'reviewer' AS viewer_role FROM org.organizations WHERE id = $1`,
+    [organizationId],
+  );
+  return rows[0] ?? null;
+}
 
 /** The organization when userId belongs to it; null otherwise (whether or not it exists). */
 export async function findOrganizationForMember(

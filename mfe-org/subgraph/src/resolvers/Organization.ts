@@ -1,7 +1,7 @@
 import { forbidden, toGraphQLError, type RequestContext } from '@switchyard/server-kit';
 import { listOpenInvitations } from '../data/invitations';
 import { listInvoices } from '../data/invoices';
-import { findOrganizationForMember, type OrgRow } from '../data/organizations';
+import { findOrganizationForMember, findOrganizationForReviewer, type OrgRow } from '../data/organizations';
 import { isUuid } from '../rules/ids';
 import { invitationState } from '../rules/invitations';
 import { tierDisplayName, tierHasInvoices } from '../rules/tiers';
@@ -12,16 +12,22 @@ import { remainingInvitationsOf } from './remaining';
 /** Organization fields; every parent is an OrgRow loaded for the viewer (viewer_role set). */
 export function organizationResolvers(s: OrgServices) {
   const invitationsIn = async (org: OrgRow, state: 'pending' | 'expired') => {
+    if (org.viewer_role === 'reviewer') return [];
     const now = s.now();
     const open = await listOpenInvitations(s.db, org.id);
     return open.filter((i) => invitationState(i, now) === state).map((i) => toInvitation(i, org, now));
   };
 
   return {
-    /** A federated join gets the organization only for its members, so nothing leaks through it. */
+    /**
+     * A federated join gets the organization only for its members, so nothing leaks through it, and
+     * for staff and the review team, who read a reviewed service's administrators (§2.1).
+     */
     async __resolveReference(ref: { id: unknown }, ctx: RequestContext): Promise<OrgRow | null> {
       if (!ctx.viewer || !isUuid(ref.id)) return null;
-      return findOrganizationForMember(s.db, ref.id, ctx.viewer.id);
+      const asMember = await findOrganizationForMember(s.db, ref.id, ctx.viewer.id);
+      if (asMember || !(ctx.viewer.staff || ctx.viewer.reviewTeam)) return asMember;
+      return findOrganizationForReviewer(s.db, ref.id);
     },
     tier_display_name: (org: OrgRow) => tierDisplayName(org.tier),
     admin_uri: (org: OrgRow) => `/organizations/${org.id}`,

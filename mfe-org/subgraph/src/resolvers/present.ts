@@ -8,9 +8,9 @@ import { invitationState } from '../rules/invitations';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
-/** E-mail addresses are shown only to the owner, and to each person their own. */
+/** E-mail addresses are shown only to the owner, to reviewers (the service's admins), and to each person their own. */
 export function toOrgUser(member: MemberRow, org: OrgRow, viewer: Viewer | null) {
-  const visible = org.viewer_role === 'owner' || member.user_id === viewer?.id;
+  const visible = org.viewer_role !== 'member' || member.user_id === viewer?.id;
   return {
     id: member.user_id,
     login: member.login,
