@@ -194,7 +194,10 @@ describe('GraphQL', () => {
       key: 'new_entry',
       properties: { name: 'New entry', description },
     });
-    const snapshot = (description: string, actions: { key: string; properties: object }[] = []) => ({
+    const snapshot = (
+      description: string,
+      actions: { key: string; properties: Record<string, unknown> }[] = [],
+    ) => ({
       properties: { name: 'Daybook' },
       lists: { triggers: [trigger(description)], queries: [], actions },
     });

@@ -1,13 +1,16 @@
 // The operations live in reviewOperations.graphql; codegen types them (pnpm codegen).
-import type { ReviewServiceQuery } from './gql/graphql';
+import type { FeedbackFieldsFragment, ReviewDetailsQuery, ReviewServiceQuery } from './gql/graphql';
 
 export {
+  ReviewDetailsDocument,
   ReviewQueueDocument,
   ReviewServiceDocument,
   ServiceRedirectsDocument,
   UpdateEmbeddedRedirectsDocument,
 } from './gql/graphql';
 export type ReviewedService = NonNullable<ReviewServiceQuery['service']>;
+export type ReviewDetails = NonNullable<ReviewDetailsQuery['service']>;
+export type Feedback = FeedbackFieldsFragment;
 
 /** The review pages' addresses (the spec does not show them; see the README). */
 export const reviewPath = (moduleName: string) => `/reviews/${encodeURIComponent(moduleName)}`;

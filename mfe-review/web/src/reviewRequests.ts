@@ -1,5 +1,6 @@
 import { csrfFetch } from '@switchyard/client';
 import type { ReviewAction } from '@switchyard/review-common/reviewStatus';
+import type { Feedback } from './reviewOperations';
 
 export interface SubmissionCheckAnswer {
   passed: boolean;
@@ -41,3 +42,24 @@ export async function postReviewAction(moduleName: string, action: ReviewAction)
     failed_tests: (body.progress as { failed_tests?: string[] } | undefined)?.failed_tests,
   };
 }
+
+export type FeedbackAnswer = { ok: true; feedbacks: Feedback[] } | { ok: false; error: string };
+
+async function feedbackCall(url: string, method: 'POST' | 'DELETE', body: object): Promise<FeedbackAnswer> {
+  const res = await csrfFetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json().catch(() => ({}))) as { feedbacks?: Feedback[]; error?: string };
+  if (res.ok && answer.feedbacks) return { ok: true, feedbacks: answer.feedbacks };
+  return { ok: false, error: answer.error ?? `status ${res.status}` };
+}
+
+/** POST /services/{slug}/feedbacks: the whole updated set, which replaces what is shown. */
+export const postFeedback = (moduleName: string, feedback_path: string, feedback: string) =>
+  feedbackCall(`${base(moduleName)}/feedbacks`, 'POST', { feedback, feedback_path });
+
+/** DELETE /services/{slug}/feedbacks/{index} with the note's path: the set left. */
+export const deleteFeedback = (moduleName: string, feedback_path: string, index: number) =>
+  feedbackCall(`${base(moduleName)}/feedbacks/${index}`, 'DELETE', { feedback_path });

@@ -6,6 +6,9 @@ import { ReviewServiceDocument } from '../reviewOperations';
 import { renderWithApollo } from '../testing/renderWithApollo';
 import { ReviewPage } from './ReviewPage';
 
+// The sections have their own tests (ReviewSections.test.tsx); here only the status and the panel.
+jest.mock('./ReviewSections', () => ({ ReviewSections: () => null }));
+
 const mock = (over: Record<string, unknown>) => ({
   request: { query: ReviewServiceDocument, variables: { module_name: 'daybook' } },
   result: {

@@ -4,10 +4,11 @@ import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
 import { ReviewServiceDocument, servicePath, settingsPath, submitPath } from '../reviewOperations';
 import { AdminPanel } from './AdminPanel';
+import { ReviewSections } from './ReviewSections';
 
 /**
- * /reviews/{slug}: the service's review page. So far its review status, the way to submit it and
- * staff's admin panel; the sections with diffs and feedback notes come next (README).
+ * /reviews/{slug}: the service's review page: its review status, the way to submit it, staff's
+ * admin panel and the sections with diffs and feedback notes.
  */
 export function ReviewPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ReviewServiceDocument, {
@@ -46,6 +47,7 @@ export function ReviewPage({ moduleName }: { moduleName: string }) {
       {service.review_actions.some((a) => a !== 'start') && (
         <AdminPanel service={service} onChanged={retry} />
       )}
+      <ReviewSections moduleName={service.module_name} />
     </section>
   );
 }

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEEDBACK_BLANK, FEEDBACK_DELETE_CONFIRM } from '@switchyard/review-common/feedback';
+import { ReviewDetailsDocument } from '../reviewOperations';
+import { renderWithApollo } from '../testing/renderWithApollo';
+import { ReviewSections } from './ReviewSections';
+
+const snapshot = (description: string, extraTrigger = false) => ({
+  properties: {
+    name: 'Daybook',
+    description: '',
+    category_name: 'Notes',
+    slug: 'daybook',
+    brand_color: '#112233',
+    authentication_type: 'oauth',
+    demo_account_login: 'ada',
+  },
+  lists: {
+    triggers: [
+      {
+        key: 'new_entry',
+        properties: { name: 'New entry', slug: 'new_entry', description },
+        children: {
+          fields: [{ key: 'tag', properties: { name: 'Tag', trigger_field_type: 4, shareable: false } }],
+          ingredients: [],
+        },
+      },
+      ...(extraTrigger
+        ? [
+            {
+              key: 'old_one',
+              properties: { name: 'Old one', slug: 'old_one', description: 'x' },
+              children: {},
+            },
+          ]
+        : []),
+    ],
+    queries: [],
+    actions: [],
+  },
+});
+
+const note = (index: number, feedback: string) => ({
+  __typename: 'FeedbackNote',
+  feedback_path: 'channel.triggers.new_entry.description',
+  index,
+  feedback,
+  username: 'rey',
+  from_review_team: true,
+  time: '2026-11-25T10:00:00.000Z',
+});
+
+const details = (reviewTeam: boolean) => ({
+  request: { query: ReviewDetailsDocument, variables: { module_name: 'daybook' } },
+  result: {
+    data: {
+      me: { __typename: 'User', id: 'u1', login: 'rey', review_team: reviewTeam },
+      service: {
+        __typename: 'Service',
+        id: 's1',
+        module_name: 'daybook',
+        icon: null,
+        demo_account_password: 'secret-pw',
+        embedded_redirects: ['https://app.example/cb'],
+        feedbacks: [note(0, 'Say what an entry is')],
+        organization: {
+          __typename: 'Organization',
+          id: 'o1',
+          users: [
+            {
+              __typename: 'OrgUser',
+              id: 'u2',
+              login: 'olivia',
+              name: 'Olivia Owner',
+              email: 'olivia@example.com',
+            },
+          ],
+        },
+        review: {
+          __typename: 'ServiceReview',
+          current: snapshot('Fires on a new entry'),
+          changes: {
+            __typename: 'ReviewChanges',
+            from_published: {
+              __typename: 'ReviewBase',
+              original_channel: snapshot('old', true),
+              taken_at: '2026-11-01T00:00:00.000Z',
+            },
+            from_last_review: null,
+          },
+          most_recent_endpoint_test_result: {
+            __typename: 'ReviewTestResult',
+            failed: true,
+            timestamp: '2026-11-25T10:00:00.000Z',
+          },
+          progress: {
+            __typename: 'ReviewProgress',
+            passing: 3,
+            failed_tests: ['Fix the failing endpoint tests: 2 tests fail'],
+          },
+        },
+      },
+    },
+  },
+});
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+it('shows every section with the diff against the last available base, Missing value and the admins', async () => {
+  renderWithApollo(<ReviewSections moduleName="daybook" />, [details(false)]);
+  const trigger = await screen.findByRole('article', { name: 'trigger New entry' });
+  expect(screen.getByRole('radio', { name: 'Against the published version' })).toBeChecked();
+  expect(screen.getByRole('status')).toHaveTextContent('2 changes since the published version.');
+  expect(within(trigger).getByRole('link', { name: 'New entry' })).toHaveAttribute(
+    'href',
+    '/services/daybook/triggers/new_entry',
+  );
+  expect(within(trigger).getAllByText('Updated').length).toBeGreaterThan(0);
+  expect(within(trigger).getByText('old')).toBeInTheDocument();
+  expect(within(trigger).getByText('Regex')).toBeInTheDocument();
+  // 'Private?' is the inverse of shareable.
+  expect(within(trigger).getByRole('row', { name: /tag/ })).toHaveTextContent('Yes');
+  const deleted = screen.getByRole('article', { name: 'trigger Old one' });
+  expect(within(deleted).getByText('Deleted')).toBeInTheDocument();
+  expect(within(deleted).queryByRole('link')).not.toBeInTheDocument();
+  // The empty required description and the missing logo.
+  expect(screen.getByTestId('property-description')).toHaveTextContent('Missing value');
+  expect(screen.getByTestId('property-icon')).toHaveTextContent('Missing value');
+  expect(screen.getByTestId('property-name')).not.toHaveTextContent('Updated');
+  expect(screen.getByRole('cell', { name: 'olivia@example.com' })).toBeInTheDocument();
+  expect(screen.getByText('https://app.example/cb')).toBeInTheDocument();
+  expect(screen.getByTestId('property-demo_account_password')).toHaveTextContent('secret-pw');
+  expect(screen.getByText('Failed')).toBeInTheDocument();
+  expect(screen.getByText('Fix the failing endpoint tests: 2 tests fail')).toBeInTheDocument();
+  // The developers read the notes, signed by the review team, but cannot write or delete.
+  expect(screen.getByRole('list', { name: 'Notes on New entry description' })).toHaveTextContent(
+    'Say what an entry is Review Team (rey), November 25th 2026',
+  );
+  expect(screen.queryByRole('button', { name: /Add a note/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Delete note/ })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('radio', { name: 'No diff' }));
+  expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'trigger Old one' })).not.toBeInTheDocument();
+});
+
+it('lets the review team add a note (blank refused with an alert) and delete one after confirming', async () => {
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  renderWithApollo(<ReviewSections moduleName="daybook" />, [details(true)]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a note on New entry name' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+  expect(alert).toHaveBeenCalledWith(FEEDBACK_BLANK);
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  const added = { ...note(0, 'Shorter, please'), feedback_path: 'channel.triggers.new_entry.name' };
+  fetchMock.mockResolvedValueOnce({
+    ok: true,
+    status: 201,
+    json: async () => ({ feedbacks: [added, note(0, 'Say what an entry is')] }),
+  } as unknown as Response);
+  await userEvent.type(screen.getByLabelText('Note on New entry name'), 'Shorter,{enter}please');
+  await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+  expect(await screen.findByRole('list', { name: 'Notes on New entry name' })).toHaveTextContent(
+    'Shorter, please',
+  );
+  expect(fetchMock.mock.calls[0][0]).toBe('/services/daybook/feedbacks');
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+    feedback: 'Shorter,\nplease',
+    feedback_path: 'channel.triggers.new_entry.name',
+  });
+
+  fetchMock.mockResolvedValueOnce({
+    ok: true,
+    status: 200,
+    json: async () => ({ feedbacks: [added] }),
+  } as unknown as Response);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete note “Say what an entry is”' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(FEEDBACK_DELETE_CONFIRM);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('list', { name: 'Notes on New entry description' })).not.toBeInTheDocument(),
+  );
+  expect(fetchMock.mock.calls[1][0]).toBe('/services/daybook/feedbacks/0');
+  expect(fetchMock.mock.calls[1][1].method).toBe('DELETE');
+});
