@@ -62,6 +62,55 @@ it('checks a submission and refuses one that fails, naming what to fix', async (
   expect((await outsider.request('/services/acme_notes/publish/submit')).status).toBe(404);
 });
 
+describe('clone', () => {
+  const STEPS = `query($m: String!) { service(module_name: $m) { id name published triggers { id slug name description verbiage } actions { slug } } }`;
+  const DIFFS = `query($m: String!) { service(module_name: $m) { review { changes { from_published { diffs { path event data { property from } } } } } } }`;
+
+  it("clones a published service as its staging service; the clone's review compares it with the original", async () => {
+    const olivia = await gw.client().login('olivia');
+    const sol = await gw.client().login('sol');
+    expect((await sol.request('/services/acme_weather/clone', { method: 'POST', json: {} })).status).toBe(
+      404,
+    );
+    expect(
+      (await gw.client().request('/services/acme_weather/clone', { method: 'POST', json: {} })).status,
+    ).toBe(403); // signed out: no anti-forgery token to send
+    expect(
+      (await olivia.request('/services/acme_weather/clone', { method: 'POST', json: {}, csrf: false }))
+        .status,
+    ).toBe(403);
+    const res = await olivia.request('/services/acme_weather/clone', { method: 'POST', json: {} });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ cloned_service_url: '/services/acme_weather_staging' });
+    const [original, clone] = await Promise.all(
+      ['acme_weather', 'acme_weather_staging'].map(
+        async (m) => (await olivia.gql(STEPS, { m })).data!.service,
+      ),
+    );
+    expect(clone).toMatchObject({ name: original.name, published: false, actions: original.actions });
+    expect(clone.triggers.map(({ id: _, ...t }: { id: string }) => t)).toEqual(
+      original.triggers.map(({ id: _, ...t }: { id: string }) => t),
+    );
+    const trigger = clone.triggers[0];
+    const update = await olivia.gql(
+      `mutation($id: ID!, $slug: String, $verbiage: String) { triggerUpdate(id: $id, trigger_type: "protocol", name: "Severe weather alert", slug: $slug, description: "Fires on every severe weather alert in your city.", verbiage: $verbiage) { errors { attribute message } } }`,
+      { id: trigger.id, slug: trigger.slug, verbiage: trigger.verbiage },
+    );
+    expect(update.data!.triggerUpdate.errors).toEqual([]);
+    const diffs = await eventually(
+      () => olivia.gql(DIFFS, { m: 'acme_weather_staging' }),
+      (r) => (r.data?.service?.review?.changes.from_published?.diffs.length ?? 0) > 0,
+    );
+    expect(diffs.data!.service.review.changes.from_published.diffs).toEqual([
+      {
+        path: 'triggers.severe_weather_alert',
+        event: 'update',
+        data: { property: 'description', from: original.triggers[0].description },
+      },
+    ]);
+  });
+});
+
 it('staff unpublish a service: service-config follows, and its editors are no longer read-only', async () => {
   const stella = await gw.client().login('stella');
   const milo = await gw.client().login('milo');

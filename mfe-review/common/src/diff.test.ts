@@ -117,6 +117,18 @@ describe('diffSnapshots', () => {
   });
 });
 
+describe('a staging clone against its original', () => {
+  it('does not count its own slug as a change', () => {
+    const diff = diffSnapshots(
+      'published',
+      snapshot({ slug: 'daybook_staging' }),
+      snapshot({ slug: 'daybook' }),
+    );
+    expect(diff.changes).toEqual([]);
+    expect(diff.properties.slug).toEqual({ status: 'stale' });
+  });
+});
+
 describe('defaultDiffMode', () => {
   it('is the last mode available', () => {
     expect(defaultDiffMode({ published: false, review: false })).toBe('none');

@@ -140,6 +140,8 @@ export function diffSnapshots(
   const compareTo = mode === 'none' ? null : base;
   const properties: ServiceDiff['properties'] = {};
   const changed = compareTo ? diffProperties(current.properties, compareTo.properties) : {};
+  // A staging clone's slug is its own: the migration keeps the original's, so it is no change.
+  delete changed.slug;
   for (const key of Object.keys(current.properties)) {
     properties[key] = changed[key] ? { status: 'updated', from: changed[key].from } : { status: 'stale' };
     if (changed[key])

@@ -3,11 +3,13 @@ import express from 'express';
 import { AUTH_TEST_REST_PATHS, authTestRouter } from './authTests/authTestRoutes';
 import { ENDPOINT_TEST_REST_PATHS, endpointTestRouter } from './endpointTests/endpointTestRoutes';
 import { ICON_PATH, iconRouter } from './icon/iconRoutes';
+import { CLONE_PATH, cloneRouter } from './services/cloneRoutes';
 import { STEP_FIELD_REST_PATHS, stepFieldRouter } from './steps/fieldRoutes';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
 export const serviceConfigRestPaths = [
   ICON_PATH,
+  CLONE_PATH,
   ...STEP_FIELD_REST_PATHS,
   ...ENDPOINT_TEST_REST_PATHS,
   ...AUTH_TEST_REST_PATHS,
@@ -17,6 +19,7 @@ export const serviceConfigRestPaths = [
 export function serviceConfigRouter(deps: DomainDeps) {
   const router = express.Router();
   router.use(iconRouter(deps));
+  router.use(cloneRouter(deps));
   router.use(stepFieldRouter(deps));
   router.use(endpointTestRouter(deps));
   router.use(authTestRouter(deps));

@@ -50,7 +50,10 @@ export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
         if (outcome.current !== relPath) await removeIconFile(dataDir, relPath);
         throw outcome.kind === 'published' ? unprocessable(PUBLISHED_READ_ONLY) : notFound(SERVICE_NOT_FOUND);
       }
-      if (outcome.previous && outcome.previous !== relPath) await removeIconFile(dataDir, outcome.previous);
+      // A clone shares its original's file until it uploads its own: only this service's files go.
+      const previous = parseIconPath(outcome.previous);
+      if (previous?.serviceId === service.id && outcome.previous !== relPath)
+        await removeIconFile(dataDir, outcome.previous!);
       res.setHeader('Cache-Control', 'no-store');
       res.json({ icon: iconUrl({ module_name: service.module_name, icon_path: relPath }) });
     }),

@@ -9,8 +9,9 @@ import { configurationSnapshot } from './configurationSnapshot';
  */
 export async function publishConfigurationChanged(tx: Db, events: EventBus | undefined, serviceId: string) {
   if (!events) return;
-  const { rows } = await tx.query<{ config_version: string }>(
-    'UPDATE service_config.services SET config_version = config_version + 1 WHERE id = $1 RETURNING config_version',
+  const { rows } = await tx.query<{ config_version: string; staging_of: string | null }>(
+    `UPDATE service_config.services SET config_version = config_version + 1 WHERE id = $1
+     RETURNING config_version, staging_of`,
     [serviceId],
   );
   const snapshot = rows[0] && (await configurationSnapshot(tx, serviceId));
@@ -18,6 +19,6 @@ export async function publishConfigurationChanged(tx: Db, events: EventBus | und
   await events.publish<ServiceConfigurationChanged>(tx, SERVICE_EVENTS.configurationChanged, {
     ...snapshot,
     version: Number(rows[0].config_version),
-    staging_of: null,
+    staging_of: rows[0].staging_of,
   });
 }

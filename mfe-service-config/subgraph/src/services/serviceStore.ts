@@ -9,6 +9,8 @@ export interface ServiceRow {
   name: string;
   description: string;
   published: boolean;
+  /** The published service this one is a staging clone of (null for any other). */
+  staging_of: string | null;
   brand_color: string | null;
   icon_path: string | null;
   category_name: string | null;
