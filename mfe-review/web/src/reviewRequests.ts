@@ -63,3 +63,14 @@ export const postFeedback = (moduleName: string, feedback_path: string, feedback
 /** DELETE /services/{slug}/feedbacks/{index} with the note's path: the set left. */
 export const deleteFeedback = (moduleName: string, feedback_path: string, index: number) =>
   feedbackCall(`${base(moduleName)}/feedbacks/${index}`, 'DELETE', { feedback_path });
+
+/** POST /services/{slug}/clone: the clone's address (cloned_service_url), or null when it failed. */
+export async function cloneService(moduleName: string): Promise<string | null> {
+  const res = await csrfFetch(`${base(moduleName)}/clone`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: '{}',
+  });
+  const body = (await res.json().catch(() => ({}))) as { cloned_service_url?: unknown };
+  return res.ok && typeof body.cloned_service_url === 'string' ? body.cloned_service_url : null;
+}

@@ -2,7 +2,7 @@ import { useLocation } from '@switchyard/client';
 import { EmptyState } from '@switchyard/ui';
 import { QueuePage } from './queue/QueuePage';
 import { ReviewPage } from './reviewPage/ReviewPage';
-import { SettingsPage } from './settings/RedirectsEditor';
+import { SettingsPage } from './settings/SettingsPage';
 import { SubmitPage } from './submit/SubmitPage';
 
 const decode = (segment: string) => {

@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client';
-import { linkClick } from '@switchyard/client';
-import { Button, EmptyState, ErrorState, flash, LoadingState } from '@switchyard/ui';
+import { useMutation } from '@apollo/client';
+import { Button, flash } from '@switchyard/ui';
 import {
   formatRedirectUris,
   parseRedirectUris,
@@ -8,43 +7,13 @@ import {
   REDIRECT_URIS_UPDATED,
 } from '@switchyard/review-common/redirectUris';
 import { useState, type FormEvent } from 'react';
-import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
-import { ServiceRedirectsDocument, servicePath, UpdateEmbeddedRedirectsDocument } from '../reviewOperations';
+import { UpdateEmbeddedRedirectsDocument } from '../reviewOperations';
 
 /**
- * /reviews/{slug}/settings, the service settings page (§2.5): the embedded redirect URIs, one per
- * line (spaces and commas separate too); a bad entry is named and nothing is saved.
+ * The embedded redirect URIs (§2.5, §5), one per line (spaces and commas separate too); a bad
+ * entry is named and nothing is saved.
  */
-export function SettingsPage({ moduleName }: { moduleName: string }) {
-  const { data, loading, error, refetch } = useQuery(ServiceRedirectsDocument, {
-    variables: { module_name: moduleName },
-  });
-  const service = data?.service;
-  if (!service) {
-    if (loading) return <LoadingState label="Loading service…" />;
-    if (error)
-      return <ErrorState message={LOAD_FAILED} onRetry={() => void refetch().catch(() => undefined)} />;
-    return <EmptyState title={NO_SERVICE}>There is no such service in your organizations.</EmptyState>;
-  }
-  return (
-    <section className="rv-page" aria-labelledby="settings-title">
-      <nav aria-label="Breadcrumb">
-        <a href={servicePath(service.module_name)} onClick={linkClick}>
-          {service.name}
-        </a>
-      </nav>
-      <h1 id="settings-title">Settings of {service.name}</h1>
-      <RedirectsEditor
-        key={service.id}
-        moduleName={service.module_name}
-        saved={service.embedded_redirects}
-        published={service.published}
-      />
-    </section>
-  );
-}
-
-function RedirectsEditor({
+export function RedirectsEditor({
   moduleName,
   saved,
   published,
@@ -81,7 +50,7 @@ function RedirectsEditor({
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="rv-settings">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="rv-settings" aria-label="Redirect URIs">
       <label htmlFor="embedded-redirects" className="sy-field__label">
         Embedded redirect URIs
       </label>

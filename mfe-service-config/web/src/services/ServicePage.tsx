@@ -55,7 +55,13 @@ function ServiceOverviewView({
       {service.published && (
         <div className="sc-note" role="note">
           <p>
-            <strong>{READ_ONLY_HEADLINE}</strong> {READ_ONLY_GUIDANCE.join(' ')}
+            <strong>{READ_ONLY_HEADLINE}</strong> {READ_ONLY_GUIDANCE.join(' ')}{' '}
+            <a
+              href={`/reviews/${encodeURIComponent(service.module_name)}/settings#clone`}
+              onClick={linkClick}
+            >
+              Clone this service
+            </a>
           </p>
         </div>
       )}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FlashHost } from '@switchyard/ui';
 import { ServiceRedirectsDocument, UpdateEmbeddedRedirectsDocument } from '../reviewOperations';
 import { renderWithApollo } from '../testing/renderWithApollo';
-import { SettingsPage } from './RedirectsEditor';
+import { SettingsPage } from './SettingsPage';
 
 const page = (redirects: string[] = [], published = false) => ({
   request: { query: ServiceRedirectsDocument, variables: { module_name: 'daybook' } },
@@ -82,4 +82,45 @@ it('says the failure text when saving fails, and keeps a published service read-
   render([page(['https://a.example'], true)]);
   expect(await screen.findByLabelText('Embedded redirect URIs')).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+describe('the clone tool', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    window.history.pushState({}, '', '/reviews/daybook/settings');
+  });
+
+  it("asks first, clones, says 'Successfully cloned service' and opens the clone", async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 201,
+      json: async () => ({ cloned_service_url: '/services/daybook_staging' }),
+    } as unknown as Response);
+    render([page([], true)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clone this service' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Clone this service' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('The clone is its staging service');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Successfully cloned service')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/services/daybook/clone');
+    expect(fetchMock.mock.calls[0][1].method).toBe('POST');
+    expect(window.location.pathname).toBe('/services/daybook_staging');
+  });
+
+  it("says 'Failed to clone service' and stays when the server refuses", async () => {
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 404,
+      json: async () => ({ error: 'Service not found.' }),
+    } as unknown as Response);
+    render([page()]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clone this service' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Failed to clone service')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/reviews/daybook/settings');
+  });
 });

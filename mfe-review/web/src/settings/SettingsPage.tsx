@@ -1,0 +1,39 @@
+import { useQuery } from '@apollo/client';
+import { linkClick } from '@switchyard/client';
+import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
+import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
+import { ServiceRedirectsDocument, servicePath } from '../reviewOperations';
+import { CloneTool } from './CloneTool';
+import { RedirectsEditor } from './RedirectsEditor';
+
+/** /reviews/{slug}/settings, the service settings page (§2.5): redirect URIs, the clone tool. */
+export function SettingsPage({ moduleName }: { moduleName: string }) {
+  const { data, loading, error, refetch } = useQuery(ServiceRedirectsDocument, {
+    variables: { module_name: moduleName },
+  });
+  const service = data?.service;
+  if (!service) {
+    if (loading) return <LoadingState label="Loading service…" />;
+    if (error)
+      return <ErrorState message={LOAD_FAILED} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <EmptyState title={NO_SERVICE}>There is no such service in your organizations.</EmptyState>;
+  }
+  return (
+    <section className="rv-page" aria-labelledby="settings-title">
+      <nav aria-label="Breadcrumb">
+        <a href={servicePath(service.module_name)} onClick={linkClick}>
+          {service.name}
+        </a>
+      </nav>
+      <h1 id="settings-title">Settings of {service.name}</h1>
+      <h2 className="rv-settings__title">Redirect URIs</h2>
+      <RedirectsEditor
+        key={service.id}
+        moduleName={service.module_name}
+        saved={service.embedded_redirects}
+        published={service.published}
+      />
+      <CloneTool moduleName={service.module_name} name={service.name} published={service.published} />
+    </section>
+  );
+}
