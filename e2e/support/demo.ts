@@ -27,6 +27,13 @@ export const users = {
     name: 'Stella Staff',
     email: 'stella@example.com',
   },
+  /** The review team; member of Bigco. */
+  rey: {
+    id: '00000000-0000-4000-8000-000000000004',
+    login: 'rey',
+    name: 'Rey Reviewer',
+    email: 'rey@example.com',
+  },
   /** In no organization: the invitee of the invitation tests. */
   nia: {
     id: '00000000-0000-4000-8000-000000000006',

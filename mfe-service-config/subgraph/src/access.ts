@@ -7,6 +7,15 @@ export async function isMember(ctx: RequestContext, organizationId: string): Pro
   return Boolean((await ctx.memberships())[organizationId]);
 }
 
+/**
+ * Whether the viewer may read the service: its organization's members, and the review team and
+ * staff, who read every service to review it (writing stays with its members).
+ */
+export async function canReadService(ctx: RequestContext, service: Pick<ServiceRow, 'organization_id'>) {
+  if (!ctx.viewer) return false;
+  return ctx.viewer.staff || ctx.viewer.reviewTeam || (await isMember(ctx, service.organization_id));
+}
+
 /** The service by module name when the viewer's organizations own it; null otherwise (found or not). */
 export async function memberService(
   db: Db,

@@ -27,12 +27,14 @@ function ChildTable({
   columns,
   items,
   pathOf,
+  labelOf,
 }: {
   title: string;
   list: string;
   columns: PropertyDef[];
   items: DiffItem[];
   pathOf: (key: string) => string;
+  labelOf: (key: string) => string;
 }) {
   if (items.length === 0) return <p className="rv-muted">No {title.toLowerCase()}.</p>;
   return (
@@ -71,7 +73,7 @@ function ChildTable({
               <StatusBadge status={item.status} />
             </td>
             <td>
-              <Notes path={pathOf(item.key)} label={`${title.replace(/s$/, '')} ${item.key}`} />
+              <Notes path={pathOf(item.key)} label={labelOf(item.key)} />
             </td>
           </tr>
         ))}
@@ -143,6 +145,7 @@ export function StepSection({
               columns={FIELD_COLUMNS[list]}
               items={item.children.fields ?? []}
               pathOf={(key) => path('fields', key)}
+              labelOf={(key) => `${name} field ${key}`}
             />
             {list !== 'actions' && (
               <ChildTable
@@ -151,6 +154,7 @@ export function StepSection({
                 columns={INGREDIENT_COLUMNS}
                 items={item.children.ingredients ?? []}
                 pathOf={(key) => path('ingredients', key)}
+                labelOf={(key) => `${name} ingredient ${key}`}
               />
             )}
           </article>

@@ -31,6 +31,16 @@ it('lets the review team and staff read a service and its demo password, but not
   expect((await run(READ, sol)).data!.service).toBeNull();
 });
 
+it("resolves a service reference (the reviewers' queue names its services) for them too, not for outsiders", async () => {
+  const run = runner(db);
+  const { rows } = await db.query<{ id: string }>(
+    "SELECT id FROM service_config.services WHERE module_name = 'acme_notes'",
+  );
+  const ref = `{ _entities(representations: [{ __typename: "Service", id: "${rows[0].id}" }]) { ... on Service { name } } }`;
+  expect((await run(ref, as('rey', { reviewTeam: true }))).data!._entities).toEqual([{ name: 'Acme Notes' }]);
+  expect((await run(ref, sol)).data!._entities).toEqual([null]);
+});
+
 it('keeps writes with the members', async () => {
   const run = runner(db);
   const write = await run(

@@ -1,5 +1,5 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
-import { isMember } from '../access';
+import { canReadService } from '../access';
 import { findServiceByModuleName } from './serviceStore';
 
 export function queryResolvers({ db }: DomainDeps) {
@@ -11,9 +11,7 @@ export function queryResolvers({ db }: DomainDeps) {
     async service(_: unknown, args: { module_name: string }, ctx: RequestContext) {
       if (!ctx.viewer) return null;
       const service = await findServiceByModuleName(db, args.module_name);
-      if (!service) return null;
-      const reviewer = ctx.viewer.staff || ctx.viewer.reviewTeam;
-      return reviewer || (await isMember(ctx, service.organization_id)) ? service : null;
+      return service && (await canReadService(ctx, service)) ? service : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
-import { isMember } from '../access';
+import { canReadService, isMember } from '../access';
 import { colorHsl } from '@switchyard/service-config-common/rules/colorHsl';
 import { missingForSubmission } from '@switchyard/service-config-common/rules/serviceGeneral';
 import { findServiceById, type ServiceRow } from './serviceStore';
@@ -12,7 +12,7 @@ export function serviceResolvers({ db }: DomainDeps) {
     /** Other subgraphs reference services by id; members of the owning organization only. */
     async __resolveReference(ref: { id: string }, ctx: RequestContext) {
       const service = await findServiceById(db, ref.id);
-      return service && (await isMember(ctx, service.organization_id)) ? service : null;
+      return service && (await canReadService(ctx, service)) ? service : null;
     },
     organization: (s: ServiceRow) => ({ __typename: 'Organization', id: s.organization_id }),
     color_hsl: (s: ServiceRow) => colorHsl(s.brand_color),
