@@ -215,3 +215,52 @@ describe('feedback notes', () => {
     ).toBe(403);
   });
 });
+
+describe('applet defaults over REST', () => {
+  const NEW_NOTE = '40000000-0000-4000-8000-000000000001';
+  const READ = `query($m: String!, $t: ID) { service(module_name: $m) { stencils(trigger_id: $t) { slug value endpoint } } }`;
+
+  it('saves a group and a single stencil for members; refuses the review team and malformed groups', async () => {
+    const olivia = await gw.client().login('olivia');
+    const group = await olivia.request('/services/acme_notes/stencils', {
+      method: 'PUT',
+      json: {
+        partner_trigger_stencils: {
+          trigger_id: [NEW_NOTE, NEW_NOTE],
+          slug: ['title', 'tags'],
+          value: ['{{title}}', 'notes'],
+        },
+      },
+    });
+    expect(group.status).toBe(200);
+    expect((await group.json()).stencils).toHaveLength(12);
+    const one = await olivia.request('/services/acme_notes/stencils/mobile', {
+      method: 'PUT',
+      json: { partner_trigger_stencil: { trigger_id: NEW_NOTE, value: 'New note: {{title}}' } },
+    });
+    expect(one.status).toBe(200);
+    const saved = (await olivia.gql(READ, { m: 'acme_notes', t: NEW_NOTE })).data!.service.stencils.filter(
+      (s: { value: string }) => s.value,
+    );
+    expect(saved).toEqual([
+      { slug: 'mobile', value: 'New note: {{title}}', endpoint: 'new_note' },
+      { slug: 'title', value: '{{title}}', endpoint: 'new_note' },
+      { slug: 'tags', value: 'notes', endpoint: 'new_note' },
+    ]);
+    const rey = await gw.client().login('rey');
+    expect(
+      (
+        await rey.request('/services/acme_notes/stencils/mobile', {
+          method: 'PUT',
+          json: { partner_trigger_stencil: { trigger_id: NEW_NOTE, value: 'x' } },
+        })
+      ).status,
+    ).toBe(403);
+    const uneven = await olivia.request('/services/acme_notes/stencils', {
+      method: 'PUT',
+      json: { partner_trigger_stencils: { trigger_id: [NEW_NOTE], slug: ['title', 'tags'], value: ['a'] } },
+    });
+    expect(uneven.status).toBe(422);
+    expect((await uneven.json()).errors[0].attribute).toBe('partner_trigger_stencils');
+  });
+});

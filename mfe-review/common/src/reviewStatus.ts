@@ -80,3 +80,7 @@ export function applyReviewAction(
       return next(REVIEW_STATUS.in_development, false);
   }
 }
+
+/** A published service is read-only (§4.1): what review answers to a write, in service-config's words. */
+export const PUBLISHED_READ_ONLY =
+  'This service is published, so it is read-only. To change it, clone the service, change the clone, and submit the staging service for review.';

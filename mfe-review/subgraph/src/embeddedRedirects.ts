@@ -1,5 +1,5 @@
 import { notFound, type Db, type FieldError, type RequestContext } from '@switchyard/server-kit';
-import { PUBLISHED_READ_ONLY_REVIEW } from './transitions';
+import { PUBLISHED_READ_ONLY } from '@switchyard/review-common/reviewStatus';
 import { parseRedirectUris } from '@switchyard/review-common/redirectUris';
 import { findReviewedService } from './reviewStore';
 
@@ -26,7 +26,7 @@ export async function updateRedirects(
     const service = await findReviewedService(tx, moduleName, true);
     if (!service || !memberships[service.organization_id]) throw notFound('Service not found.');
     if (service.published)
-      return { redirects: null, errors: [{ attribute: 'base', message: PUBLISHED_READ_ONLY_REVIEW }] };
+      return { redirects: null, errors: [{ attribute: 'base', message: PUBLISHED_READ_ONLY }] };
     const parsed = parseRedirectUris(entries.join('\n'));
     if (parsed.error !== undefined)
       return { redirects: null, errors: [{ attribute: 'redirects', message: parsed.error }] };

@@ -4,7 +4,6 @@ import {
   handle,
   notFound,
   restErrorHandler,
-  unauthenticated,
   type DomainDeps,
 } from '@switchyard/server-kit';
 import { checkFeedback, FEEDBACK_PATH_INVALID, isFeedbackPath } from '@switchyard/review-common/feedback';
@@ -12,8 +11,9 @@ import { isReviewAction, UNKNOWN_ACTION } from '@switchyard/review-common/review
 import { submissionCheck } from '@switchyard/review-common/submissionCheck';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { addFeedback, deleteFeedback, feedbacksOf } from './feedbacks';
-import { findReviewedService } from './reviewStore';
-import { canSee, makeTransition, RefusedTransition, SERVICE_NOT_FOUND } from './transitions';
+import { STENCIL_REST_PATHS, stencilRouter } from './stencilRoutes';
+import { visibleService } from './visibleService';
+import { makeTransition, RefusedTransition } from './transitions';
 
 /** The publish submission check (§2.2, §7.1): read-only; submitting is the `start` transition. */
 export const SUBMISSION_CHECK_PATH = '/services/:slug/publish/submit';
@@ -22,7 +22,13 @@ export const REVIEW_ACTION_PATH = '/services/:slug/review_status/:action';
 /** Feedback notes (§7.1): POST adds one, DELETE …/{index} removes one; both answer the whole set. */
 export const FEEDBACKS_PATH = '/services/:slug/feedbacks';
 export const FEEDBACK_PATH = '/services/:slug/feedbacks/:index';
-export const reviewRestPaths = [SUBMISSION_CHECK_PATH, REVIEW_ACTION_PATH, FEEDBACKS_PATH, FEEDBACK_PATH];
+export const reviewRestPaths = [
+  SUBMISSION_CHECK_PATH,
+  REVIEW_ACTION_PATH,
+  FEEDBACKS_PATH,
+  FEEDBACK_PATH,
+  ...STENCIL_REST_PATHS,
+];
 
 export const REVIEW_TEAM_ONLY = 'Only the review team can write or delete feedback notes.';
 export const NOTE_NOT_FOUND = 'Note not found.';
@@ -32,20 +38,12 @@ const refuse = (res: Response, attribute: string, message: string) =>
 
 export function reviewRouter(deps: DomainDeps) {
   const router = express.Router();
-
-  /** The service `:slug` names, for a viewer who may see it: 401 signed out, 404 otherwise. */
-  async function visibleService(req: Request) {
-    const ctx = contextOf(req);
-    if (!ctx.viewer) throw unauthenticated();
-    const service = await findReviewedService(deps.db, String(req.params.slug));
-    if (!service || !(await canSee(ctx, service))) throw notFound(SERVICE_NOT_FOUND);
-    return { service, viewer: ctx.viewer };
-  }
+  const visible = (req: Request) => visibleService(deps.db, req);
 
   router.get(
     SUBMISSION_CHECK_PATH,
     handle(async (req, res) => {
-      const { service } = await visibleService(req);
+      const { service } = await visible(req);
       const { passed, failed_tests_html, progress } = submissionCheck(service);
       res.setHeader('Cache-Control', 'no-store');
       res.json({
@@ -81,7 +79,7 @@ export function reviewRouter(deps: DomainDeps) {
 
   /** The service the path names, for the review team only (404 for a service the viewer cannot see). */
   async function reviewTeamService(req: Request) {
-    const found = await visibleService(req);
+    const found = await visible(req);
     if (!found.viewer.reviewTeam) throw forbidden(REVIEW_TEAM_ONLY);
     return found;
   }
@@ -120,6 +118,8 @@ export function reviewRouter(deps: DomainDeps) {
       res.json({ feedbacks: await feedbacksOf(deps.db, service.service_id) });
     }),
   );
+
+  router.use(stencilRouter(deps));
 
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (err instanceof RefusedTransition) {

@@ -5,7 +5,8 @@ import { ACTION_NOT_ALLOWED } from '@switchyard/review-common/reviewStatus';
 import { NO_ENDPOINT_TEST, SUBMISSION_FAILED } from '@switchyard/review-common/submissionCheck';
 import { graphql } from 'graphql';
 import { reviewDomain } from './index';
-import { findReviewedService, storeConfiguration } from './reviewStore';
+import { findReviewedService, reviewedServicesByIds, storeConfiguration } from './reviewStore';
+import { saveStencils, stencilsOf } from './stencils';
 import { makeTransition, STAFF_ONLY } from './transitions';
 
 const ORG = '10000000-0000-4000-8000-000000000001';
@@ -321,5 +322,96 @@ describe('embedded redirect URIs', () => {
       member,
     );
     expect((live.data as any).updateEmbeddedRedirects.errors).toEqual([{ attribute: 'base' }]);
+  });
+});
+
+describe('applet defaults (stencils)', () => {
+  const TRIGGER_ID = '40000000-0000-4000-8000-000000000001';
+  const withTrigger = (over: Partial<ServiceConfigurationChanged> = {}) =>
+    configuration({
+      snapshot: {
+        properties: { name: 'Daybook' },
+        lists: {
+          triggers: [
+            { key: 'new_entry', id: TRIGGER_ID, properties: { name: 'New entry', slug: 'new_entry' } },
+            { key: 'feed:x', id: 'f', properties: { name: 'Feed', slug: null } },
+          ],
+          queries: [],
+          actions: [],
+        },
+      },
+      ...over,
+    });
+  const values = async (id = SERVICE) =>
+    Object.fromEntries(
+      (await stencilsOf(db, (await reviewedServicesByIds(db, [id])).get(id)!))
+        .filter((s) => s.value)
+        .map((s) => [s.slug, s.value]),
+    );
+  const service = async (id = SERVICE) => (await reviewedServicesByIds(db, [id])).get(id)!;
+
+  it('lists every stencil of each trigger with an endpoint, and saves a group for members', async () => {
+    await storeConfiguration(db, withTrigger());
+    const all = await stencilsOf(db, await service());
+    expect(all).toHaveLength(12);
+    expect(all[0]).toMatchObject({
+      slug: 'mobile',
+      name: 'Send a notification',
+      endpoint: 'new_entry',
+      trigger_id: TRIGGER_ID,
+      value: '',
+    });
+    await saveStencils(db, member, await service(), [
+      { trigger_id: TRIGGER_ID, slug: 'title', value: '{{title}}' },
+      { trigger_id: TRIGGER_ID, slug: 'html', value: ' <p>{{body}}</p> ' },
+    ]);
+    expect(await values()).toEqual({ title: '{{title}}', html: '<p>{{body}}</p>' });
+    await saveStencils(db, member, await service(), [{ trigger_id: TRIGGER_ID, slug: 'title', value: '' }]);
+    expect(await values()).toEqual({ html: '<p>{{body}}</p>' });
+  });
+
+  it('refuses other roles, a published service and bad entries, saving nothing of the group', async () => {
+    await storeConfiguration(db, withTrigger());
+    const ok = { trigger_id: TRIGGER_ID, slug: 'mobile', value: 'Hello' };
+    const refused = async (ctx: RequestContext, changes: object[]) =>
+      saveStencils(db, ctx, await service(), changes as never).then(
+        () => null,
+        (e: { status: number; errors: { attribute: string }[] }) => [e.status, e.errors[0]?.attribute],
+      );
+    expect(await refused(reviewer, [ok])).toEqual([403, undefined]);
+    expect(await refused(staff, [ok])).toEqual([403, undefined]);
+    expect(await refused(member, [ok, { ...ok, trigger_id: 'f' }])).toEqual([422, 'trigger_id']);
+    expect(await refused(member, [ok, { ...ok, slug: 'nope' }])).toEqual([422, 'slug']);
+    expect(await refused(member, [ok, { ...ok, value: 'x'.repeat(501) }])).toEqual([422, 'value']);
+    expect(await refused(member, [])).toEqual([422, 'partner_trigger_stencils']);
+    expect(await values()).toEqual({});
+    await storeConfiguration(db, withTrigger({ version: 2, published: true }));
+    await db.query('UPDATE review.services SET published = true WHERE service_id = $1', [SERVICE]);
+    expect(await refused(member, [ok])).toEqual([422, 'base']);
+  });
+
+  it("gives a new staging clone its original's defaults, and a migration gives the clone's back", async () => {
+    await storeConfiguration(db, withTrigger({ published: true }));
+    await db.query(
+      "INSERT INTO review.stencils (service_id, trigger_key, slug, value) VALUES ($1, 'new_entry', 'mobile', 'Original')",
+      [SERVICE],
+    );
+    const clone = '20000000-0000-4000-8000-00000000dddd';
+    await storeConfiguration(
+      db,
+      withTrigger({
+        service_id: clone,
+        module_name: 'daybook_staging',
+        staging_of: SERVICE,
+        published: false,
+      }),
+    );
+    expect(await values(clone)).toEqual({ mobile: 'Original' });
+    await saveStencils(db, member, await service(clone), [
+      { trigger_id: TRIGGER_ID, slug: 'mobile', value: 'Changed' },
+    ]);
+    await db.query('UPDATE review.services SET review_status = 2 WHERE service_id = $1', [clone]);
+    await makeTransition(db, undefined, staff, 'daybook_staging', 'migrate');
+    expect(await values()).toEqual({ mobile: 'Changed' });
   });
 });

@@ -1,6 +1,7 @@
 import type { ServiceConfigurationChanged } from '@switchyard/events';
 import type { Db } from '@switchyard/server-kit';
 import type { ReviewStatusCode } from '@switchyard/review-common/reviewStatus';
+import { copyStencils } from './stencils';
 
 /** A row of review.services: review's copy of a service and its review state. */
 export interface ReviewedService {
@@ -26,7 +27,7 @@ const COLUMNS = `service_id, organization_id, module_name, version::int AS versi
  * (passed review), the rest in development.
  */
 export async function storeConfiguration(tx: Db, c: ServiceConfigurationChanged): Promise<void> {
-  await tx.query(
+  const { rows } = await tx.query<{ inserted: boolean }>(
     `INSERT INTO review.services AS s
        (service_id, organization_id, module_name, version, staging_of, snapshot, missing_for_submission,
         last_endpoint_test, review_status, published)
@@ -36,7 +37,8 @@ export async function storeConfiguration(tx: Db, c: ServiceConfigurationChanged)
        version = excluded.version, staging_of = excluded.staging_of, snapshot = excluded.snapshot,
        missing_for_submission = excluded.missing_for_submission,
        last_endpoint_test = excluded.last_endpoint_test, updated_at = now()
-     WHERE s.version < excluded.version`,
+     WHERE s.version < excluded.version
+     RETURNING (xmax = 0) AS inserted`,
     [
       c.service_id,
       c.organization_id,
@@ -49,6 +51,8 @@ export async function storeConfiguration(tx: Db, c: ServiceConfigurationChanged)
       c.published,
     ],
   );
+  // A new staging clone starts with its original's applet defaults, as with the rest of its configuration.
+  if (rows[0]?.inserted && c.staging_of) await copyStencils(tx, c.staging_of, c.service_id);
   // A service published before review knew it (the seed) gets its published base now.
   await tx.query(
     `INSERT INTO review.snapshots (service_id, kind, version, snapshot)

@@ -15,12 +15,10 @@ import {
 } from '@switchyard/review-common/reviewStatus';
 import { submissionCheck, SUBMISSION_FAILED } from '@switchyard/review-common/submissionCheck';
 import { findReviewedService, type ReviewedService } from './reviewStore';
+import { copyStencils } from './stencils';
 
 export const SERVICE_NOT_FOUND = 'Service not found.';
 export const STAFF_ONLY = 'Only staff can change the review status of a service.';
-/** service-config's guidance for a published service, as review refuses its own writes. */
-export const PUBLISHED_READ_ONLY_REVIEW =
-  'This service is published, so it is read-only. To change it, clone the service, change the clone, and submit the staging service for review.';
 
 /** Who may see a service's review state: its organization's members, the review team and staff. */
 export async function canSee(ctx: RequestContext, s: Pick<ReviewedService, 'organization_id'>) {
@@ -114,6 +112,8 @@ export async function makeTransition(
         ],
       );
     }
+    if (action === 'migrate' && service.staging_of)
+      await copyStencils(tx, service.service_id, service.staging_of);
     await events?.publish<ServiceReviewStatusChanged>(tx, SERVICE_EVENTS.reviewStatusChanged, {
       service_id: service.service_id,
       review_status,

@@ -2,6 +2,7 @@
 import type { FeedbackFieldsFragment, ReviewDetailsQuery, ReviewServiceQuery } from './gql/graphql';
 
 export {
+  AppletDefaultsDocument,
   ReviewDetailsDocument,
   ReviewQueueDocument,
   ReviewServiceDocument,
@@ -16,4 +17,5 @@ export type Feedback = FeedbackFieldsFragment;
 export const reviewPath = (moduleName: string) => `/reviews/${encodeURIComponent(moduleName)}`;
 export const submitPath = (moduleName: string) => `${reviewPath(moduleName)}/submit`;
 export const settingsPath = (moduleName: string) => `${reviewPath(moduleName)}/settings`;
+export const appletDefaultsPath = (moduleName: string) => `${reviewPath(moduleName)}/applet_defaults`;
 export const servicePath = (moduleName: string) => `/services/${encodeURIComponent(moduleName)}`;

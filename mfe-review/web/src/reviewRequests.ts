@@ -74,3 +74,23 @@ export async function cloneService(moduleName: string): Promise<string | null> {
   const body = (await res.json().catch(() => ({}))) as { cloned_service_url?: unknown };
   return res.ok && typeof body.cloned_service_url === 'string' ? body.cloned_service_url : null;
 }
+
+/** PUT the stencil endpoint with a group (§7.2): the trigger's stencils as saved, or null when refused. */
+export async function saveStencilGroup(
+  moduleName: string,
+  entries: { trigger_id: string; slug: string; value: string }[],
+): Promise<{ slug: string; value: string }[] | null> {
+  const res = await csrfFetch(`${base(moduleName)}/stencils`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      partner_trigger_stencils: {
+        trigger_id: entries.map((e) => e.trigger_id),
+        value: entries.map((e) => e.value),
+        slug: entries.map((e) => e.slug),
+      },
+    }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { stencils?: { slug: string; value: string }[] };
+  return res.ok && body.stencils ? body.stencils : null;
+}

@@ -1,5 +1,6 @@
 import { useLocation } from '@switchyard/client';
 import { EmptyState } from '@switchyard/ui';
+import { AppletDefaultsPage } from './appletDefaults/AppletDefaultsPage';
 import { QueuePage } from './queue/QueuePage';
 import { ReviewPage } from './reviewPage/ReviewPage';
 import { SettingsPage } from './settings/SettingsPage';
@@ -23,6 +24,9 @@ export function ReviewRoutes() {
   const settings = /^\/reviews\/([^/]+)\/settings$/.exec(path);
   const settingsOf = settings && decode(settings[1]);
   if (settingsOf) return <SettingsPage key={settingsOf} moduleName={settingsOf} />;
+  const defaults = /^\/reviews\/([^/]+)\/applet_defaults$/.exec(path);
+  const defaultsOf = defaults && decode(defaults[1]);
+  if (defaultsOf) return <AppletDefaultsPage key={defaultsOf} moduleName={defaultsOf} />;
   const review = /^\/reviews\/([^/]+)$/.exec(path);
   const reviewOf = review && decode(review[1]);
   if (reviewOf) return <ReviewPage key={reviewOf} moduleName={reviewOf} />;

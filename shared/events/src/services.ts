@@ -15,6 +15,8 @@ export const SERVICE_EVENTS = {
 /** One step, query, field or ingredient in a snapshot, keyed by its stable name (slug or module_name). */
 export interface ServiceSnapshotItem {
   key: string;
+  /** The step's id in service-config (steps only): what other domains refer to it by. Not compared. */
+  id?: string;
   properties: Record<string, unknown>;
   children?: Record<string, ServiceSnapshotItem[]>;
 }

@@ -21,6 +21,9 @@ export class HttpError extends Error {
 export const unauthenticated = () => new HttpError(401, 'You need to sign in first.');
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+/** Well-formed input the rules refuse (422), named by its attribute. */
+export const unprocessable = (message: string, attribute = 'base') =>
+  new HttpError(422, message, [{ attribute, message }]);
 export const badRequest = (errors: FieldError[]) =>
   new HttpError(400, errors.map((e) => `${e.attribute} ${e.message}`).join(', '), errors);
 
@@ -35,6 +38,7 @@ const codes: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  422: 'BAD_USER_INPUT',
 };
 
 /** The GraphQL form of an HttpError: a coded error in a 200 answer, so federated siblings still resolve. */

@@ -139,6 +139,16 @@ export type Service = {
   review_status?: Maybe<Scalars['Int']['output']>;
   /** 'In development', 'In review', 'Passed review' or 'Published'. */
   review_status_label?: Maybe<Scalars['String']['output']>;
+  /**
+   * Applet defaults (§2.4): every stencil of every trigger with an endpoint (or of one trigger), with
+   * its saved value ('' when none). Members, the review team and staff; empty otherwise.
+   */
+  stencils: Array<Stencil>;
+};
+
+
+export type ServiceStencilsArgs = {
+  trigger_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ServiceReview = {
@@ -148,6 +158,22 @@ export type ServiceReview = {
   current: Scalars['JSON']['output'];
   most_recent_endpoint_test_result?: Maybe<ReviewTestResult>;
   progress: ReviewProgress;
+};
+
+/** An applet default (review-org-diagnostics §3 "Stencil"): what an applet built on the trigger starts with. */
+export type Stencil = {
+  __typename?: 'Stencil';
+  /** The trigger's endpoint (its slug). */
+  endpoint: Scalars['String']['output'];
+  example: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The group, e.g. 'Send a notification'. */
+  name: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  trigger_id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type UserError = {
@@ -268,6 +294,7 @@ export type ResolversTypes = {
   Service: ResolverTypeWrapper<ServiceMapper>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   ServiceReview: ResolverTypeWrapper<Partial<ServiceReview>>;
+  Stencil: ResolverTypeWrapper<Partial<Stencil>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
 };
 
@@ -291,6 +318,7 @@ export type ResolversParentTypes = {
   Service: ServiceMapper;
   ID: Partial<Scalars['ID']['output']>;
   ServiceReview: Partial<ServiceReview>;
+  Stencil: Partial<Stencil>;
   UserError: Partial<UserError>;
 };
 
@@ -368,6 +396,7 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   review_published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   review_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   review_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stencils?: Resolver<Array<ResolversTypes['Stencil']>, ParentType, ContextType, Partial<ServiceStencilsArgs>>;
 };
 
 export type ServiceReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceReview'] = ResolversParentTypes['ServiceReview']> = {
@@ -375,6 +404,18 @@ export type ServiceReviewResolvers<ContextType = RequestContext, ParentType exte
   current?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   most_recent_endpoint_test_result?: Resolver<Maybe<ResolversTypes['ReviewTestResult']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['ReviewProgress'], ParentType, ContextType>;
+};
+
+export type StencilResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Stencil'] = ResolversParentTypes['Stencil']> = {
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  example?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -397,6 +438,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ReviewTestResult?: ReviewTestResultResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceReview?: ServiceReviewResolvers<ContextType>;
+  Stencil?: StencilResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };
 

@@ -10,6 +10,7 @@ import { availableActions, reviewStatusLabel } from '@switchyard/review-common/r
 import type { Resolvers } from '../generated/resolverTypes';
 import { feedbacksOf } from '../feedbacks';
 import { reviewOf } from '../reviewData';
+import { stencilsOf } from '../stencils';
 import { reviewedServicesByIds, servicesInReview, type ReviewedService } from '../reviewStore';
 import { canSee, mayMake } from '../transitions';
 
@@ -65,6 +66,10 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       review_status_label: async (s, _args, ctx) => {
         const service = await visible(s.id, ctx);
         return service ? reviewStatusLabel(service) : null;
+      },
+      async stencils(s, args, ctx) {
+        const service = await visible(s.id, ctx);
+        return service ? stencilsOf(db, service, args.trigger_id) : [];
       },
       async review(s, _args, ctx) {
         const service = await visible(s.id, ctx);

@@ -2,7 +2,13 @@ import { useQuery } from '@apollo/client';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
-import { ReviewServiceDocument, servicePath, settingsPath, submitPath } from '../reviewOperations';
+import {
+  appletDefaultsPath,
+  ReviewServiceDocument,
+  servicePath,
+  settingsPath,
+  submitPath,
+} from '../reviewOperations';
 import { AdminPanel } from './AdminPanel';
 import { ReviewSections } from './ReviewSections';
 
@@ -35,6 +41,10 @@ export function ReviewPage({ moduleName }: { moduleName: string }) {
         Status: <strong>{service.review_status_label}</strong>{' '}
         <a href={settingsPath(service.module_name)} onClick={linkClick}>
           Service settings
+        </a>
+        {' · '}
+        <a href={appletDefaultsPath(service.module_name)} onClick={linkClick}>
+          Applet defaults
         </a>
       </p>
       {service.review_actions.includes('start') && service.review_actions.length === 1 && (

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { contextOf, handle, HttpError, notFound, type DomainDeps } from '@switchyard/server-kit';
+import { contextOf, handle, notFound, unprocessable, type DomainDeps } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
 import { requireMemberService } from '../access';
 import { publishConfigurationChanged } from '../review/publishConfiguration';
@@ -18,7 +18,6 @@ export const SVG_REFUSED = 'SVG images are not accepted. Please upload a PNG, JP
 export const EMPTY_FILE = 'The file is empty.';
 const SERVICE_NOT_FOUND = 'Service not found.';
 
-const unprocessable = (message: string) => new HttpError(422, message, [{ attribute: 'icon', message }]);
 
 /** POST and GET of a service's icon; files live under DATA_DIR, their path in services.icon_path. */
 export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
@@ -35,20 +34,20 @@ export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
         String(req.params.slug),
         SERVICE_NOT_FOUND,
       );
-      if (service.published) throw unprocessable(PUBLISHED_READ_ONLY);
+      if (service.published) throw unprocessable(PUBLISHED_READ_ONLY, 'icon');
       checkDeclaredType(req);
 
       const bytes = await readBody(req, maxBytes);
-      if (bytes.length === 0) throw unprocessable(EMPTY_FILE);
+      if (bytes.length === 0) throw unprocessable(EMPTY_FILE, 'icon');
       const type = sniffImageType(bytes);
-      if (!type) throw unprocessable(NOT_AN_IMAGE);
+      if (!type) throw unprocessable(NOT_AN_IMAGE, 'icon');
 
       const relPath = iconPathFor(service.id, contentHash(bytes), type.ext);
       await writeIconFile(dataDir, relPath, bytes);
       const outcome = await recordIcon(deps, service.id, relPath);
       if (outcome.kind !== 'saved') {
         if (outcome.current !== relPath) await removeIconFile(dataDir, relPath);
-        throw outcome.kind === 'published' ? unprocessable(PUBLISHED_READ_ONLY) : notFound(SERVICE_NOT_FOUND);
+        throw outcome.kind === 'published' ? unprocessable(PUBLISHED_READ_ONLY, 'icon') : notFound(SERVICE_NOT_FOUND);
       }
       // A clone shares its original's file until it uploads its own: only this service's files go.
       const previous = parseIconPath(outcome.previous);
@@ -85,8 +84,8 @@ export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
 /** The declared type must be one we take; the bytes are checked again after reading. */
 function checkDeclaredType(req: Request) {
   const declared = mediaType(req.headers['content-type']);
-  if (declared === 'image/svg+xml') throw unprocessable(SVG_REFUSED);
-  if (!ICON_TYPES.some((t) => t.contentType === declared)) throw unprocessable(NOT_AN_IMAGE);
+  if (declared === 'image/svg+xml') throw unprocessable(SVG_REFUSED, 'icon');
+  if (!ICON_TYPES.some((t) => t.contentType === declared)) throw unprocessable(NOT_AN_IMAGE, 'icon');
 }
 
 type RecordOutcome =

@@ -99,6 +99,7 @@ export async function configurationSnapshot(
         triggers: triggers.map((t) => ({
           // A feed trigger has no endpoint slug: it is known by its feed.
           key: t.slug ?? `feed:${t.feed_url ?? t.id}`,
+          id: t.id,
           properties: {
             ...pick(t, ['name', 'slug', 'description', 'verbiage', 'feed_url'] as const),
             trigger_type: t.feed_url ? 'feed' : 'protocol',
@@ -121,6 +122,7 @@ export async function configurationSnapshot(
         })),
         queries: queries.map((q) => ({
           key: q.module_name,
+          id: q.id,
           properties: pick(q, ['name', 'module_name', 'description'] as const),
           children: {
             fields: (queryFields.get(q.id) ?? []).map((f) => ({
@@ -138,6 +140,7 @@ export async function configurationSnapshot(
         })),
         actions: actions.map((a) => ({
           key: a.slug,
+          id: a.id,
           properties: pick(a, ['name', 'slug', 'description', 'verbiage'] as const),
           children: {
             fields: (actionFields.get(a.id) ?? []).map((f) => ({

@@ -25,6 +25,14 @@ export function ReadyForReview({
           <a href={review} onClick={linkClick}>
             Review page
           </a>
+          {' · '}
+          <a href={`${review}/applet_defaults`} onClick={linkClick}>
+            Applet defaults
+          </a>
+          {' · '}
+          <a href={`${review}/settings`} onClick={linkClick}>
+            Settings
+          </a>
           {reviewStatusLabel === 'In development' && (
             <>
               {' · '}
