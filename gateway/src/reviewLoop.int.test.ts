@@ -264,3 +264,42 @@ describe('applet defaults over REST', () => {
     expect((await uneven.json()).errors[0].attribute).toBe('partner_trigger_stencils');
   });
 });
+
+describe("staff's cache buttons", () => {
+  const ACME = '10000000-0000-4000-8000-000000000001';
+  const HEADER = `{ me { organizations { id name services { module_name name } } } }`;
+  const acme = async (c: Awaited<ReturnType<ReturnType<RunningGateway['client']>['login']>>) =>
+    (await c.gql(HEADER)).data!.me.organizations.find((o: { id: string }) => o.id === ACME);
+
+  it('clear the service listing and the organization lists the header reads; staff only', async () => {
+    const milo = await gw.client().login('milo');
+    const before = await acme(milo);
+    expect(before.services.map((s: { module_name: string }) => s.module_name)).toContain('acme_tasks');
+    // Changed behind the domains' backs: the header's caches still hold the old names...
+    await gw.gateway.db.query(
+      "UPDATE service_config.services SET name = 'Acme Tasks Renamed' WHERE module_name = 'acme_tasks'",
+    );
+    await gw.gateway.db.query("UPDATE org.organizations SET name = 'Acme Renamed' WHERE id = $1", [ACME]);
+    const stale = await acme(milo);
+    expect(stale.name).toBe('Acme Automation');
+    expect(stale.services.find((s: { module_name: string }) => s.module_name === 'acme_tasks').name).toBe(
+      before.services.find((s: { module_name: string }) => s.module_name === 'acme_tasks').name,
+    );
+    const clear = (c: typeof milo, which: string) =>
+      c.request(`/admin/cache/${which}`, { method: 'POST', json: { organization_id: ACME } });
+    expect((await clear(milo, 'service_listing')).status).toBe(403);
+    expect((await clear(milo, 'my_organization')).status).toBe(403);
+    const stella = await gw.client().login('stella');
+    for (const which of ['service_listing', 'my_organization', 'organization_users']) {
+      const res = await clear(stella, which);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ cleared: true });
+    }
+    // ...until staff clear them.
+    const fresh = await acme(milo);
+    expect(fresh.name).toBe('Acme Renamed');
+    expect(fresh.services.find((s: { module_name: string }) => s.module_name === 'acme_tasks').name).toBe(
+      'Acme Tasks Renamed',
+    );
+  });
+});

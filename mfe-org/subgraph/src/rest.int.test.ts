@@ -226,6 +226,56 @@ describe('DELETE /organizations/:id/users_cache', () => {
   });
 });
 
+describe("staff's cache buttons", () => {
+  const post = (viewer: string | null, which: string, organization_id: unknown) =>
+    fetch(`${base}/admin/cache/${which}`, {
+      method: 'POST',
+      headers: {
+        ...(viewer ? { 'x-test-viewer': viewer } : {}),
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ organization_id }),
+    });
+  const myOrgs = async (v: Viewer) =>
+    (
+      (
+        await run(
+          v,
+          `query($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { organizations { name } } } }`,
+          { id: v.id },
+        )
+      ).data!._entities as { organizations: { name: string }[] }[]
+    )[0].organizations.map((o) => o.name);
+
+  it("clear an organization's users, or its members' own organization lists (the header's), for staff only", async () => {
+    expect(await myOrgs(viewers.milo)).toContain('Acme Automation');
+    await db.query(`UPDATE org.organizations SET name = 'Acme Renamed' WHERE id = $1`, [ids.acme]);
+    // Renamed behind the domain's back: the cached list still says the old name...
+    expect(await myOrgs(viewers.milo)).toContain('Acme Automation');
+    expect((await post('milo', 'my_organization', ids.acme)).status).toBe(403);
+    expect((await post(null, 'my_organization', ids.acme)).status).toBe(401);
+    expect((await post('stella', 'my_organization', 'nope')).status).toBe(422);
+    expect((await post('stella', 'my_organization', '10000000-0000-4000-8000-000000000099')).status).toBe(
+      404,
+    );
+    const res = await post('stella', 'my_organization', ids.acme);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ cleared: true });
+    // ...until staff clear it.
+    expect(await myOrgs(viewers.milo)).toContain('Acme Renamed');
+    await db.query(`UPDATE org.organizations SET name = 'Acme Automation' WHERE id = $1`, [ids.acme]);
+    await post('stella', 'my_organization', ids.acme);
+
+    await run(viewers.olivia, `query($id: ID!) { organization(id: $id) { users { login } } }`, {
+      id: ids.acme,
+    });
+    expect(usersCacheFor(db).has(ids.acme)).toBe(true);
+    expect((await post('stella', 'organization_users', ids.acme)).status).toBe(200);
+    expect(usersCacheFor(db).has(ids.acme)).toBe(false);
+  });
+});
+
 describe('GET /internal/memberships', () => {
   it("answers the viewer's role per organization", async () => {
     const res = await fetch(`${base}/internal/memberships`, {

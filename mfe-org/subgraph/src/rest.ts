@@ -7,18 +7,30 @@ import {
   notFound,
   restErrorHandler,
   unauthenticated,
+  unprocessable,
   type DomainDeps,
   type FieldError,
 } from '@switchyard/server-kit';
 import express, { type Request, type Response } from 'express';
-import { membershipsOf } from './data/members';
-import { createOrganization, findOrganizationForMember } from './data/organizations';
+import { listMembers, membershipsOf } from './data/members';
+import {
+  createOrganization,
+  findOrganizationForMember,
+  findOrganizationForReviewer,
+} from './data/organizations';
 import { isUuid } from './rules/ids';
 import { checkOrganizationName } from './rules/organizationName';
 import { orgServices, type OrgServices } from './services';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
-export const orgRestPaths = ['/organizations', '/organizations/:id/users_cache', '/internal/memberships'];
+/** Staff's cache buttons on the review page (review-org-diagnostics §2.3, §4.8, §7.1). */
+export const ORG_CACHE_PATHS = ['/admin/cache/organization_users', '/admin/cache/my_organization'];
+export const orgRestPaths = [
+  '/organizations',
+  '/organizations/:id/users_cache',
+  ...ORG_CACHE_PATHS,
+  '/internal/memberships',
+];
 
 export function orgRouter(deps: DomainDeps, overrides: Partial<Omit<OrgServices, 'db'>> = {}) {
   const s = orgServices(deps, overrides);
@@ -42,6 +54,7 @@ export function orgRouter(deps: DomainDeps, overrides: Partial<Omit<OrgServices,
         owner: { user_id: viewer.id, login: viewer.login, name: viewer.name, email: viewer.email },
         now: s.now(),
       });
+      s.myOrganizationsCache.clear(viewer.id);
       res.redirect(303, `/organizations/${id}`);
     }),
   );
@@ -58,6 +71,23 @@ export function orgRouter(deps: DomainDeps, overrides: Partial<Omit<OrgServices,
       if (org.viewer_role !== 'owner') throw forbidden('Only the owner of the organization can do that.');
       s.usersCache.clear(org.id);
       res.status(204).end();
+    }),
+  );
+
+  /** Staff clear an organization's cached user list, or its members' cached organization lists. */
+  router.post(
+    ORG_CACHE_PATHS,
+    handle(async (req, res) => {
+      const viewer = contextOf(req).viewer;
+      if (!viewer) throw unauthenticated();
+      if (!viewer.staff) throw forbidden('Only staff can clear caches.');
+      const id = (req.body ?? {}).organization_id;
+      if (typeof id !== 'string' || !isUuid(id))
+        throw unprocessable('must be an organization id', 'organization_id');
+      if (!(await findOrganizationForReviewer(s.db, id))) throw notFound('Organization not found.');
+      if (req.path.endsWith('/organization_users')) s.usersCache.clear(id);
+      else for (const m of await listMembers(s.db, id)) s.myOrganizationsCache.clear(m.user_id);
+      res.json({ cleared: true });
     }),
   );
 

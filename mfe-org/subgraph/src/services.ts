@@ -1,5 +1,10 @@
 import { smtpSender, type Db, type DomainDeps, type EventBus, type MailSender } from '@switchyard/server-kit';
-import { usersCacheFor, type UsersCache } from './usersCache';
+import {
+  myOrganizationsCacheFor,
+  usersCacheFor,
+  type MyOrganizationsCache,
+  type UsersCache,
+} from './usersCache';
 
 /** What the resolvers and the REST router of this domain work with. */
 export interface OrgServices {
@@ -9,6 +14,7 @@ export interface OrgServices {
   /** Origin of the links in e-mails, without a trailing slash. */
   publicUrl: string;
   usersCache: UsersCache;
+  myOrganizationsCache: MyOrganizationsCache;
   /** Also sends outbox messages over SMTP when SMTP_URL is set. */
   mailer: MailSender | null;
   /** Where this domain's facts go (see README "Events"); absent in unit tests. */
@@ -21,6 +27,7 @@ export function orgServices(deps: DomainDeps, overrides: Partial<Omit<OrgService
     now: overrides.now ?? (() => new Date()),
     publicUrl: overrides.publicUrl ?? (deps.env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
     usersCache: overrides.usersCache ?? usersCacheFor(deps.db),
+    myOrganizationsCache: overrides.myOrganizationsCache ?? myOrganizationsCacheFor(deps.db),
     mailer: 'mailer' in overrides ? (overrides.mailer ?? null) : smtpSender(deps.env),
     events: overrides.events ?? deps.events,
   };

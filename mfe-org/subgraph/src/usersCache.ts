@@ -1,49 +1,27 @@
-import type { Db } from '@switchyard/server-kit';
+import { sharedCache, TtlCache, type Db } from '@switchyard/server-kit';
 import { listMembers, type MemberRow } from './data/members';
+import type { OrgRow } from './data/organizations';
 
-const maxOrganizations = 500;
 // Bounds how stale another process's copy can be when the subgraph runs as several replicas.
-const ttlMs = 30_000;
+const TTL_MS = 30_000;
 
 /**
- * A small per-process cache of each organization's user list (read by Organization.users/owner).
- * Cleared for an organization on every membership change and by DELETE /organizations/:id/users_cache.
+ * Each organization's user list (read by Organization.users/owner). Cleared for an organization on
+ * every membership change, by its owner (DELETE /organizations/:id/users_cache) and by staff.
  */
-export class UsersCache {
-  private entries = new Map<string, { users: MemberRow[]; at: number }>();
+export type UsersCache = TtlCache<string, MemberRow[]>;
+export const usersCacheFor = (db: Db): UsersCache =>
+  sharedCache(db, 'org.organization_users', () => new TtlCache<string, MemberRow[]>(TTL_MS, 500));
 
-  constructor(private readonly clock: () => number = Date.now) {}
+/** The user list of an organization, from the cache. */
+export const cachedUsers = (cache: UsersCache, db: Db, organizationId: string) =>
+  cache.get(organizationId, () => listMembers(db, organizationId));
 
-  async get(db: Db, organizationId: string): Promise<MemberRow[]> {
-    const hit = this.entries.get(organizationId);
-    if (hit && this.clock() - hit.at < ttlMs) return hit.users;
-    const users = await listMembers(db, organizationId);
-    this.entries.delete(organizationId);
-    this.entries.set(organizationId, { users, at: this.clock() });
-    if (this.entries.size > maxOrganizations) {
-      // Map iteration order is insertion order: the first key is the least recently loaded.
-      this.entries.delete(this.entries.keys().next().value!);
-    }
-    return users;
-  }
-
-  has(organizationId: string): boolean {
-    return this.entries.has(organizationId);
-  }
-
-  clear(organizationId: string): void {
-    this.entries.delete(organizationId);
-  }
-}
-
-const caches = new WeakMap<Db, UsersCache>();
-
-/** One cache per database, shared by the schema and the REST router of the same process. */
-export function usersCacheFor(db: Db): UsersCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new UsersCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/**
+ * Each user's own organizations (User.organizations, which the developer header reads): "my
+ * organization". Cleared whole on any change of an organization or a membership (rare), and by
+ * staff for the members of one organization.
+ */
+export type MyOrganizationsCache = TtlCache<string, OrgRow[]>;
+export const myOrganizationsCacheFor = (db: Db): MyOrganizationsCache =>
+  sharedCache(db, 'org.my_organization', () => new TtlCache<string, OrgRow[]>(TTL_MS, 5000));

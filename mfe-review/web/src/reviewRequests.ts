@@ -94,3 +94,13 @@ export async function saveStencilGroup(
   const body = (await res.json().catch(() => ({}))) as { stencils?: { slug: string; value: string }[] };
   return res.ok && body.stencils ? body.stencils : null;
 }
+
+/** POST /admin/cache/{target} with the organization (§7.1): whether the cache was cleared. */
+export async function clearCache(target: string, organizationId: string): Promise<boolean> {
+  const res = await csrfFetch(`/admin/cache/${target}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ organization_id: organizationId }),
+  });
+  return res.ok;
+}

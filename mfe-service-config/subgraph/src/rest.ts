@@ -3,6 +3,7 @@ import express from 'express';
 import { AUTH_TEST_REST_PATHS, authTestRouter } from './authTests/authTestRoutes';
 import { ENDPOINT_TEST_REST_PATHS, endpointTestRouter } from './endpointTests/endpointTestRoutes';
 import { ICON_PATH, iconRouter } from './icon/iconRoutes';
+import { SERVICE_LISTING_CACHE_PATH, cacheRouter } from './services/cacheRoutes';
 import { CLONE_PATH, cloneRouter } from './services/cloneRoutes';
 import { STEP_FIELD_REST_PATHS, stepFieldRouter } from './steps/fieldRoutes';
 
@@ -10,6 +11,7 @@ import { STEP_FIELD_REST_PATHS, stepFieldRouter } from './steps/fieldRoutes';
 export const serviceConfigRestPaths = [
   ICON_PATH,
   CLONE_PATH,
+  SERVICE_LISTING_CACHE_PATH,
   ...STEP_FIELD_REST_PATHS,
   ...ENDPOINT_TEST_REST_PATHS,
   ...AUTH_TEST_REST_PATHS,
@@ -20,6 +22,7 @@ export function serviceConfigRouter(deps: DomainDeps) {
   const router = express.Router();
   router.use(iconRouter(deps));
   router.use(cloneRouter(deps));
+  router.use(cacheRouter(deps));
   router.use(stepFieldRouter(deps));
   router.use(endpointTestRouter(deps));
   router.use(authTestRouter(deps));

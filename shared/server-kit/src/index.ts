@@ -14,3 +14,4 @@ export * from './inputGuard';
 export * from './transactions';
 export * from './subgraphSchema';
 export * from './jsonScalar';
+export * from './ttlCache';

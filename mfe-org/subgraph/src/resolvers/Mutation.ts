@@ -31,6 +31,7 @@ import { invitationState } from '../rules/invitations';
 import { checkOrganizationName } from '../rules/organizationName';
 import { checkOwnershipTransfer } from '../rules/ownership';
 import type { OrgServices } from '../services';
+import { cachedUsers } from '../usersCache';
 import { deliverLater } from '@switchyard/server-kit';
 import { organizationNotFound, ownedOrganization, viewerOf } from './guards';
 import { toOrgUser } from './present';
@@ -91,13 +92,16 @@ export function mutationResolvers(s: OrgServices) {
   return {
     async updateOrganizationDetails(_: unknown, args: { id: string; name: string }, ctx: RequestContext) {
       const viewer = viewerOf(ctx);
-      return s.db.transaction(async (tx) => {
+      const renamed = await s.db.transaction(async (tx) => {
         const org = await ownedOrganization(tx, viewer, args.id, { lock: true });
         const checked = checkOrganizationName(args.name);
         if (checked.error) return failed(checked.error);
         await renameOrganization(tx, org.id, checked.name);
         return { organization: { ...org, name: checked.name }, errors: [] };
       });
+      // The header's organization names.
+      s.myOrganizationsCache.clearAll();
+      return renamed;
     },
 
     async changeOrganizationOwner(
@@ -120,6 +124,7 @@ export function mutationResolvers(s: OrgServices) {
       });
       if (!('organizationId' in result)) return result;
       s.usersCache.clear(result.organizationId);
+      s.myOrganizationsCache.clearAll();
       const organization = await reload(result.organizationId, viewer);
       const newOwner = (await findMember(s.db, organization.id, args.user_id))!;
       return { owner: toOrgUser(newOwner, organization, viewer), organization, errors: [] };
@@ -213,7 +218,8 @@ export function mutationResolvers(s: OrgServices) {
       });
       if (!('org' in result)) return { users: null, errors: result.errors };
       s.usersCache.clear(result.org.id);
-      const users = await s.usersCache.get(s.db, result.org.id);
+      s.myOrganizationsCache.clearAll();
+      const users = await cachedUsers(s.usersCache, s.db, result.org.id);
       return { users: users.map((u) => toOrgUser(u, result.org, viewer)), errors: [] };
     },
 
@@ -249,6 +255,7 @@ export function mutationResolvers(s: OrgServices) {
       });
       if (!('organizationId' in result)) return result;
       s.usersCache.clear(result.organizationId);
+      s.myOrganizationsCache.clearAll();
       return { organization: await reload(result.organizationId, viewer), errors: [] };
     },
   };

@@ -6,6 +6,7 @@ import { isUuid } from '../rules/ids';
 import { invitationState } from '../rules/invitations';
 import { tierDisplayName, tierHasInvoices } from '../rules/tiers';
 import type { OrgServices } from '../services';
+import { cachedUsers } from '../usersCache';
 import { toInvitation, toInvoice, toOrgUser } from './present';
 import { remainingInvitationsOf } from './remaining';
 
@@ -34,12 +35,12 @@ export function organizationResolvers(s: OrgServices) {
     viewer_is_owner: (org: OrgRow) => org.viewer_role === 'owner',
     has_invoices: (org: OrgRow) => tierHasInvoices(org.tier),
     async owner(org: OrgRow, _: unknown, ctx: RequestContext) {
-      const users = await s.usersCache.get(s.db, org.id);
+      const users = await cachedUsers(s.usersCache, s.db, org.id);
       const owner = users.find((u) => u.role === 'owner')!;
       return toOrgUser(owner, org, ctx.viewer);
     },
     async users(org: OrgRow, _: unknown, ctx: RequestContext) {
-      const users = await s.usersCache.get(s.db, org.id);
+      const users = await cachedUsers(s.usersCache, s.db, org.id);
       return users.map((u) => toOrgUser(u, org, ctx.viewer));
     },
     pending_invitations: (org: OrgRow) => invitationsIn(org, 'pending'),

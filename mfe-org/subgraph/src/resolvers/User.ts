@@ -9,7 +9,7 @@ export function userResolvers(s: OrgServices) {
     __resolveReference: (ref: { id: string }) => ({ id: ref.id }),
     async organizations(user: { id: string }, _: unknown, ctx: RequestContext) {
       if (!ctx.viewer || ctx.viewer.id !== user.id || !isUuid(user.id)) return [];
-      return listOrganizationsOf(s.db, user.id);
+      return s.myOrganizationsCache.get(user.id, () => listOrganizationsOf(s.db, user.id));
     },
   };
 }

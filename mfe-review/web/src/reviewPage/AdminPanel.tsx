@@ -1,3 +1,4 @@
+import { linkClick } from '@switchyard/client';
 import { Button, flash, useConfirm } from '@switchyard/ui';
 import {
   isReviewAction,
@@ -6,7 +7,8 @@ import {
 } from '@switchyard/review-common/reviewStatus';
 import { useState } from 'react';
 import { ACTION_LABELS, confirmAction } from '../reviewMessages';
-import type { ReviewedService } from '../reviewOperations';
+import { servicePath, settingsPath, type ReviewedService } from '../reviewOperations';
+import { CacheButtons } from './CacheButtons';
 import { postReviewAction } from '../reviewRequests';
 
 /**
@@ -34,7 +36,6 @@ export function AdminPanel({ service, onChanged }: { service: ReviewedService; o
     onChanged();
   }
 
-  if (actions.length === 0 && !answer) return null;
   return (
     <aside className="rv-admin" aria-label="Admin panel">
       <h2>Review status</h2>
@@ -43,6 +44,7 @@ export function AdminPanel({ service, onChanged }: { service: ReviewedService; o
           Status {answer.review_status}, {answer.published ? 'published' : 'not published'}.
         </p>
       )}
+      {actions.length === 0 && <p className="rv-muted">No transition is open in this status.</p>}
       <div className="rv-admin__actions">
         {actions.map((action) => (
           <Button
@@ -55,6 +57,25 @@ export function AdminPanel({ service, onChanged }: { service: ReviewedService; o
           </Button>
         ))}
       </div>
+      <CacheButtons organizationId={service.organization.id} />
+      <h2>Admin pages</h2>
+      <ul className="rv-admin__links">
+        <li>
+          <a href={servicePath(service.module_name)} onClick={linkClick}>
+            Service
+          </a>
+        </li>
+        <li>
+          <a href={service.organization.admin_uri} onClick={linkClick}>
+            Organization
+          </a>
+        </li>
+        <li>
+          <a href={`${settingsPath(service.module_name)}#clone`} onClick={linkClick}>
+            Migration tool
+          </a>
+        </li>
+      </ul>
       {confirmDialog}
     </aside>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlashHost } from '@switchyard/ui';
 import { REVIEW_STATUS_FAILED } from '@switchyard/review-common/reviewStatus';
@@ -9,11 +9,13 @@ import { ReviewPage } from './ReviewPage';
 // The sections have their own tests (ReviewSections.test.tsx); here only the status and the panel.
 jest.mock('./ReviewSections', () => ({ ReviewSections: () => null }));
 
-const mock = (over: Record<string, unknown>) => ({
+const mock = (over: Record<string, unknown>, staff = true) => ({
   request: { query: ReviewServiceDocument, variables: { module_name: 'daybook' } },
   result: {
     data: {
+      me: { __typename: 'User', id: 'u1', staff },
       service: {
+        organization: { __typename: 'Organization', id: 'o1', admin_uri: '/organizations/o1' },
         __typename: 'Service',
         id: 's1',
         module_name: 'daybook',
@@ -78,7 +80,7 @@ it("says the spec's failure text when the transition is refused", async () => {
 
 it('offers a member of the organization the way to submit, and no admin panel', async () => {
   renderWithApollo(<ReviewPage moduleName="daybook" />, [
-    mock({ review_status: 0, review_status_label: 'In development', review_actions: ['start'] }),
+    mock({ review_status: 0, review_status_label: 'In development', review_actions: ['start'] }, false),
   ]);
   expect(await screen.findByRole('link', { name: 'Submit for review' })).toHaveAttribute(
     'href',
@@ -92,4 +94,36 @@ it('says not found for a service review does not show the viewer', async () => {
     mock({ review_status: null, review_status_label: null, review_actions: [] }),
   ]);
   expect(await screen.findByText('Service not found')).toBeInTheDocument();
+});
+
+it("gives staff the cache buttons ('Cache cleaned' / 'Error cleaning cache') and the admin links", async () => {
+  fetchMock.mockResolvedValueOnce({
+    ok: true,
+    status: 200,
+    json: async () => ({ cleared: true }),
+  } as unknown as Response);
+  fetchMock.mockResolvedValueOnce({ ok: false, status: 500, json: async () => ({}) } as unknown as Response);
+  renderWithApollo(
+    <>
+      <ReviewPage moduleName="daybook" />
+      <FlashHost />
+    </>,
+    [mock({})],
+  );
+  const panel = await screen.findByRole('complementary', { name: 'Admin panel' });
+  await userEvent.click(within(panel).getByRole('button', { name: 'Clear service listing cache' }));
+  expect(await screen.findByText('Cache cleaned')).toBeInTheDocument();
+  expect(fetchMock.mock.calls[0][0]).toBe('/admin/cache/service_listing');
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ organization_id: 'o1' });
+  await userEvent.click(within(panel).getByRole('button', { name: 'Clear organization users cache' }));
+  expect(await screen.findByText('Error cleaning cache')).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'Organization' })).toHaveAttribute(
+    'href',
+    '/organizations/o1',
+  );
+  expect(within(panel).getByRole('link', { name: 'Service' })).toHaveAttribute('href', '/services/daybook');
+  expect(within(panel).getByRole('link', { name: 'Migration tool' })).toHaveAttribute(
+    'href',
+    '/reviews/daybook/settings#clone',
+  );
 });

@@ -54,9 +54,7 @@ export function ReviewPage({ moduleName }: { moduleName: string }) {
           </a>
         </p>
       )}
-      {service.review_actions.some((a) => a !== 'start') && (
-        <AdminPanel service={service} onChanged={retry} />
-      )}
+      {data?.me?.staff && <AdminPanel service={service} onChanged={retry} />}
       <ReviewSections moduleName={service.module_name} />
     </section>
   );

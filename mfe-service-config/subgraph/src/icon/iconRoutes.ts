@@ -18,7 +18,6 @@ export const SVG_REFUSED = 'SVG images are not accepted. Please upload a PNG, JP
 export const EMPTY_FILE = 'The file is empty.';
 const SERVICE_NOT_FOUND = 'Service not found.';
 
-
 /** POST and GET of a service's icon; files live under DATA_DIR, their path in services.icon_path. */
 export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
   const dataDir = resolve(deps.env.DATA_DIR ?? '.data');
@@ -47,7 +46,9 @@ export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
       const outcome = await recordIcon(deps, service.id, relPath);
       if (outcome.kind !== 'saved') {
         if (outcome.current !== relPath) await removeIconFile(dataDir, relPath);
-        throw outcome.kind === 'published' ? unprocessable(PUBLISHED_READ_ONLY, 'icon') : notFound(SERVICE_NOT_FOUND);
+        throw outcome.kind === 'published'
+          ? unprocessable(PUBLISHED_READ_ONLY, 'icon')
+          : notFound(SERVICE_NOT_FOUND);
       }
       // A clone shares its original's file until it uploads its own: only this service's files go.
       const previous = parseIconPath(outcome.previous);

@@ -1,6 +1,7 @@
 import { SERVICE_EVENTS, type ServiceReviewStatusChanged } from '@switchyard/events';
 import type { Db, EventBus } from '@switchyard/server-kit';
 import { copyConfiguration } from '../services/serviceCopy';
+import { serviceListingCache } from '../services/serviceListing';
 import { publishConfigurationChanged } from './publishConfiguration';
 
 /**
@@ -19,6 +20,7 @@ export async function followReviewStatus(events: EventBus) {
         service_id,
         published,
       ]);
+      serviceListingCache.clearAll();
       if (action === 'migrate' && migrated_into) {
         await copyConfiguration(tx, service_id, migrated_into);
         await publishConfigurationChanged(tx, events, migrated_into);

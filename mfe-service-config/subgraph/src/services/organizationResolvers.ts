@@ -1,12 +1,13 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { isMember } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
-import { servicesOfOrganizations, type ServiceRow } from './serviceStore';
+import { cachedServicesOfOrganizations } from './serviceListing';
+import type { ServiceRow } from './serviceStore';
 
 /** Organization is owned by the organization domain; this domain adds its services. */
 export function organizationResolvers({ db }: DomainDeps) {
   const servicesLoader = perRequest((): ((orgId: string) => Promise<ServiceRow[]>) =>
-    batchLoader((ids: string[]) => servicesOfOrganizations(db, ids), []),
+    batchLoader((ids: string[]) => cachedServicesOfOrganizations(db, ids), []),
   );
   return {
     __resolveReference: (ref: { id: string }) => ({ id: ref.id }),

@@ -47,7 +47,12 @@ export function mutationResolvers({ db, events }: DomainDeps) {
       if (errors.length) return { service: null, errors };
       const taken = [{ attribute: 'module_name', message: MODULE_NAME_TAKEN }];
       if (await findServiceByModuleName(db, value.module_name)) return { service: null, errors: taken };
-      const service = await insertService(db, { organization_id: args.organization_id, ...value });
+      const service = await db.transaction(async (tx) => {
+        const row = await insertService(tx, { organization_id: args.organization_id, ...value });
+        // Review (and the listing) learn of the new service at once, not at its first change.
+        if (row) await publishConfigurationChanged(tx, events, row.id);
+        return row;
+      });
       // null: another request took the module name between the check and the insert.
       return service ? { service, errors: [] } : { service: null, errors: taken };
     }),
