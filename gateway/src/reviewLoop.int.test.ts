@@ -303,3 +303,63 @@ describe("staff's cache buttons", () => {
     );
   });
 });
+
+describe('delete', () => {
+  it('deletes an unpublished service when its exact slug is sent, for members only; review forgets it', async () => {
+    const olivia = await gw.client().login('olivia');
+    const created = await olivia.request('/services/acme_notes/clone', { method: 'POST', json: {} });
+    const { module_name } = await created.json();
+    const del = (c: typeof olivia, slug: unknown, path = module_name) =>
+      c.request(`/services/${path}`, { method: 'DELETE', json: { slug } });
+    await eventually(
+      () => olivia.gql(SERVICE, { m: module_name }),
+      (r) => r.data?.service?.review_status !== null,
+    );
+    expect((await del(await gw.client().login('sol'), module_name)).status).toBe(404);
+    const mistyped = await del(olivia, 'acme_notes');
+    expect(mistyped.status).toBe(422);
+    expect((await mistyped.json()).errors[0]).toEqual({
+      attribute: 'slug',
+      message: 'must be the exact slug of the service',
+    });
+    await gw.gateway.db.query('UPDATE service_config.services SET users_count = 101 WHERE module_name = $1', [
+      module_name,
+    ]);
+    const popular = await del(olivia, module_name);
+    expect(popular.status).toBe(422);
+    expect((await popular.json()).error).toBe('Only a service with at most 100 users can be deleted.');
+    await gw.gateway.db.query('UPDATE service_config.services SET users_count = 100 WHERE module_name = $1', [
+      module_name,
+    ]);
+    const res = await del(olivia, module_name);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: true, redirect_to: '/' });
+    expect((await olivia.gql(SERVICE, { m: module_name })).data!.service).toBeNull();
+    await eventually(
+      () => gw.gateway.db.query('SELECT 1 FROM review.services WHERE module_name = $1', [module_name]),
+      (r) => r.rows.length === 0,
+    );
+    // The page itself is still the shell's: GET is not the delete route's.
+    expect((await olivia.request('/services/acme_notes', { headers: { accept: 'text/html' } })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses a published service and changes nothing', async () => {
+    const olivia = await gw.client().login('olivia');
+    const { module_name } = await (
+      await olivia.request('/services/acme_notes/clone', { method: 'POST', json: {} })
+    ).json();
+    // Published as review's event would leave it.
+    await gw.gateway.db.query('UPDATE service_config.services SET published = true WHERE module_name = $1', [
+      module_name,
+    ]);
+    const res = await olivia.request(`/services/${module_name}`, {
+      method: 'DELETE',
+      json: { slug: module_name },
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error).toMatch(/^This service is published, so it is read-only\./);
+    expect((await olivia.gql(SERVICE, { m: module_name })).data!.service).not.toBeNull();
+  });
+});

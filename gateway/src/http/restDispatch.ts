@@ -29,7 +29,11 @@ export function restDispatch(
     res.status(404).json({ error: 'Not found.' });
   });
   for (const [name, url] of Object.entries(subgraphUrls)) {
-    if (restPaths[name]?.length) r.all(restPaths[name], forward(url, secret));
+    for (const entry of restPaths[name] ?? []) {
+      const { method, path } = parseRestPath(entry);
+      if (method) r[method](path, forward(url, secret));
+      else r.all(path, forward(url, secret));
+    }
   }
   for (const d of hosted) if (d.router) r.use(d.router(deps));
   return r;
@@ -68,4 +72,19 @@ function bodyOf(req: Request): BodyInit | undefined {
   if (req.is('application/x-www-form-urlencoded'))
     return new URLSearchParams(req.body as Record<string, string>).toString();
   return undefined;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/**
+ * A REST path of a domain's contract: a path every method of which is the domain's, or
+ * "METHOD /path" where the domain owns that method only (DELETE /services/:slug is service-config's,
+ * while GET /services/:slug is the shell's page).
+ */
+export function parseRestPath(entry: string): { method: (typeof METHODS)[number] | null; path: string } {
+  const [first, rest] = entry.split(' ', 2);
+  if (rest === undefined) return { method: null, path: entry };
+  const method = first.toLowerCase() as (typeof METHODS)[number];
+  if (!METHODS.includes(method)) throw new Error(`unknown method in REST path ${entry}`);
+  return { method, path: rest };
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { SERVICE_EVENTS, type ServiceConfigurationChanged } from '@switchyard/events';
+import { SERVICE_EVENTS, type ServiceConfigurationChanged, type ServiceDeleted } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { reviewRestPaths, reviewRouter } from './rest';
-import { storeConfiguration } from './reviewStore';
+import { forgetService, storeConfiguration } from './reviewStore';
 import { buildSchema, typeDefs } from './schema';
 
 /**
@@ -21,6 +21,9 @@ export const reviewDomain: Domain = {
       'review',
       SERVICE_EVENTS.configurationChanged,
       (event, tx) => storeConfiguration(tx, event.data),
+    );
+    await events.subscribe<ServiceDeleted>('review', SERVICE_EVENTS.deleted, (event, tx) =>
+      forgetService(tx, event.data.service_id),
     );
   },
 };

@@ -5,7 +5,7 @@ import { ACTION_NOT_ALLOWED } from '@switchyard/review-common/reviewStatus';
 import { NO_ENDPOINT_TEST, SUBMISSION_FAILED } from '@switchyard/review-common/submissionCheck';
 import { graphql } from 'graphql';
 import { reviewDomain } from './index';
-import { findReviewedService, reviewedServicesByIds, storeConfiguration } from './reviewStore';
+import { findReviewedService, forgetService, reviewedServicesByIds, storeConfiguration } from './reviewStore';
 import { saveStencils, stencilsOf } from './stencils';
 import { makeTransition, STAFF_ONLY } from './transitions';
 
@@ -59,6 +59,7 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 beforeEach(async () => {
   await db.query('DELETE FROM review.services');
+  await db.query('DELETE FROM review.deleted_services');
 });
 
 const rowCounts = async () =>
@@ -413,5 +414,15 @@ describe('applet defaults (stencils)', () => {
     await db.query('UPDATE review.services SET review_status = 2 WHERE service_id = $1', [clone]);
     await makeTransition(db, undefined, staff, 'daybook_staging', 'migrate');
     expect(await values()).toEqual({ mobile: 'Changed' });
+  });
+});
+
+describe('a deleted service', () => {
+  it('loses its review records and is not brought back by a late configuration', async () => {
+    await storeConfiguration(db, configuration());
+    await forgetService(db, SERVICE);
+    expect(await findReviewedService(db, 'daybook')).toBeNull();
+    await storeConfiguration(db, configuration({ version: 9 }));
+    expect(await findReviewedService(db, 'daybook')).toBeNull();
   });
 });

@@ -31,7 +31,9 @@ export async function storeConfiguration(tx: Db, c: ServiceConfigurationChanged)
     `INSERT INTO review.services AS s
        (service_id, organization_id, module_name, version, staging_of, snapshot, missing_for_submission,
         last_endpoint_test, review_status, published)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9 THEN 2 ELSE 0 END, $9)
+     SELECT $1::uuid, $2::uuid, $3::text, $4::bigint, $5::uuid, $6::jsonb, $7::jsonb, $8::jsonb,
+            CASE WHEN $9::boolean THEN 2 ELSE 0 END, $9::boolean
+      WHERE NOT EXISTS (SELECT 1 FROM review.deleted_services d WHERE d.service_id = $1::uuid)
      ON CONFLICT (service_id) DO UPDATE SET
        organization_id = excluded.organization_id, module_name = excluded.module_name,
        version = excluded.version, staging_of = excluded.staging_of, snapshot = excluded.snapshot,
@@ -85,4 +87,12 @@ export async function servicesInReview(db: Db): Promise<ReviewedService[]> {
     `SELECT ${COLUMNS} FROM review.services WHERE review_status = 1 ORDER BY submitted_at, module_name`,
   );
   return rows;
+}
+
+/** A deleted service's review records go (history, snapshots, notes, defaults cascade); it stays gone. */
+export async function forgetService(tx: Db, serviceId: string): Promise<void> {
+  await tx.query('INSERT INTO review.deleted_services (service_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+    serviceId,
+  ]);
+  await tx.query('DELETE FROM review.services WHERE service_id = $1', [serviceId]);
 }

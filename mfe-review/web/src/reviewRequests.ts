@@ -104,3 +104,14 @@ export async function clearCache(target: string, organizationId: string): Promis
   });
   return res.ok;
 }
+
+/** DELETE {service path} with the typed slug (§7.3): where to go next, or null when refused. */
+export async function deleteService(moduleName: string): Promise<string | null> {
+  const res = await csrfFetch(base(moduleName), {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ slug: moduleName }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { redirect_to?: unknown };
+  return res.ok ? (typeof body.redirect_to === 'string' ? body.redirect_to : '/') : null;
+}

@@ -5,12 +5,14 @@ import { ENDPOINT_TEST_REST_PATHS, endpointTestRouter } from './endpointTests/en
 import { ICON_PATH, iconRouter } from './icon/iconRoutes';
 import { SERVICE_LISTING_CACHE_PATH, cacheRouter } from './services/cacheRoutes';
 import { CLONE_PATH, cloneRouter } from './services/cloneRoutes';
+import { DELETE_PATH, deleteRouter } from './services/deleteRoutes';
 import { STEP_FIELD_REST_PATHS, stepFieldRouter } from './steps/fieldRoutes';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
 export const serviceConfigRestPaths = [
   ICON_PATH,
   CLONE_PATH,
+  DELETE_PATH,
   SERVICE_LISTING_CACHE_PATH,
   ...STEP_FIELD_REST_PATHS,
   ...ENDPOINT_TEST_REST_PATHS,
@@ -22,6 +24,7 @@ export function serviceConfigRouter(deps: DomainDeps) {
   const router = express.Router();
   router.use(iconRouter(deps));
   router.use(cloneRouter(deps));
+  router.use(deleteRouter(deps));
   router.use(cacheRouter(deps));
   router.use(stepFieldRouter(deps));
   router.use(endpointTestRouter(deps));

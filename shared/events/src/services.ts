@@ -10,6 +10,8 @@ export const SERVICE_EVENTS = {
   configurationChanged: 'service.configuration_changed',
   /** After a review transition: the service's review status and whether it is published. */
   reviewStatusChanged: 'service.review_status_changed',
+  /** After a service was deleted (unpublished, at most 100 users): its records elsewhere go too. */
+  deleted: 'service.deleted',
 } as const;
 
 /** One step, query, field or ingredient in a snapshot, keyed by its stable name (slug or module_name). */
@@ -45,5 +47,12 @@ export interface ServiceReviewStatusChanged {
   action: 'start' | 'reject' | 'approve' | 'publish' | 'unpublish' | 'migrate';
   /** For migrate: the published service that takes the staging service's configuration. */
   migrated_into: string | null;
+  actor_id: string;
+}
+
+export interface ServiceDeleted {
+  service_id: string;
+  organization_id: string;
+  module_name: string;
   actor_id: string;
 }

@@ -15,6 +15,7 @@ const page = (redirects: string[] = [], published = false) => ({
         module_name: 'daybook',
         name: 'Daybook',
         published,
+        users_count: 3,
         embedded_redirects: redirects,
       },
     },
@@ -122,5 +123,51 @@ describe('the clone tool', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Failed to clone service')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/reviews/daybook/settings');
+  });
+});
+
+describe('the delete tool', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    window.history.pushState({}, '', '/reviews/daybook/settings');
+  });
+
+  it("is enabled by the exact slug; says 'Successfully deleted service' and goes where the server says", async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ deleted: true, redirect_to: '/' }),
+    } as unknown as Response);
+    render([page()]);
+    const remove = await screen.findByRole('button', { name: 'Delete this service' });
+    expect(remove).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Type daybook to confirm'), 'daybooK');
+    expect(remove).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Type daybook to confirm'));
+    await userEvent.type(screen.getByLabelText('Type daybook to confirm'), 'daybook');
+    await userEvent.click(remove);
+    expect(await screen.findByText('Successfully deleted service')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/services/daybook');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({
+      method: 'DELETE',
+      body: JSON.stringify({ slug: 'daybook' }),
+    });
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it("says 'Failed to delete service' when refused, and stays off for a published service", async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 422, json: async () => ({}) } as unknown as Response);
+    const { unmount } = render([page()]);
+    await userEvent.type(await screen.findByLabelText('Type daybook to confirm'), 'daybook');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete this service' }));
+    expect(await screen.findByText('Failed to delete service')).toBeInTheDocument();
+    unmount();
+    render([page([], true)]);
+    expect(
+      await screen.findByText('A published service cannot be deleted. Unpublish it first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete this service' })).toBeDisabled();
   });
 });

@@ -4,9 +4,10 @@ import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
 import { ServiceRedirectsDocument, servicePath } from '../reviewOperations';
 import { CloneTool } from './CloneTool';
+import { DeleteTool } from './DeleteTool';
 import { RedirectsEditor } from './RedirectsEditor';
 
-/** /reviews/{slug}/settings, the service settings page (§2.5): redirect URIs, the clone tool. */
+/** /reviews/{slug}/settings, the service settings page (§2.5): redirect URIs, the clone and delete tools. */
 export function SettingsPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ServiceRedirectsDocument, {
     variables: { module_name: moduleName },
@@ -34,6 +35,11 @@ export function SettingsPage({ moduleName }: { moduleName: string }) {
         published={service.published}
       />
       <CloneTool moduleName={service.module_name} name={service.name} published={service.published} />
+      <DeleteTool
+        moduleName={service.module_name}
+        published={service.published}
+        users={service.users_count}
+      />
     </section>
   );
 }

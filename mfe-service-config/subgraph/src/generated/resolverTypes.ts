@@ -575,6 +575,8 @@ export type Service = {
   triggers: Array<Trigger>;
   /** /services/{module_name} */
   url: Scalars['String']['output'];
+  /** Users who connected the service; a service can be deleted with at most 100 (kept by the applet composer's events). */
+  users_count: Scalars['Int']['output'];
 };
 
 /**
@@ -1094,6 +1096,7 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   support_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   triggers?: Resolver<Array<ResolversTypes['Trigger']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServicePayload'] = ResolversParentTypes['ServicePayload']> = {

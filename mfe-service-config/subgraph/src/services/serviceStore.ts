@@ -9,6 +9,8 @@ export interface ServiceRow {
   name: string;
   description: string;
   published: boolean;
+  /** Users who connected the service (kept by the applet composer's events); deletion needs at most 100. */
+  users_count: number;
   /** The published service this one is a staging clone of (null for any other). */
   staging_of: string | null;
   brand_color: string | null;
