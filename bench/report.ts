@@ -5,6 +5,7 @@ import type { SafeFetchOverhead } from './safeFetch';
 import type { SandboxFigures } from './sandbox';
 import type { TransactionLogFigures } from './transactionLogLatency';
 import type { EventBusFigures } from './eventBus';
+import type { ReviewPageResult } from './reviewPage';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
 import { int, kb, ms, table, verdict } from './lib/format';
@@ -32,6 +33,7 @@ export interface BenchResults {
   sandbox?: SandboxFigures;
   transactionLogs?: TransactionLogFigures;
   eventBus?: EventBusFigures[];
+  reviewPage?: ReviewPageResult;
   endpointTests?: EndpointTestFigures;
   targets: typeof targets;
   /** Figures that could not be measured, with why. */
@@ -284,6 +286,31 @@ export function renderReport(r: BenchResults): string {
           String(Math.round(e.publishPerSecond)),
         ]),
       ),
+    );
+  }
+
+  if (r.reviewPage) {
+    const v = r.reviewPage;
+    out.push(
+      '',
+      `12. The review page of a staging service with ${v.service.triggers} triggers, ${v.service.queries} queries and ${v.service.actions} actions` +
+        ` (${v.service.fieldsPerStep} fields per step, ${v.service.ingredientsPerTrigger} ingredients per trigger; built through the API in ${v.setupSeconds.toFixed(1)} s)`,
+      table(
+        ['diff against', 'changes', 'runs', 'median ms', 'p95 ms'],
+        v.diff.map((d) => [
+          d.base,
+          String(d.changes),
+          String(d.runs),
+          d.medianMs.toFixed(2),
+          d.p95Ms.toFixed(2),
+        ]),
+      ),
+      table(
+        ["the page's GraphQL query", 'p50 ms', 'p95 ms', 'req/s', 'req/s by run', 'requests', 'errors'],
+        v.loads.map((l) => loadRow(l.load)),
+      ),
+      `  LCP of /reviews/${v.service.moduleName}: median ${ms(v.lcp.medianMs)} (${v.lcp.samplesMs.map((x) => Math.round(x)).join(', ')} ms)` +
+        `   target ≤ ${targets.lcpMs} ms: ${verdict(v.lcp.medianMs <= targets.lcpMs)}`,
     );
   }
 

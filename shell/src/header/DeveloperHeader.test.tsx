@@ -187,7 +187,8 @@ describe('DeveloperHeader', () => {
     expect(lights.querySelector('img')).toHaveAttribute('src', '/services/acme_lights/icon');
     const weather = within(menu).getByRole('menuitem', { name: /Acme Weather/ });
     expect(weather).toHaveAttribute('href', '/services/acme_weather');
-    expect(weather).toHaveTextContent('Draft');
+    // The review status where review knows it, else published or draft.
+    expect(weather).toHaveTextContent('In review');
     expect(weather.querySelector('.sy-header__swatch')).toHaveStyle({ background: 'hsl(200, 60%, 45%)' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items[items.length - 1]).toHaveTextContent('+ Add Service');

@@ -37,7 +37,9 @@ export function ServiceMenu({ org, place }: { org: HeaderOrg; place: Place }) {
           <MenuLink key={service.id} href={service.url} onClick={linkClick}>
             <ServiceIcon service={service} />
             <span className="sy-header__service-name">{service.name}</span>
-            <span className="sy-header__hint">{service.published ? 'Published' : 'Draft'}</span>
+            <span className="sy-header__hint">
+              {service.review_status_label ?? (service.published ? 'Published' : 'Draft')}
+            </span>
           </MenuLink>
         ))}
         <MenuSeparator />

@@ -9,7 +9,7 @@ const service = (
   id: string,
   module_name: string,
   name: string,
-  extra: { icon?: string; color_hsl?: string; published?: boolean },
+  extra: { icon?: string; color_hsl?: string; published?: boolean; review_status_label?: string },
 ) => ({
   id,
   module_name,
@@ -17,6 +17,7 @@ const service = (
   icon: extra.icon ?? null,
   color_hsl: extra.color_hsl ?? null,
   published: extra.published ?? false,
+  review_status_label: extra.review_status_label ?? null,
   url: `/services/${module_name}`,
 });
 
@@ -44,7 +45,10 @@ export const headerData: DeveloperHeaderData = {
     organizations: [
       org(ACME_ID, 'Acme Automation', 'developer', 'Developer', [
         service('s1', 'acme_lights', 'Acme Lights', { icon: '/services/acme_lights/icon', published: true }),
-        service('s2', 'acme_weather', 'Acme Weather', { color_hsl: 'hsl(200, 60%, 45%)' }),
+        service('s2', 'acme_weather', 'Acme Weather', {
+          color_hsl: 'hsl(200, 60%, 45%)',
+          review_status_label: 'In review',
+        }),
       ]),
       org(LABS_ID, 'Olivia Labs', 'free', 'Free', []),
       org(LITE_ID, 'Lite Industries', 'lite', 'Lite', [

@@ -1,4 +1,4 @@
-import { linkClick } from '@switchyard/client';
+import { linkClick, requestHeaderRefresh } from '@switchyard/client';
 import { Button, flash, useConfirm } from '@switchyard/ui';
 import {
   isReviewAction,
@@ -34,6 +34,8 @@ export function AdminPanel({ service, onChanged }: { service: ReviewedService; o
     }
     setAnswer({ review_status: result.review_status, published: result.published });
     onChanged();
+    // The header's service menu shows the review status.
+    requestHeaderRefresh();
   }
 
   return (

@@ -326,7 +326,9 @@ export async function moduleNamesOfService(db: Db, serviceId: string): Promise<S
 
 /**
  * The service row, locked against publication until the transaction ends, so a write checked
- * against an unpublished service cannot land on a published one.
+ * against an unpublished service cannot land on a published one. The lock is exclusive (writes of
+ * one service take turns): every write also bumps the service's config_version, and two writers
+ * holding a shared lock that both upgrade it would deadlock.
  */
 export async function lockService<T>(
   db: Db,
@@ -334,7 +336,7 @@ export async function lockService<T>(
 ): Promise<T | null> {
   const [column, value] = 'id' in where ? ['id', where.id] : ['module_name', where.module_name];
   if (column === 'id' && !isUuid(value)) return null;
-  const { rows } = await db.query<T>(`SELECT * FROM service_config.services WHERE ${column} = $1 FOR SHARE`, [
+  const { rows } = await db.query<T>(`SELECT * FROM service_config.services WHERE ${column} = $1 FOR NO KEY UPDATE`, [
     value,
   ]);
   return rows[0] ?? null;
