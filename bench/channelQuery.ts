@@ -156,33 +156,50 @@ export async function measureChannelQuery(opts: {
   ) {
     throw new Error(`the channel query answered ${triggers.length} triggers and ${fields} fields`);
   }
-  const body = JSON.stringify({ query: channelQuery, variables: { m: moduleName } });
-  const loads: ChannelQueryResult['loads'] = [];
-  for (const connections of [1, 10]) {
-    const load = await hammerTarget(
-      {
-        label: `channel(${moduleName}), ${connections} connection${connections > 1 ? 's' : ''}`,
-        url: `${opts.gatewayBase}/graphql`,
-        headers: () => ({
-          'content-type': 'application/json',
-          accept: 'application/json',
-          cookie: opts.session.cookie,
-          'x-csrf-token': opts.session.csrfToken,
-        }),
-        body,
-      },
-      {
-        connections,
-        warmupSeconds: 2,
-        seconds,
-        check: (json) => Boolean((json as { data?: { channel?: unknown } }).data?.channel),
-      },
-    );
-    loads.push({ connections, load });
-  }
+  const loads = await loadsAt1And10(opts.gatewayBase, opts.session, {
+    label: `channel(${moduleName})`,
+    query: channelQuery,
+    variables: { m: moduleName },
+    seconds,
+    check: (json) => Boolean((json as { data?: { channel?: unknown } }).data?.channel),
+  });
   return {
     service: { ...bigService, moduleName },
     setupSeconds,
     loads,
   };
+}
+
+/** One GraphQL query through the gateway, signed in: at 1 connection, then at 10 (2 s warm-up each). */
+export async function loadsAt1And10(
+  gatewayBase: string,
+  session: SignedIn,
+  q: {
+    label: string;
+    query: string;
+    variables: Record<string, unknown>;
+    seconds: number;
+    check: (json: unknown) => boolean;
+  },
+): Promise<{ connections: number; load: LoadResult }[]> {
+  const body = JSON.stringify({ query: q.query, variables: q.variables });
+  const loads: { connections: number; load: LoadResult }[] = [];
+  for (const connections of [1, 10]) {
+    const load = await hammerTarget(
+      {
+        label: `${q.label}, ${connections} connection${connections > 1 ? 's' : ''}`,
+        url: `${gatewayBase}/graphql`,
+        headers: () => ({
+          'content-type': 'application/json',
+          accept: 'application/json',
+          cookie: session.cookie,
+          'x-csrf-token': session.csrfToken,
+        }),
+        body,
+      },
+      { connections, warmupSeconds: 2, seconds: q.seconds, check: q.check },
+    );
+    loads.push({ connections, load });
+  }
+  return loads;
 }

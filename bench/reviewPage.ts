@@ -1,8 +1,8 @@
 import { diffSnapshots, type ServiceSnapshot } from '@switchyard/review-common/diff';
-import { api } from './channelQuery';
+import { api, loadsAt1And10 } from './channelQuery';
 import { percentile, median } from './lib/stats';
 import type { SignedIn } from './lib/session';
-import { hammerTarget, type LoadResult } from './throughput';
+import type { LoadResult } from './throughput';
 import { measureWeb, type LcpResult } from './web';
 
 /** The service figure 12 builds: a staging clone of acme_weather grown to this size. */
@@ -60,7 +60,7 @@ function rest(base: string, session: SignedIn): Rest {
 }
 
 /** Clones the published acme_weather (a staging service) and grows it to 50 triggers, 20 queries, 50 actions. */
-async function buildReviewedService(base: string, session: SignedIn): Promise<string> {
+export async function buildReviewedService(base: string, session: SignedIn): Promise<string> {
   const gql = api(base, session);
   const http = rest(base, session);
   const { module_name: moduleName } = (await http.post('/services/acme_weather/clone', {})) as {
@@ -215,31 +215,13 @@ export async function measureReviewPage(opts: {
       reviewedBefore(current),
     ),
   ];
-  const body = JSON.stringify({ query: reviewQuery, variables: { module_name: moduleName } });
-  const loads: ReviewPageResult['loads'] = [];
-  for (const connections of [1, 10]) {
-    const load = await hammerTarget(
-      {
-        label: `review of ${moduleName}, ${connections} connection${connections > 1 ? 's' : ''}`,
-        url: `${opts.gatewayBase}/graphql`,
-        headers: () => ({
-          'content-type': 'application/json',
-          accept: 'application/json',
-          cookie: opts.session.cookie,
-          'x-csrf-token': opts.session.csrfToken,
-        }),
-        body,
-      },
-      {
-        connections,
-        warmupSeconds: 2,
-        seconds,
-        check: (json) =>
-          Boolean((json as { data?: { service?: { review?: unknown } } }).data?.service?.review),
-      },
-    );
-    loads.push({ connections, load });
-  }
+  const loads = await loadsAt1And10(opts.gatewayBase, opts.session, {
+    label: `review of ${moduleName}`,
+    query: reviewQuery,
+    variables: { module_name: moduleName },
+    seconds,
+    check: (json) => Boolean((json as { data?: { service?: { review?: unknown } } }).data?.service?.review),
+  });
   const web = await measureWeb(opts.gatewayBase, opts.session, [
     { label: 'the review page', path: `/reviews/${moduleName}`, heading: 'Review of Acme Weather' },
   ]);

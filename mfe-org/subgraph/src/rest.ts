@@ -6,8 +6,8 @@ import {
   handle,
   notFound,
   restErrorHandler,
+  staffRequest,
   unauthenticated,
-  unprocessable,
   type DomainDeps,
   type FieldError,
 } from '@switchyard/server-kit';
@@ -78,12 +78,7 @@ export function orgRouter(deps: DomainDeps, overrides: Partial<Omit<OrgServices,
   router.post(
     ORG_CACHE_PATHS,
     handle(async (req, res) => {
-      const viewer = contextOf(req).viewer;
-      if (!viewer) throw unauthenticated();
-      if (!viewer.staff) throw forbidden('Only staff can clear caches.');
-      const id = (req.body ?? {}).organization_id;
-      if (typeof id !== 'string' || !isUuid(id))
-        throw unprocessable('must be an organization id', 'organization_id');
+      const { id } = staffRequest(req, 'organization_id', 'Only staff can clear caches.');
       if (!(await findOrganizationForReviewer(s.db, id))) throw notFound('Organization not found.');
       if (req.path.endsWith('/organization_users')) s.usersCache.clear(id);
       else for (const m of await listMembers(s.db, id)) s.myOrganizationsCache.clear(m.user_id);

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ZodError, type ZodType } from 'zod';
-import { badRequest, HttpError, zodErrors } from './errors';
+import { badRequest, forbidden, HttpError, unauthenticated, unprocessable, zodErrors } from './errors';
 import {
   describeInputProblem,
   findInputProblem,
@@ -24,6 +24,20 @@ declare module 'express-serve-static-core' {
 /** The request's context, as the gateway or the subgraph server set it. */
 export function contextOf(req: Request): RequestContext {
   return req.ctx ?? { viewer: null, memberships: async () => ({}) };
+}
+
+/**
+ * For staff-only routes (the review page's cache buttons): the viewer, or 401 signed out and 403
+ * for anyone but staff; with the uuid the body names under `attribute` (422 when it is not one).
+ */
+export function staffRequest(req: Request, attribute: string, message = 'Only staff can do that.') {
+  const viewer = contextOf(req).viewer;
+  if (!viewer) throw unauthenticated();
+  if (!viewer.staff) throw forbidden(message);
+  const id = (req.body ?? {})[attribute];
+  if (typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+    throw unprocessable('must be an id', attribute);
+  return { viewer, id };
 }
 
 /** Wraps an async handler so a thrown HttpError becomes its status and anything else a logged 500. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { useEffect, useState } from 'react';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
@@ -13,6 +14,26 @@ import { AdminPanel } from './AdminPanel';
 import { ReviewSections } from './ReviewSections';
 
 /**
+ * True once the browser has painted after `ready` became true. A big service's sections are a
+ * long render: started before that paint, they would hold back the heading (the page's LCP).
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
+/**
  * /reviews/{slug}: the service's review page: its review status, the way to submit it, staff's
  * admin panel and the sections with diffs and feedback notes.
  */
@@ -20,6 +41,7 @@ export function ReviewPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ReviewServiceDocument, {
     variables: { module_name: moduleName },
   });
+  const painted = useAfterPaint(Boolean(data?.service));
   const retry = () => void refetch().catch(() => undefined);
   const service = data?.service;
   if (!service || service.review_status === null) {
@@ -55,7 +77,11 @@ export function ReviewPage({ moduleName }: { moduleName: string }) {
         </p>
       )}
       {data?.me?.staff && <AdminPanel service={service} onChanged={retry} />}
-      <ReviewSections moduleName={service.module_name} />
+      {painted ? (
+        <ReviewSections moduleName={service.module_name} />
+      ) : (
+        <LoadingState label="Loading the review…" />
+      )}
     </section>
   );
 }

@@ -21,6 +21,33 @@ const stepHref = (moduleName: string, list: StepList, item: DiffItem) => {
     : null;
 };
 
+/** A property of an item, and what it was when it changed (with an Updated badge where the row has none). */
+function ItemValue({
+  def,
+  item,
+  list,
+  badge,
+}: {
+  def: PropertyDef;
+  item: DiffItem;
+  list: string;
+  badge?: boolean;
+}) {
+  const changed = item.changed[def.key];
+  return (
+    <>
+      <Value def={def} value={item.properties[def.key]} list={list} />
+      {changed && (
+        <span className="rv-was">
+          {' '}
+          {badge && <StatusBadge status="updated" />} was{' '}
+          <Value def={{ ...def, required: false }} value={changed.from} list={list} />
+        </span>
+      )}
+    </>
+  );
+}
+
 function ChildTable({
   title,
   list,
@@ -60,13 +87,7 @@ function ChildTable({
             </th>
             {columns.map((c) => (
               <td key={c.key}>
-                <Value def={c} value={item.properties[c.key]} list={list} />
-                {item.changed[c.key] && (
-                  <span className="rv-was">
-                    {' '}
-                    was <Value def={{ ...c, required: false }} value={item.changed[c.key].from} list={list} />
-                  </span>
-                )}
+                <ItemValue def={c} item={item} list={list} />
               </td>
             ))}
             <td>
@@ -122,18 +143,7 @@ export function StepSection({
                   <div key={c.key} className="rv-prop">
                     <dt>{c.label}</dt>
                     <dd>
-                      <Value def={c} value={item.properties[c.key]} list={list} />
-                      {item.changed[c.key] && (
-                        <span className="rv-was">
-                          {' '}
-                          <StatusBadge status="updated" /> was{' '}
-                          <Value
-                            def={{ ...c, required: false }}
-                            value={item.changed[c.key].from}
-                            list={list}
-                          />
-                        </span>
-                      )}
+                      <ItemValue def={c} item={item} list={list} badge />
                       <Notes path={path(c.key)} label={`${name} ${c.label.toLowerCase()}`} />
                     </dd>
                   </div>

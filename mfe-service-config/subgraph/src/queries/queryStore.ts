@@ -336,8 +336,9 @@ export async function lockService<T>(
 ): Promise<T | null> {
   const [column, value] = 'id' in where ? ['id', where.id] : ['module_name', where.module_name];
   if (column === 'id' && !isUuid(value)) return null;
-  const { rows } = await db.query<T>(`SELECT * FROM service_config.services WHERE ${column} = $1 FOR NO KEY UPDATE`, [
-    value,
-  ]);
+  const { rows } = await db.query<T>(
+    `SELECT * FROM service_config.services WHERE ${column} = $1 FOR NO KEY UPDATE`,
+    [value],
+  );
   return rows[0] ?? null;
 }
