@@ -6,6 +6,7 @@ import {
   type StencilGroup,
 } from '@switchyard/review-common/stencils';
 import { useState, type FormEvent } from 'react';
+import { Icon } from '../icons';
 import { saveStencilGroup } from '../reviewRequests';
 
 export interface Stencil {
@@ -18,19 +19,6 @@ export interface Stencil {
   trigger_id: string;
 }
 
-const ICONS: Record<string, string> = {
-  bell: '🔔',
-  chat: '💬',
-  heading: '🔤',
-  text: '📝',
-  tag: '🏷️',
-  file: '📄',
-  folder: '📁',
-  table: '📊',
-  row: '➕',
-  phone: '📞',
-  calendar: '📅',
-};
 const MULTILINE = new Set(['html', 'body', 'spreadsheet']);
 
 /** One default group's form: each field with its icon, label, example and note; saved as a group. */
@@ -78,9 +66,7 @@ export function StencilGroupForm({
       <h2 id={titleId}>{group.name}</h2>
       {fields.map((f) => (
         <div key={f.slug} className="rv-stencil">
-          <span className="rv-stencil__icon" aria-hidden="true">
-            {ICONS[f.icon] ?? '•'}
-          </span>
+          <Icon name={f.icon} className="rv-stencil__icon" />
           <div className="rv-stencil__field">
             <Field
               label={f.label}

@@ -7,6 +7,7 @@ import {
 } from '@switchyard/review-common/feedback';
 import { createContext, useContext, useId, useState } from 'react';
 import type { Feedback } from '../reviewOperations';
+import { Icon } from '../icons';
 import { deleteFeedback, postFeedback } from '../reviewRequests';
 
 interface NotesState {
@@ -74,9 +75,7 @@ export function Notes({ path, label }: { path: string; label: string }) {
         <ul className="rv-notes__list" aria-label={`Notes on ${label}`}>
           {here.map((note) => (
             <li key={`${note.index}-${note.time}`} className="rv-note">
-              <span className="rv-note__icon" aria-hidden="true">
-                💬
-              </span>
+              <Icon name="note" className="rv-note__icon" />
               <span className="rv-note__text">{note.feedback}</span>
               <span className="rv-muted">
                 {' '}
