@@ -1,0 +1,45 @@
+/**
+ * What a user's subscription lets them use in the composer (composer-and-header §1, §6): Pro
+ * allows multiple actions; Pro+ queries, filter code and delay. Filter code can be tried by anyone,
+ * but saving an applet with it needs a paid plan. The server checks the same flags.
+ */
+export type SubscriptionTier = 'free' | 'pro' | 'pro_plus';
+
+export interface Capabilities {
+  canFilter: boolean;
+  canDelay: boolean;
+  canQuery: boolean;
+  canMultiAction: boolean;
+  canTag: boolean;
+}
+
+export const UPGRADE_TEXTS = {
+  canFilter: 'Filter code is a Pro+ feature.',
+  canDelay: 'Delay is a Pro+ feature.',
+  canQuery: 'Queries are a Pro+ feature.',
+  canMultiAction: 'Multi-actions are a Pro feature.',
+} as const;
+
+export function capabilitiesOf(tier: string): Capabilities {
+  const proPlus = tier === 'pro_plus';
+  const pro = proPlus || tier === 'pro';
+  // Tags are metadata every user may set (the spec ties them to no plan).
+  return { canFilter: proPlus, canDelay: proPlus, canQuery: proPlus, canMultiAction: pro, canTag: true };
+}
+
+/** The features an applet uses that the capabilities do not allow, as the server refuses them. */
+export function missingCapabilities(
+  applet: { filter_code: string | null; default_delay: number | null; queries: number; actions: number },
+  caps: Capabilities,
+): { path: string; message: string }[] {
+  const missing: { path: string; message: string }[] = [];
+  if (applet.filter_code !== null && applet.filter_code.trim() && !caps.canFilter)
+    missing.push({ path: '/applet/filter_code', message: UPGRADE_TEXTS.canFilter });
+  if (applet.default_delay !== null && !caps.canDelay)
+    missing.push({ path: '/applet/default_delay', message: UPGRADE_TEXTS.canDelay });
+  if (applet.queries > 0 && !caps.canQuery)
+    missing.push({ path: '/applet/applet_queries', message: UPGRADE_TEXTS.canQuery });
+  if (applet.actions > 1 && !caps.canMultiAction)
+    missing.push({ path: '/applet/applet_actions', message: UPGRADE_TEXTS.canMultiAction });
+  return missing;
+}
