@@ -78,7 +78,7 @@ async function startScaledOut(gatewayEnv) {
     PUBLIC_URL: `http://localhost:${port}`,
     SEED_DEMO: '1',
   };
-  const subgraphs = { org: 8101, service_config: 8102, observability: 8103, review: 8104 };
+  const subgraphs = { org: 8101, service_config: 8102, observability: 8103, review: 8104, composer: 8105 };
   for (const [name, subgraphPort] of Object.entries(subgraphs)) {
     const folder = `mfe-${name.replace(/_/g, '-')}/subgraph`;
     const sub = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {

@@ -17,6 +17,7 @@ export const domainRegistry: { name: string; load(): Promise<Domain> }[] = [
     load: async () => (await import('@switchyard/observability-subgraph')).observabilityDomain,
   },
   { name: 'review', load: async () => (await import('@switchyard/review-subgraph')).reviewDomain },
+  { name: 'composer', load: async () => (await import('@switchyard/composer-subgraph')).composerDomain },
 ];
 
 /** The domain that vouches for memberships (RequestContext.memberships), hosted or remote. */

@@ -12,6 +12,7 @@ const remoteUrls = {
   SUBGRAPH_SERVICE_CONFIG_URL: 'http://127.0.0.1:9',
   SUBGRAPH_OBSERVABILITY_URL: 'http://127.0.0.1:9',
   SUBGRAPH_REVIEW_URL: 'http://127.0.0.1:9',
+  SUBGRAPH_COMPOSER_URL: 'http://127.0.0.1:9',
 };
 
 async function loadedDomainPackages(extraEnv: Record<string, string>) {
@@ -46,6 +47,7 @@ it('loads no domain package when every subgraph is remote, and every one when it
       'mfe-service-config/subgraph',
       'mfe-observability/subgraph',
       'mfe-review/subgraph',
+      'mfe-composer/subgraph',
     ]),
   );
 }, 90_000);

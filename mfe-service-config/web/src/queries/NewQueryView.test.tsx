@@ -63,7 +63,8 @@ describe('new query', () => {
       channelMock(),
       {
         request: { query: QueryCreateDocument, variables: createVariables },
-        delay: 30,
+        // Long enough that a busy machine still sees the request in flight.
+        delay: 800,
         result: { data: { queryCreate: { query: created, errors: [] } } },
       },
       editMock(detailsFixture({ ...created, query_fields: [], ingredients: [] })),
@@ -72,7 +73,7 @@ describe('new query', () => {
     const before = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await screen.findByText('Query created')).toBeInTheDocument();
+    expect(await screen.findByText('Query created', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/services/${SERVICE}/queries/forecast`);
     expect(window.history.length).toBe(before);
     expect(replace).toHaveBeenCalledWith(null, '', `/services/${SERVICE}/queries/forecast`);

@@ -1,0 +1,132 @@
+import type {
+  ServiceConfigurationChanged,
+  ServiceReviewStatusChanged,
+  ServiceSnapshotItem,
+} from '@switchyard/events';
+import type { Db } from '@switchyard/server-kit';
+
+type Kind = 'trigger' | 'query' | 'action';
+const LISTS: [Kind, string][] = [
+  ['trigger', 'triggers'],
+  ['query', 'queries'],
+  ['action', 'actions'],
+];
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const children = (item: ServiceSnapshotItem, list: string) =>
+  (item.children?.[list] ?? []).map((c) => ({ key: c.key, ...c.properties }));
+
+/**
+ * Keeps the newest configuration of a service (an older or repeated event changes nothing): its
+ * name and its steps with their fields and ingredients. Feed triggers (no endpoint) and steps
+ * without an id are left out: an applet cannot refer to them.
+ */
+export async function storeChannel(tx: Db, c: ServiceConfigurationChanged): Promise<void> {
+  const p = c.snapshot.properties;
+  const { rows } = await tx.query(
+    `INSERT INTO composer.channels AS s (service_id, organization_id, module_name, name, description, brand_color, published, version)
+     SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::boolean, $8::bigint
+      WHERE NOT EXISTS (SELECT 1 FROM composer.deleted_channels d WHERE d.service_id = $1::uuid)
+     ON CONFLICT (service_id) DO UPDATE SET organization_id = excluded.organization_id,
+       module_name = excluded.module_name, name = excluded.name, description = excluded.description,
+       brand_color = excluded.brand_color, version = excluded.version, updated_at = now()
+     WHERE s.version < excluded.version
+     RETURNING service_id`,
+    [
+      c.service_id,
+      c.organization_id,
+      c.module_name,
+      text(p.name),
+      text(p.description),
+      p.brand_color ?? null,
+      c.published,
+      c.version,
+    ],
+  );
+  if (rows.length === 0) return;
+  await tx.query('DELETE FROM composer.channel_steps WHERE service_id = $1', [c.service_id]);
+  for (const [kind, list] of LISTS) {
+    const items = (c.snapshot.lists[list] ?? []).filter((i) => i.id && !i.key.startsWith('feed:'));
+    for (const [position, item] of items.entries()) {
+      await tx.query(
+        `INSERT INTO composer.channel_steps (service_id, kind, step_id, module_name, name, description, position, fields, ingredients)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          c.service_id,
+          kind,
+          item.id,
+          item.key,
+          text(item.properties.name),
+          text(item.properties.description),
+          position,
+          JSON.stringify(children(item, 'fields')),
+          JSON.stringify(children(item, 'ingredients')),
+        ],
+      );
+    }
+  }
+}
+
+/** Review decides whether a service is published (its steps offered to everyone). */
+export async function followPublication(tx: Db, e: ServiceReviewStatusChanged): Promise<void> {
+  await tx.query('UPDATE composer.channels SET published = $2, updated_at = now() WHERE service_id = $1', [
+    e.service_id,
+    e.published,
+  ]);
+}
+
+export async function forgetChannel(tx: Db, serviceId: string): Promise<void> {
+  await tx.query('INSERT INTO composer.deleted_channels (service_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+    serviceId,
+  ]);
+  await tx.query('DELETE FROM composer.channels WHERE service_id = $1', [serviceId]);
+}
+
+export interface CatalogChannel {
+  service_id: string;
+  organization_id: string;
+  module_name: string;
+  name: string;
+  description: string;
+  brand_color: string | null;
+  published: boolean;
+}
+
+export interface CatalogStep {
+  service_id: string;
+  kind: Kind;
+  step_id: string;
+  module_name: string;
+  name: string;
+  description: string;
+  fields: Record<string, unknown>[];
+  ingredients: Record<string, unknown>[];
+}
+
+/**
+ * The services a user may build with, by module name: published ones, and the unpublished ones of
+ * the user's own organizations (their private, preview services).
+ */
+export async function channelsFor(
+  db: Db,
+  moduleNames: string[],
+  organizationIds: string[],
+): Promise<CatalogChannel[]> {
+  const { rows } = await db.query<CatalogChannel>(
+    `SELECT service_id, organization_id, module_name, name, description, brand_color, published
+       FROM composer.channels
+      WHERE module_name = ANY($1::text[]) AND (published OR organization_id = ANY($2::uuid[]))
+      ORDER BY lower(name), module_name`,
+    [moduleNames, organizationIds],
+  );
+  return rows;
+}
+
+export async function stepsOf(db: Db, serviceIds: string[]): Promise<CatalogStep[]> {
+  const { rows } = await db.query<CatalogStep>(
+    `SELECT service_id, kind, step_id, module_name, name, description, fields, ingredients
+       FROM composer.channel_steps WHERE service_id = ANY($1::uuid[]) ORDER BY service_id, kind, position`,
+    [serviceIds],
+  );
+  return rows;
+}

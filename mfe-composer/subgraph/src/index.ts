@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import {
+  SERVICE_EVENTS,
+  type ServiceConfigurationChanged,
+  type ServiceDeleted,
+  type ServiceReviewStatusChanged,
+} from '@switchyard/events';
+import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { followPublication, forgetChannel, storeChannel } from './catalog';
+import { buildSchema, typeDefs } from './schema';
+
+/**
+ * The composer domain: applets and the user's service connections (issue 13). So far its catalog
+ * of services and their steps, kept from service-config's and review's events; not yet hosted by
+ * the gateway (its pages and applets come next).
+ */
+export const composerDomain: Domain = {
+  name: 'composer',
+  migrations: { schema: 'composer', dir: join(__dirname, '..', 'migrations'), requires: [eventMigrations] },
+  typeDefs,
+  schema: buildSchema,
+  restPaths: [],
+  async consumes(events) {
+    await events.subscribe<ServiceConfigurationChanged>(
+      'composer',
+      SERVICE_EVENTS.configurationChanged,
+      (e, tx) => storeChannel(tx, e.data),
+    );
+    await events.subscribe<ServiceReviewStatusChanged>(
+      'composer',
+      SERVICE_EVENTS.reviewStatusChanged,
+      (e, tx) => followPublication(tx, e.data),
+    );
+    await events.subscribe<ServiceDeleted>('composer', SERVICE_EVENTS.deleted, (e, tx) =>
+      forgetChannel(tx, e.data.service_id),
+    );
+  },
+};
