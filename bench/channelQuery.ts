@@ -20,7 +20,8 @@ export interface ChannelQueryResult {
 
 interface Api {
   graphql<T>(query: string, variables: Record<string, unknown>): Promise<T>;
-  rest(path: string, body: Record<string, unknown>): Promise<void>;
+  /** POST that must answer 201; its JSON body. */
+  rest(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 export function api(base: string, session: SignedIn): Api {
@@ -51,8 +52,9 @@ export function api(base: string, session: SignedIn): Api {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
       });
-      if (res.status !== 201)
-        throw new Error(`POST ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      const text = await res.text();
+      if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+      return JSON.parse(text) as Record<string, unknown>;
     },
   };
 }
@@ -104,7 +106,7 @@ export async function buildService(client: Api, organizationId: string, moduleNa
     if (!triggerCreate.trigger) throw new Error(`triggerCreate: ${JSON.stringify(triggerCreate.errors)}`);
     triggerIds.push(triggerCreate.trigger.id);
   }
-  const calls: (() => Promise<void>)[] = [];
+  const calls: (() => Promise<unknown>)[] = [];
   triggerIds.forEach((id, t) => {
     const path = `/services/${moduleName}/triggers/${id}`;
     for (let f = 0; f < bigService.fieldsPerTrigger; f++) {
@@ -124,7 +126,11 @@ export async function buildService(client: Api, organizationId: string, moduleNa
       );
     }
   });
-  // Four at a time: each write locks the service, so more would only queue.
+  await inFours(calls);
+}
+
+/** Runs the calls four at a time: each write locks its service, so more would only queue. */
+export async function inFours(calls: (() => Promise<unknown>)[]) {
   for (let i = 0; i < calls.length; i += 4) await Promise.all(calls.slice(i, i + 4).map((c) => c()));
 }
 

@@ -1,5 +1,5 @@
 import { diffSnapshots, type ServiceSnapshot } from '@switchyard/review-common/diff';
-import { api, loadsAt1And10 } from './channelQuery';
+import { api, inFours, loadsAt1And10 } from './channelQuery';
 import { percentile, median } from './lib/stats';
 import type { SignedIn } from './lib/session';
 import type { LoadResult } from './throughput';
@@ -33,42 +33,15 @@ export interface ReviewPageResult {
   lcp: LcpResult;
 }
 
-interface Rest {
-  post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>>;
-}
-
-function rest(base: string, session: SignedIn): Rest {
-  return {
-    async post(path, body) {
-      const res = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          cookie: session.cookie,
-          'x-csrf-token': session.csrfToken,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-      if (res.status !== 201)
-        throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(json).slice(0, 300)}`);
-      return json;
-    },
-  };
-}
-
 /** Clones the published acme_weather (a staging service) and grows it to 50 triggers, 20 queries, 50 actions. */
 export async function buildReviewedService(base: string, session: SignedIn): Promise<string> {
-  const gql = api(base, session);
-  const http = rest(base, session);
-  const { module_name: moduleName } = (await http.post('/services/acme_weather/clone', {})) as {
+  const client = api(base, session);
+  const { module_name: moduleName } = (await client.rest('/services/acme_weather/clone', {})) as {
     module_name: string;
   };
   const calls: (() => Promise<unknown>)[] = [];
   for (let t = 0; t < reviewedService.triggers; t++) {
-    const { triggerCreate } = await gql.graphql<{
+    const { triggerCreate } = await client.graphql<{
       triggerCreate: { trigger: { id: string } | null; errors: unknown[] };
     }>(
       `mutation($m: String!, $n: String!, $s: String) { triggerCreate(channel_module_name: $m, trigger_type: "protocol", name: $n, slug: $s,
@@ -79,7 +52,7 @@ export async function buildReviewedService(base: string, session: SignedIn): Pro
     const path = `/services/${moduleName}/triggers/${triggerCreate.trigger.id}`;
     for (let f = 0; f < reviewedService.fieldsPerStep; f++)
       calls.push(() =>
-        http.post(`${path}/trigger_fields`, {
+        client.rest(`${path}/trigger_fields`, {
           partner_trigger_field: {
             name: `Field ${f}`,
             slug: `field_${f}`,
@@ -90,7 +63,7 @@ export async function buildReviewedService(base: string, session: SignedIn): Pro
       );
     for (let i = 0; i < reviewedService.ingredientsPerTrigger; i++)
       calls.push(() =>
-        http.post(`${path}/ingredients`, {
+        client.rest(`${path}/ingredients`, {
           partner_trigger_ingredient: {
             name: `Ingredient${i}`,
             slug: `ingredient_${i}`,
@@ -102,7 +75,7 @@ export async function buildReviewedService(base: string, session: SignedIn): Pro
       );
   }
   for (let a = 0; a < reviewedService.actions; a++) {
-    const { actionCreate } = await gql.graphql<{
+    const { actionCreate } = await client.graphql<{
       actionCreate: { action: { id: string } | null; errors: unknown[] };
     }>(
       `mutation($m: String!, $n: String!, $s: String!) { actionCreate(channel_module_name: $m, name: $n, slug: $s,
@@ -113,7 +86,7 @@ export async function buildReviewedService(base: string, session: SignedIn): Pro
     const path = `/services/${moduleName}/actions/${actionCreate.action.id}/action_fields`;
     for (let f = 0; f < reviewedService.fieldsPerStep; f++)
       calls.push(() =>
-        http.post(path, {
+        client.rest(path, {
           partners_action_field: {
             name: `Field ${f}`,
             slug: `field_${f}`,
@@ -126,7 +99,7 @@ export async function buildReviewedService(base: string, session: SignedIn): Pro
       );
   }
   for (let q = 0; q < reviewedService.queries; q++) {
-    const { queryCreate } = await gql.graphql<{
+    const { queryCreate } = await client.graphql<{
       queryCreate: { query: { id: string } | null; errors: unknown[] };
     }>(
       `mutation($m: String!, $q: String!, $n: String!) { queryCreate(channel_module_name: $m, module_name: $q, name: $n,
@@ -135,8 +108,7 @@ export async function buildReviewedService(base: string, session: SignedIn): Pro
     );
     if (!queryCreate.query) throw new Error(`queryCreate: ${JSON.stringify(queryCreate.errors)}`);
   }
-  // Four at a time: each write locks the service, so more would only queue.
-  for (let i = 0; i < calls.length; i += 4) await Promise.all(calls.slice(i, i + 4).map((c) => c()));
+  await inFours(calls);
   return moduleName;
 }
 

@@ -25,3 +25,12 @@ export const cachedUsers = (cache: UsersCache, db: Db, organizationId: string) =
 export type MyOrganizationsCache = TtlCache<string, OrgRow[]>;
 export const myOrganizationsCacheFor = (db: Db): MyOrganizationsCache =>
   sharedCache(db, 'org.my_organization', () => new TtlCache<string, OrgRow[]>(TTL_MS, 5000));
+
+/** After a membership change of an organization: its user list and every user's organization list. */
+export function forgetMemberships(
+  caches: { usersCache: UsersCache; myOrganizationsCache: MyOrganizationsCache },
+  organizationId: string,
+): void {
+  caches.usersCache.clear(organizationId);
+  caches.myOrganizationsCache.clearAll();
+}

@@ -35,14 +35,24 @@ async function lastReviewBase(db: Db, s: ReviewedService): Promise<SnapshotRow |
   return rows[0] ?? null;
 }
 
-function base(mode: 'published' | 'review', current: ServiceSnapshot, row: SnapshotRow | null) {
-  if (!row) return null;
-  return {
-    diffs: diffSnapshots(mode, current, row.snapshot).changes,
-    original_channel: row.snapshot,
-    taken_at: new Date(row.taken_at).toISOString(),
-  };
+/** A base of the review; its change records are computed only when asked for (the page diffs itself). */
+export interface ReviewBase {
+  mode: 'published' | 'review';
+  current: ServiceSnapshot;
+  original_channel: ServiceSnapshot;
+  taken_at: string;
 }
+
+function base(
+  mode: ReviewBase['mode'],
+  current: ServiceSnapshot,
+  row: SnapshotRow | null,
+): ReviewBase | null {
+  if (!row) return null;
+  return { mode, current, original_channel: row.snapshot, taken_at: new Date(row.taken_at).toISOString() };
+}
+
+export const changesAgainst = (b: ReviewBase) => diffSnapshots(b.mode, b.current, b.original_channel).changes;
 
 /** The review page's data (review-org-diagnostics §3 "Review") for a service the viewer may see. */
 export async function reviewOf(db: Db, s: ReviewedService) {

@@ -12,6 +12,16 @@ export interface SubmissionCheckAnswer {
 
 const base = (moduleName: string) => `/services/${encodeURIComponent(moduleName)}`;
 
+/** Sends a JSON body with the anti-forgery token; the answer and its JSON body ({} when it has none). */
+async function sendJson<T extends object>(url: string, method: 'POST' | 'PUT' | 'DELETE', body: object) {
+  const res = await csrfFetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { res, body: (await res.json().catch(() => ({}))) as Partial<T> };
+}
+
 /** GET /services/{slug}/publish/submit: the submission check (nothing changes). */
 export async function fetchSubmissionCheck(moduleName: string): Promise<SubmissionCheckAnswer> {
   const res = await csrfFetch(`${base(moduleName)}/publish/submit`, {
@@ -27,12 +37,11 @@ export type TransitionAnswer =
 
 /** POST the review action path: the new status and published flag, or the server's refusal. */
 export async function postReviewAction(moduleName: string, action: ReviewAction): Promise<TransitionAnswer> {
-  const res = await csrfFetch(`${base(moduleName)}/review_status/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: '{}',
-  });
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  const { res, body } = await sendJson<Record<string, unknown>>(
+    `${base(moduleName)}/review_status/${action}`,
+    'POST',
+    {},
+  );
   if (res.ok)
     return { ok: true, review_status: Number(body.review_status), published: Boolean(body.published) };
   return {
@@ -46,12 +55,7 @@ export async function postReviewAction(moduleName: string, action: ReviewAction)
 export type FeedbackAnswer = { ok: true; feedbacks: Feedback[] } | { ok: false; error: string };
 
 async function feedbackCall(url: string, method: 'POST' | 'DELETE', body: object): Promise<FeedbackAnswer> {
-  const res = await csrfFetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as { feedbacks?: Feedback[]; error?: string };
+  const { res, body: answer } = await sendJson<{ feedbacks: Feedback[]; error: string }>(url, method, body);
   if (res.ok && answer.feedbacks) return { ok: true, feedbacks: answer.feedbacks };
   return { ok: false, error: answer.error ?? `status ${res.status}` };
 }
@@ -66,12 +70,11 @@ export const deleteFeedback = (moduleName: string, feedback_path: string, index:
 
 /** POST /services/{slug}/clone: the clone's address (cloned_service_url), or null when it failed. */
 export async function cloneService(moduleName: string): Promise<string | null> {
-  const res = await csrfFetch(`${base(moduleName)}/clone`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: '{}',
-  });
-  const body = (await res.json().catch(() => ({}))) as { cloned_service_url?: unknown };
+  const { res, body } = await sendJson<{ cloned_service_url: unknown }>(
+    `${base(moduleName)}/clone`,
+    'POST',
+    {},
+  );
   return res.ok && typeof body.cloned_service_url === 'string' ? body.cloned_service_url : null;
 }
 
@@ -80,38 +83,30 @@ export async function saveStencilGroup(
   moduleName: string,
   entries: { trigger_id: string; slug: string; value: string }[],
 ): Promise<{ slug: string; value: string }[] | null> {
-  const res = await csrfFetch(`${base(moduleName)}/stencils`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
+  const { res, body } = await sendJson<{ stencils: { slug: string; value: string }[] }>(
+    `${base(moduleName)}/stencils`,
+    'PUT',
+    {
       partner_trigger_stencils: {
         trigger_id: entries.map((e) => e.trigger_id),
         value: entries.map((e) => e.value),
         slug: entries.map((e) => e.slug),
       },
-    }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { stencils?: { slug: string; value: string }[] };
+    },
+  );
   return res.ok && body.stencils ? body.stencils : null;
 }
 
 /** POST /admin/cache/{target} with the organization (§7.1): whether the cache was cleared. */
 export async function clearCache(target: string, organizationId: string): Promise<boolean> {
-  const res = await csrfFetch(`/admin/cache/${target}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ organization_id: organizationId }),
-  });
+  const { res } = await sendJson(`/admin/cache/${target}`, 'POST', { organization_id: organizationId });
   return res.ok;
 }
 
 /** DELETE {service path} with the typed slug (§7.3): where to go next, or null when refused. */
 export async function deleteService(moduleName: string): Promise<string | null> {
-  const res = await csrfFetch(base(moduleName), {
-    method: 'DELETE',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ slug: moduleName }),
+  const { res, body } = await sendJson<{ redirect_to: unknown }>(base(moduleName), 'DELETE', {
+    slug: moduleName,
   });
-  const body = (await res.json().catch(() => ({}))) as { redirect_to?: unknown };
   return res.ok ? (typeof body.redirect_to === 'string' ? body.redirect_to : '/') : null;
 }

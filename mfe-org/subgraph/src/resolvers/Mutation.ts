@@ -31,7 +31,7 @@ import { invitationState } from '../rules/invitations';
 import { checkOrganizationName } from '../rules/organizationName';
 import { checkOwnershipTransfer } from '../rules/ownership';
 import type { OrgServices } from '../services';
-import { cachedUsers } from '../usersCache';
+import { cachedUsers, forgetMemberships } from '../usersCache';
 import { deliverLater } from '@switchyard/server-kit';
 import { organizationNotFound, ownedOrganization, viewerOf } from './guards';
 import { toOrgUser } from './present';
@@ -123,8 +123,7 @@ export function mutationResolvers(s: OrgServices) {
         return { organizationId: org.id, errors: [] };
       });
       if (!('organizationId' in result)) return result;
-      s.usersCache.clear(result.organizationId);
-      s.myOrganizationsCache.clearAll();
+      forgetMemberships(s, result.organizationId);
       const organization = await reload(result.organizationId, viewer);
       const newOwner = (await findMember(s.db, organization.id, args.user_id))!;
       return { owner: toOrgUser(newOwner, organization, viewer), organization, errors: [] };
@@ -217,8 +216,7 @@ export function mutationResolvers(s: OrgServices) {
         return { org, errors: [] };
       });
       if (!('org' in result)) return { users: null, errors: result.errors };
-      s.usersCache.clear(result.org.id);
-      s.myOrganizationsCache.clearAll();
+      forgetMemberships(s, result.org.id);
       const users = await cachedUsers(s.usersCache, s.db, result.org.id);
       return { users: users.map((u) => toOrgUser(u, result.org, viewer)), errors: [] };
     },
@@ -254,8 +252,7 @@ export function mutationResolvers(s: OrgServices) {
         return { organizationId: invitation.organization_id, errors: [] };
       });
       if (!('organizationId' in result)) return result;
-      s.usersCache.clear(result.organizationId);
-      s.myOrganizationsCache.clearAll();
+      forgetMemberships(s, result.organizationId);
       return { organization: await reload(result.organizationId, viewer), errors: [] };
     },
   };

@@ -9,7 +9,7 @@ import { redirectsOf, updateRedirects } from '../embeddedRedirects';
 import { availableActions, reviewStatusLabel } from '@switchyard/review-common/reviewStatus';
 import type { Resolvers } from '../generated/resolverTypes';
 import { feedbacksOf } from '../feedbacks';
-import { reviewOf } from '../reviewData';
+import { changesAgainst, reviewOf } from '../reviewData';
 import { stencilsOf } from '../stencils';
 import { reviewedServicesByIds, servicesInReview, type ReviewedService } from '../reviewStore';
 import { canSee, mayMake } from '../transitions';
@@ -54,6 +54,9 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
           throw err instanceof HttpError ? toGraphQLError(err) : err;
         }
       },
+    },
+    ReviewBase: {
+      diffs: (b) => changesAgainst(b),
     },
     Service: {
       async embedded_redirects(s, _args, ctx) {

@@ -3,3 +3,5 @@
 export interface ServiceMapper {
   id: string;
 }
+/** A base of the review page's diff (reviewData.ts); `diffs` is computed on demand. */
+export type { ReviewBase as ReviewBaseMapper } from '../reviewData';

@@ -34,16 +34,14 @@ function Logo({ src, color }: { src: string; color: unknown }) {
 export function Value({
   def,
   value,
-  list = 'service',
   context,
 }: {
   def: PropertyDef;
   value: unknown;
-  list?: string;
   context?: Record<string, unknown>;
 }) {
   if (isMissingValue(value)) return def.required ? <Missing /> : <span className="rv-muted">—</span>;
-  const text = displayValue(list, def, value);
+  const text = displayValue(def, value);
   switch (def.kind) {
     case 'link':
       return (

@@ -22,26 +22,16 @@ const stepHref = (moduleName: string, list: StepList, item: DiffItem) => {
 };
 
 /** A property of an item, and what it was when it changed (with an Updated badge where the row has none). */
-function ItemValue({
-  def,
-  item,
-  list,
-  badge,
-}: {
-  def: PropertyDef;
-  item: DiffItem;
-  list: string;
-  badge?: boolean;
-}) {
+function ItemValue({ def, item, badge }: { def: PropertyDef; item: DiffItem; badge?: boolean }) {
   const changed = item.changed[def.key];
   return (
     <>
-      <Value def={def} value={item.properties[def.key]} list={list} />
+      <Value def={def} value={item.properties[def.key]} />
       {changed && (
         <span className="rv-was">
           {' '}
           {badge && <StatusBadge status="updated" />} was{' '}
-          <Value def={{ ...def, required: false }} value={changed.from} list={list} />
+          <Value def={{ ...def, required: false }} value={changed.from} />
         </span>
       )}
     </>
@@ -50,14 +40,12 @@ function ItemValue({
 
 function ChildTable({
   title,
-  list,
   columns,
   items,
   pathOf,
   labelOf,
 }: {
   title: string;
-  list: string;
   columns: PropertyDef[];
   items: DiffItem[];
   pathOf: (key: string) => string;
@@ -87,7 +75,7 @@ function ChildTable({
             </th>
             {columns.map((c) => (
               <td key={c.key}>
-                <ItemValue def={c} item={item} list={list} />
+                <ItemValue def={c} item={item} />
               </td>
             ))}
             <td>
@@ -143,7 +131,7 @@ export function StepSection({
                   <div key={c.key} className="rv-prop">
                     <dt>{c.label}</dt>
                     <dd>
-                      <ItemValue def={c} item={item} list={list} badge />
+                      <ItemValue def={c} item={item} badge />
                       <Notes path={path(c.key)} label={`${name} ${c.label.toLowerCase()}`} />
                     </dd>
                   </div>
@@ -151,7 +139,6 @@ export function StepSection({
             </dl>
             <ChildTable
               title={list === 'actions' ? 'Action fields' : 'Fields'}
-              list={list}
               columns={FIELD_COLUMNS[list]}
               items={item.children.fields ?? []}
               pathOf={(key) => path('fields', key)}
@@ -160,7 +147,6 @@ export function StepSection({
             {list !== 'actions' && (
               <ChildTable
                 title="Ingredients"
-                list={list}
                 columns={INGREDIENT_COLUMNS}
                 items={item.children.ingredients ?? []}
                 pathOf={(key) => path('ingredients', key)}

@@ -159,7 +159,7 @@ const ACTION_FIELD_TYPES: Record<number, string> = {
 };
 
 /** How a cell shows its value: booleans as Yes/No ('Private?' inverted), type codes by name. */
-export function displayValue(list: string, def: PropertyDef, value: unknown): string {
+export function displayValue(def: PropertyDef, value: unknown): string {
   if (def.key === 'shareable') return value === false ? 'Yes' : 'No';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (def.key === 'trigger_field_type' && typeof value === 'number')
@@ -175,7 +175,7 @@ export function displayValue(list: string, def: PropertyDef, value: unknown): st
       )
       .join(', ');
   if (value === null || value === undefined) return '';
-  return list === 'raw' ? JSON.stringify(value) : String(value);
+  return String(value);
 }
 
 export type { DiffItem, DiffMode, ItemStatus, ServiceDiff, ServiceSnapshot };

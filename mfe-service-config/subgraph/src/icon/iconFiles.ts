@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ICON_DIR } from './iconUrl';
+import { parseIconPath } from './iconUrl';
 
 /** Short content hash: names the file and versions its URL. */
 export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
@@ -30,8 +30,16 @@ export async function readIconFile(dataDir: string, relPath: string): Promise<Bu
   }
 }
 
-/** Best effort: a leftover file costs disk space, never correctness. */
-export async function removeIconFile(dataDir: string, relPath: string): Promise<void> {
-  if (!relPath.startsWith(`${ICON_DIR}/`)) return;
+/**
+ * Removes a stored icon file of the service `ownerId`; any other path is left alone (a clone
+ * shares its original's file until it uploads its own). Best effort: a leftover file costs disk
+ * space, never correctness.
+ */
+export async function removeIconFile(
+  dataDir: string,
+  relPath: string | null,
+  ownerId: string,
+): Promise<void> {
+  if (!relPath || parseIconPath(relPath)?.serviceId !== ownerId) return;
   await unlink(join(dataDir, relPath)).catch(() => undefined);
 }

@@ -45,15 +45,12 @@ export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
       await writeIconFile(dataDir, relPath, bytes);
       const outcome = await recordIcon(deps, service.id, relPath);
       if (outcome.kind !== 'saved') {
-        if (outcome.current !== relPath) await removeIconFile(dataDir, relPath);
+        if (outcome.current !== relPath) await removeIconFile(dataDir, relPath, service.id);
         throw outcome.kind === 'published'
           ? unprocessable(PUBLISHED_READ_ONLY, 'icon')
           : notFound(SERVICE_NOT_FOUND);
       }
-      // A clone shares its original's file until it uploads its own: only this service's files go.
-      const previous = parseIconPath(outcome.previous);
-      if (previous?.serviceId === service.id && outcome.previous !== relPath)
-        await removeIconFile(dataDir, outcome.previous!);
+      if (outcome.previous !== relPath) await removeIconFile(dataDir, outcome.previous, service.id);
       res.setHeader('Cache-Control', 'no-store');
       res.json({ icon: iconUrl({ module_name: service.module_name, icon_path: relPath }) });
     }),

@@ -5,7 +5,6 @@ import express from 'express';
 import { resolve } from 'node:path';
 import { requireMemberService } from '../access';
 import { removeIconFile } from '../icon/iconFiles';
-import { parseIconPath } from '../icon/iconUrl';
 import { serviceListingCache } from './serviceListing';
 
 /** DELETE {service path} (review-org-diagnostics §7.3): only the method is this domain's; GET is the page. */
@@ -48,9 +47,7 @@ export function deleteRouter(deps: DomainDeps) {
       });
       if (refusal) throw refusal;
       serviceListingCache.clearAll();
-      const icon = parseIconPath(service.icon_path);
-      if (icon?.serviceId === service.id)
-        await removeIconFile(resolve(deps.env.DATA_DIR ?? '.data'), service.icon_path!);
+      await removeIconFile(resolve(deps.env.DATA_DIR ?? '.data'), service.icon_path, service.id);
       res.json({ deleted: true, redirect_to: '/' });
     }),
   );
