@@ -108,13 +108,13 @@ export function primaryService(opts: {
   return opts.steps.trigger?.channel_module_name ?? null;
 }
 
-/** The server's check of channel_id (§5 path /channel_id). */
+/** The server's check of channel_id (§5 path /channel_id) against the services used (ids or module names). */
 export function checkPrimaryService(
   maker: boolean,
   channelId: string | null,
-  steps: AppletSteps,
+  used: readonly string[],
 ): string | null {
   if (channelId === null) return null;
   if (!maker) return PRIMARY_MAKERS_ONLY;
-  return usedServices(steps).includes(channelId) ? null : PRIMARY_NOT_USED;
+  return used.includes(channelId) ? null : PRIMARY_NOT_USED;
 }

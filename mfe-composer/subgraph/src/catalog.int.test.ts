@@ -72,7 +72,7 @@ beforeEach(async () => {
 });
 
 const QUERY = `{ composerChannels(module_names: ["daybook", "nope"]) { id name published trigger_count action_count
-  triggers { id module_name full_module_name name fields } actions { module_name } } }`;
+  triggers { id module_name full_module_name name fields { name label field_ui_type } } actions { module_name } } }`;
 const read = async (ctx: RequestContext) =>
   (
     (await graphql({ schema: composerDomain.schema({ db, env: {} }), source: QUERY, contextValue: ctx }))
@@ -94,7 +94,7 @@ it("keeps each service's newest steps, offering a preview service to its organiz
           module_name: 'new_photo',
           full_module_name: 'daybook.new_photo',
           name: 'New photo',
-          fields: [{ key: 'album', name: 'Which album?' }],
+          fields: [{ name: 'album', label: 'Which album?', field_ui_type: 'TEXT_FIELD' }],
         },
       ],
       actions: [{ module_name: 'add_photo' }],

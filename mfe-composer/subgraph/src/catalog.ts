@@ -4,6 +4,7 @@ import type {
   ServiceSnapshotItem,
 } from '@switchyard/events';
 import type { Db } from '@switchyard/server-kit';
+import { deleteAppletsBrokenBy, deleteAppletsOfService } from './applets/appletCleanup';
 
 type Kind = 'trigger' | 'query' | 'action';
 const LISTS: [Kind, string][] = [
@@ -44,13 +45,12 @@ export async function storeChannel(tx: Db, c: ServiceConfigurationChanged): Prom
     ],
   );
   if (rows.length === 0) return;
-  await tx.query('DELETE FROM composer.channel_steps WHERE service_id = $1', [c.service_id]);
   const steps = LISTS.flatMap(([kind, list]) =>
     (c.snapshot.lists[list] ?? [])
       .filter((i) => i.id && !i.key.startsWith('feed:'))
       .map((item, position) => ({
         kind,
-        step_id: item.id,
+        step_id: item.id!,
         module_name: item.key,
         name: text(item.properties.name),
         description: text(item.properties.description),
@@ -59,6 +59,8 @@ export async function storeChannel(tx: Db, c: ServiceConfigurationChanged): Prom
         ingredients: children(item, 'ingredients'),
       })),
   );
+  await deleteAppletsBrokenBy(tx, c.service_id, steps);
+  await tx.query('DELETE FROM composer.channel_steps WHERE service_id = $1', [c.service_id]);
   // One statement for all of a service's steps (a big service has over a hundred).
   await tx.query(
     `INSERT INTO composer.channel_steps (service_id, kind, step_id, module_name, name, description, position, fields, ingredients)
@@ -78,6 +80,7 @@ export async function followPublication(tx: Db, e: ServiceReviewStatusChanged): 
 }
 
 export async function forgetChannel(tx: Db, serviceId: string): Promise<void> {
+  await deleteAppletsOfService(tx, serviceId);
   await tx.query('INSERT INTO composer.deleted_channels (service_id) VALUES ($1) ON CONFLICT DO NOTHING', [
     serviceId,
   ]);
@@ -111,13 +114,13 @@ export interface CatalogStep {
  */
 export async function channelsFor(
   db: Db,
-  moduleNames: string[],
+  moduleNames: string[] | null,
   organizationIds: string[],
 ): Promise<CatalogChannel[]> {
   const { rows } = await db.query<CatalogChannel>(
     `SELECT service_id, organization_id, module_name, name, description, brand_color, published
        FROM composer.channels
-      WHERE module_name = ANY($1::text[]) AND (published OR organization_id = ANY($2::uuid[]))
+      WHERE ($1::text[] IS NULL OR module_name = ANY($1::text[])) AND (published OR organization_id = ANY($2::uuid[]))
       ORDER BY lower(name), module_name`,
     [moduleNames, organizationIds],
   );
@@ -132,3 +135,32 @@ export async function stepsOf(db: Db, serviceIds: string[]): Promise<CatalogStep
   );
   return rows;
 }
+
+export interface VisibleStep extends CatalogStep {
+  channel_module_name: string;
+  channel_name: string;
+}
+
+/**
+ * The steps of these kinds and names a user may build with (as channelsFor: published services and
+ * their own organizations' preview ones), keyed `kind:service.step`.
+ */
+export async function visibleSteps(
+  db: Db,
+  refs: { kind: Kind; channel_module_name: string; module_name: string }[],
+  organizationIds: string[],
+): Promise<Map<string, VisibleStep>> {
+  const { rows } = await db.query<VisibleStep>(
+    `SELECT s.service_id, s.kind, s.step_id, s.module_name, s.name, s.description, s.fields, s.ingredients,
+            c.module_name AS channel_module_name, c.name AS channel_name
+       FROM jsonb_to_recordset($1::jsonb) AS r(kind text, channel_module_name text, module_name text)
+       JOIN composer.channels c ON c.module_name = r.channel_module_name
+       JOIN composer.channel_steps s ON s.service_id = c.service_id AND s.kind = r.kind AND s.module_name = r.module_name
+      WHERE c.published OR c.organization_id = ANY($2::uuid[])`,
+    [JSON.stringify(refs), organizationIds],
+  );
+  return new Map(rows.map((s) => [stepKey(s.kind, s.channel_module_name, s.module_name), s]));
+}
+
+export const stepKey = (kind: string, channelModuleName: string, moduleName: string) =>
+  `${kind}:${channelModuleName}.${moduleName}`;

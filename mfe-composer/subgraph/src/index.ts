@@ -6,6 +6,7 @@ import {
   type ServiceReviewStatusChanged,
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { appletRestPaths, appletRouter } from './applets/appletRoutes';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
 import { buildSchema, typeDefs } from './schema';
 
@@ -19,7 +20,8 @@ export const composerDomain: Domain = {
   migrations: { schema: 'composer', dir: join(__dirname, '..', 'migrations'), requires: [eventMigrations] },
   typeDefs,
   schema: buildSchema,
-  restPaths: [],
+  restPaths: appletRestPaths,
+  router: appletRouter,
   async consumes(events) {
     await events.subscribe<ServiceConfigurationChanged>(
       'composer',

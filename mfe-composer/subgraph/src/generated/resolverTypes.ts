@@ -1,5 +1,5 @@
-import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ComposerChannelMapper, ComposerStepMapper } from '../resolvers/mappers';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ComposerChannelMapper, ComposerStepMapper, ComposerFieldMapper, ComposerIngredientMapper, AppletMapper, AppletStepMapper, AppletFieldMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -11,8 +11,70 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  JSON: { input: unknown; output: unknown; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** An applet (§3): when its trigger fires, its queries and filter code, then its delay, then its actions. */
+export type Applet = {
+  __typename?: 'Applet';
+  applet_actions: Array<AppletStep>;
+  applet_queries: Array<AppletStep>;
+  applet_trigger: AppletStep;
+  archived: Scalars['Boolean']['output'];
+  /** The primary service shown on the applet card (makers only): a service id. */
+  channel_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['String']['output'];
+  /** Seconds, or null for no delay. */
+  default_delay?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  /** Why the platform turned it off for the viewer, if it did. */
+  disabled_reason?: Maybe<Scalars['String']['output']>;
+  /** Whether it is on for the viewer. */
+  enabled: Scalars['Boolean']['output'];
+  filter_code?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the viewer made it. */
+  owned: Scalars['Boolean']['output'];
+  /** It uses a preview service the viewer cannot access (the preview-access message). */
+  preview_access_missing: Scalars['Boolean']['output'];
+  published: Scalars['Boolean']['output'];
+  /** private | published | archived */
+  status: Scalars['String']['output'];
+  tags: Array<AppletTag>;
+  updated_at: Scalars['String']['output'];
+  /** The applet's page: /applets/{id} when published, /my_applets/{id} otherwise. */
+  url: Scalars['String']['output'];
+};
+
+/** An applet's field (§3): the maker's label, visibility and default value. */
+export type AppletField = {
+  __typename?: 'AppletField';
+  custom_label?: Maybe<Scalars['String']['output']>;
+  /** The default value as JSON text; null when none. */
+  default_value_json?: Maybe<Scalars['String']['output']>;
+  /** Set by the maker ('Set by you'), not customizable by the user. */
+  hidden: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A trigger, query or action of an applet (§3 Step). */
+export type AppletStep = {
+  __typename?: 'AppletStep';
+  /** The step's service as the viewer may see it; null for a preview service they cannot access. */
+  channel?: Maybe<ComposerChannel>;
+  channel_module_name: Scalars['String']['output'];
+  /** The step's definition; null when the viewer cannot access its service. */
+  definition?: Maybe<ComposerStep>;
+  fields: Array<AppletField>;
+  full_module_name: Scalars['String']['output'];
+  module_name: Scalars['String']['output'];
+};
+
+export type AppletTag = {
+  __typename?: 'AppletTag';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A service as the composer's pickers show it. */
@@ -32,40 +94,99 @@ export type ComposerChannel = {
   triggers: Array<ComposerStep>;
 };
 
+/** A field definition (§3 Field definition), as the composer renders and checks it. */
+export type ComposerField = {
+  __typename?: 'ComposerField';
+  can_have_default: Scalars['Boolean']['output'];
+  /** Options come from the partner's service, per user. */
+  dynamic: Scalars['Boolean']['output'];
+  /** service-config's type id (trigger and action fields) or slug (query fields). */
+  field_type: Scalars['String']['output'];
+  /** TEXT_FIELD | COLLECTION_SELECT | DOUBLE_COLLECTION_SELECT | CHECKBOX_MULTI | LOCATION_FIELD */
+  field_ui_type: Scalars['String']['output'];
+  helper_text?: Maybe<Scalars['String']['output']>;
+  hideable: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** The field's slug. */
+  name: Scalars['String']['output'];
+  /** text | option */
+  normalized_field_type: Scalars['String']['output'];
+  options: Array<ComposerFieldOption>;
+  required: Scalars['Boolean']['output'];
+  shareable: Scalars['Boolean']['output'];
+};
+
+export type ComposerFieldOption = {
+  __typename?: 'ComposerFieldOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** An ingredient a trigger or query offers (§3), with the token a text field holds it as. */
+export type ComposerIngredient = {
+  __typename?: 'ComposerIngredient';
+  example?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  normalized_name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** {{Service.stepName.IngredientName}} */
+  token: Scalars['String']['output'];
+  value_type: Scalars['String']['output'];
+};
+
 /** A trigger, query or action definition (§3): fields and ingredients as service-config describes them. */
 export type ComposerStep = {
   __typename?: 'ComposerStep';
   description: Scalars['String']['output'];
-  fields: Scalars['JSON']['output'];
+  fields: Array<ComposerField>;
   /** {service}.{step} */
   full_module_name: Scalars['String']['output'];
   /** service-config's id of the step. */
   id: Scalars['ID']['output'];
-  ingredients: Scalars['JSON']['output'];
+  ingredients: Array<ComposerIngredient>;
   module_name: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
 
 /**
- * The applet composer (composer-and-header.md). So far its catalog: the services a user may build an
- * applet with, and their steps.
+ * The applet composer (composer-and-header.md): the services a user may build an applet with, their
+ * steps, and the user's applets.
  */
 export type Query = {
   __typename?: 'Query';
   /**
-   * loadServices (§7): the services of these module names a signed-in user may build with: published
-   * ones, and unpublished (preview) ones of the user's organizations. Empty when signed out.
+   * An applet by id (§7), if the viewer may see it: their own, a published one, or an archived one
+   * they have. Null otherwise, and when signed out.
+   */
+  applet?: Maybe<Applet>;
+  /** The tags an applet may carry (§7 applet_tags). */
+  appletTags: Array<AppletTag>;
+  /**
+   * loadServices (§7): the services a signed-in user may build with: published ones, and unpublished
+   * (preview) ones of the user's organizations; those of these module names (at most 100), or all of
+   * them when module_names is null. Empty when signed out.
    */
   composerChannels: Array<ComposerChannel>;
+  /** The viewer's applets (made or turned on), newest first; empty when signed out. */
+  myApplets: Array<Applet>;
 };
 
 
 /**
- * The applet composer (composer-and-header.md). So far its catalog: the services a user may build an
- * applet with, and their steps.
+ * The applet composer (composer-and-header.md): the services a user may build an applet with, their
+ * steps, and the user's applets.
+ */
+export type QueryAppletArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The applet composer (composer-and-header.md): the services a user may build an applet with, their
+ * steps, and the user's applets.
  */
 export type QueryComposerChannelsArgs = {
-  module_names: Array<Scalars['String']['input']>;
+  module_names?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -141,26 +262,82 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  ComposerChannel: ResolverTypeWrapper<ComposerChannelMapper>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
-  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Applet: ResolverTypeWrapper<AppletMapper>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  AppletField: ResolverTypeWrapper<AppletFieldMapper>;
+  AppletStep: ResolverTypeWrapper<AppletStepMapper>;
+  AppletTag: ResolverTypeWrapper<Partial<AppletTag>>;
+  ComposerChannel: ResolverTypeWrapper<ComposerChannelMapper>;
+  ComposerField: ResolverTypeWrapper<ComposerFieldMapper>;
+  ComposerFieldOption: ResolverTypeWrapper<Partial<ComposerFieldOption>>;
+  ComposerIngredient: ResolverTypeWrapper<ComposerIngredientMapper>;
   ComposerStep: ResolverTypeWrapper<ComposerStepMapper>;
-  JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  ComposerChannel: ComposerChannelMapper;
-  Int: Partial<Scalars['Int']['output']>;
-  String: Partial<Scalars['String']['output']>;
-  ID: Partial<Scalars['ID']['output']>;
+  Applet: AppletMapper;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  ID: Partial<Scalars['ID']['output']>;
+  String: Partial<Scalars['String']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  AppletField: AppletFieldMapper;
+  AppletStep: AppletStepMapper;
+  AppletTag: Partial<AppletTag>;
+  ComposerChannel: ComposerChannelMapper;
+  ComposerField: ComposerFieldMapper;
+  ComposerFieldOption: Partial<ComposerFieldOption>;
+  ComposerIngredient: ComposerIngredientMapper;
   ComposerStep: ComposerStepMapper;
-  JSON: Partial<Scalars['JSON']['output']>;
   Query: Record<PropertyKey, never>;
+};
+
+export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet']> = {
+  applet_actions?: Resolver<Array<ResolversTypes['AppletStep']>, ParentType, ContextType>;
+  applet_queries?: Resolver<Array<ResolversTypes['AppletStep']>, ParentType, ContextType>;
+  applet_trigger?: Resolver<ResolversTypes['AppletStep'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channel_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  default_delay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  filter_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview_access_missing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['AppletTag']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppletFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletField'] = ResolversParentTypes['AppletField']> = {
+  custom_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_value_json?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppletStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletStep'] = ResolversParentTypes['AppletStep']> = {
+  channel?: Resolver<Maybe<ResolversTypes['ComposerChannel']>, ParentType, ContextType>;
+  channel_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  definition?: Resolver<Maybe<ResolversTypes['ComposerStep']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['AppletField']>, ParentType, ContextType>;
+  full_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppletTagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletTag'] = ResolversParentTypes['AppletTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ComposerChannelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComposerChannel'] = ResolversParentTypes['ComposerChannel']> = {
@@ -178,28 +355,62 @@ export type ComposerChannelResolvers<ContextType = RequestContext, ParentType ex
   triggers?: Resolver<Array<ResolversTypes['ComposerStep']>, ParentType, ContextType>;
 };
 
+export type ComposerFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComposerField'] = ResolversParentTypes['ComposerField']> = {
+  can_have_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dynamic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field_ui_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helper_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hideable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  normalized_field_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ComposerFieldOption']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shareable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ComposerFieldOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComposerFieldOption'] = ResolversParentTypes['ComposerFieldOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComposerIngredientResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComposerIngredient'] = ResolversParentTypes['ComposerIngredient']> = {
+  example?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  normalized_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ComposerStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComposerStep'] = ResolversParentTypes['ComposerStep']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ComposerField']>, ParentType, ContextType>;
   full_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  ingredients?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['ComposerIngredient']>, ParentType, ContextType>;
   module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
-  name: 'JSON';
-}
-
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  composerChannels?: Resolver<Array<ResolversTypes['ComposerChannel']>, ParentType, ContextType, RequireFields<QueryComposerChannelsArgs, 'module_names'>>;
+  applet?: Resolver<Maybe<ResolversTypes['Applet']>, ParentType, ContextType, RequireFields<QueryAppletArgs, 'id'>>;
+  appletTags?: Resolver<Array<ResolversTypes['AppletTag']>, ParentType, ContextType>;
+  composerChannels?: Resolver<Array<ResolversTypes['ComposerChannel']>, ParentType, ContextType, Partial<QueryComposerChannelsArgs>>;
+  myApplets?: Resolver<Array<ResolversTypes['Applet']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  Applet?: AppletResolvers<ContextType>;
+  AppletField?: AppletFieldResolvers<ContextType>;
+  AppletStep?: AppletStepResolvers<ContextType>;
+  AppletTag?: AppletTagResolvers<ContextType>;
   ComposerChannel?: ComposerChannelResolvers<ContextType>;
+  ComposerField?: ComposerFieldResolvers<ContextType>;
+  ComposerFieldOption?: ComposerFieldOptionResolvers<ContextType>;
+  ComposerIngredient?: ComposerIngredientResolvers<ContextType>;
   ComposerStep?: ComposerStepResolvers<ContextType>;
-  JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
 };
 

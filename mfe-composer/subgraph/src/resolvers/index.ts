@@ -1,24 +1,71 @@
-import { JSONScalar, type DomainDeps } from '@switchyard/server-kit';
+import { fieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
+import { tokensOf } from '@switchyard/composer-common/ingredients';
+import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
+import { appletUrl, canSee } from '../applets/appletVisibility';
+import { allTags, appletIdsOf, loadApplets, usesOf } from '../applets/appletStore';
 import { channelsFor, stepsOf, type CatalogStep } from '../catalog';
 import type { Resolvers } from '../generated/resolverTypes';
+import type { ComposerChannelMapper } from './mappers';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createResolvers({ db }: DomainDeps): Resolvers {
   const stepsOfKind =
     (kind: 'trigger' | 'query' | 'action') => (c: { module_name: string; steps: CatalogStep[] }) =>
       c.steps.filter((s) => s.kind === kind).map((s) => ({ ...s, channel_module_name: c.module_name }));
+
+  /** The channels (with steps) a viewer may build with, of these module names (null: all). */
+  async function visibleChannels(ctx: RequestContext, moduleNames: string[] | null): Promise<ComposerChannelMapper[]> {
+    if (!ctx.viewer) return [];
+    const organizations = Object.keys(await ctx.memberships());
+    const channels = await channelsFor(db, moduleNames, organizations);
+    const steps = await stepsOf(
+      db,
+      channels.map((c) => c.service_id),
+    );
+    return channels.map((c) => ({ ...c, steps: steps.filter((s) => s.service_id === c.service_id) }));
+  }
+
+  // One catalog read per request for all the steps of the applets it shows.
+  const channelReads = new WeakMap<RequestContext, Map<string, Promise<ComposerChannelMapper | null>>>();
+  function channelOf(ctx: RequestContext, moduleName: string) {
+    let reads = channelReads.get(ctx);
+    if (!reads) channelReads.set(ctx, (reads = new Map()));
+    let read = reads.get(moduleName);
+    if (!read) {
+      read = visibleChannels(ctx, [moduleName]).then((c) => c[0] ?? null);
+      reads.set(moduleName, read);
+    }
+    return read;
+  }
+
+  async function appletsFor(ctx: RequestContext, ids: string[]) {
+    const viewer = ctx.viewer;
+    if (!viewer) return [];
+    const applets = await loadApplets(db, ids);
+    const uses = await usesOf(
+      db,
+      viewer.id,
+      applets.map((a) => a.id),
+    );
+    return applets
+      .map((a) => ({ ...a, use: uses.get(a.id) ?? null }))
+      .filter((a) => canSee(a, viewer.id, a.use));
+  }
+
   return {
-    JSON: JSONScalar,
     Query: {
-      async composerChannels(_parent, args, ctx) {
-        if (!ctx.viewer) return [];
-        const organizations = Object.keys(await ctx.memberships());
-        const channels = await channelsFor(db, args.module_names.slice(0, 100), organizations);
-        const steps = await stepsOf(
-          db,
-          channels.map((c) => c.service_id),
-        );
-        return channels.map((c) => ({ ...c, steps: steps.filter((s) => s.service_id === c.service_id) }));
+      composerChannels: (_parent, args, ctx) =>
+        visibleChannels(ctx, args.module_names ? args.module_names.slice(0, 100) : null),
+      async applet(_parent, { id }, ctx) {
+        if (!UUID.test(id)) return null;
+        return (await appletsFor(ctx, [id]))[0] ?? null;
       },
+      async myApplets(_parent, _args, ctx) {
+        if (!ctx.viewer) return [];
+        return appletsFor(ctx, await appletIdsOf(db, ctx.viewer.id));
+      },
+      appletTags: () => allTags(db),
     },
     ComposerChannel: {
       id: (c) => c.service_id,
@@ -32,6 +79,52 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
     ComposerStep: {
       id: (s) => s.step_id,
       full_module_name: (s) => `${s.channel_module_name}.${s.module_name}`,
+      fields: (s) => s.fields.map((f) => fieldDefinition(s.kind, f)),
+      ingredients: (s) =>
+        tokensOf({
+          channel_module_name: s.channel_module_name,
+          module_name: s.module_name,
+          ingredients: s.ingredients.map((i) => ({ name: String(i.name ?? ''), slug: String(i.key ?? '') })),
+        }).map((t, n) => ({
+          ...t,
+          example: typeof s.ingredients[n].example === 'string' ? (s.ingredients[n].example as string) : null,
+          value_type: String(s.ingredients[n].value_type ?? 'string'),
+        })),
+    },
+    ComposerIngredient: {
+      name: (i) => i.label,
+      normalized_name: (i) => i.path,
+    },
+    Applet: {
+      published: (a) => a.status === 'published',
+      archived: (a) => a.status === 'archived',
+      tags: (a) => a.tags,
+      applet_trigger: (a) => a.steps.find((s) => s.kind === 'trigger')!,
+      applet_queries: (a) => a.steps.filter((s) => s.kind === 'query'),
+      applet_actions: (a) => a.steps.filter((s) => s.kind === 'action'),
+      owned: (a, _args, ctx) => a.owner_id === ctx.viewer?.id,
+      enabled: (a) => a.use?.enabled ?? false,
+      disabled_reason: (a) => a.use?.disabled_reason ?? null,
+      url: (a) => appletUrl(a),
+      async preview_access_missing(a, _args, ctx) {
+        const names = [...new Set(a.steps.map((s) => s.channel_module_name))];
+        const channels = await Promise.all(names.map((n) => channelOf(ctx, n)));
+        return channels.some((c) => c === null);
+      },
+      created_at: (a) => new Date(a.created_at).toISOString(),
+      updated_at: (a) => new Date(a.updated_at).toISOString(),
+    },
+    AppletStep: {
+      full_module_name: (s) => `${s.channel_module_name}.${s.module_name}`,
+      channel: (s, _args, ctx) => channelOf(ctx, s.channel_module_name),
+      async definition(s, _args, ctx) {
+        const channel = await channelOf(ctx, s.channel_module_name);
+        const step = channel?.steps.find((c) => c.step_id === s.step_id);
+        return step ? { ...step, channel_module_name: s.channel_module_name } : null;
+      },
+    },
+    AppletField: {
+      default_value_json: (f) => (f.default_value === undefined ? null : JSON.stringify(f.default_value)),
     },
   };
 }

@@ -1,0 +1,201 @@
+import { checkPrimaryService } from '@switchyard/composer-common/composition';
+import { fieldDefinition, type FieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
+import { invalidTokens, type IngredientSource } from '@switchyard/composer-common/ingredients';
+import { MUST_BE_CHOSEN } from '@switchyard/composer-common/messages';
+import { capabilitiesOf, missingCapabilities } from '@switchyard/composer-common/tiers';
+import { stepKey, type VisibleStep } from '../catalog';
+import type { AppletInput, Detail, StepInput } from './appletInput';
+
+/** A field as stored: the maker's label, visibility and default (the parsed default_value_json). */
+export interface StoredField {
+  name: string;
+  custom_label: string | null;
+  hidden: boolean;
+  default_value?: unknown;
+}
+
+export interface StoredStep {
+  kind: StepInput['kind'];
+  position: number;
+  service_id: string;
+  step_id: string;
+  channel_module_name: string;
+  module_name: string;
+  fields: StoredField[];
+}
+
+export const NOT_AVAILABLE = 'is not a step you can use (unknown, or a preview service you cannot access)';
+export const ALREADY_USED = 'is already used in this Applet';
+export const PUBLISHED_STEPS_LOCKED = 'A published Applet keeps its trigger, queries and actions.';
+export const VISIBILITY_LOCKED = 'cannot change while the Applet is published';
+export const NO_DEFAULT = 'cannot have a default value';
+export const NEEDS_DEFAULT = 'must have a value when it is set by you';
+
+const ingredientsOf = (s: VisibleStep): IngredientSource => ({
+  channel_module_name: s.channel_module_name,
+  module_name: s.module_name,
+  ingredients: s.ingredients.map((i) => ({ name: String(i.name ?? ''), slug: String(i.key ?? '') })),
+});
+
+/** Whether a default value fits its field (type, options); the message when it does not. */
+function valueProblem(def: FieldDefinition, value: unknown, sources: IngredientSource[]): string | null {
+  const values = new Set(def.options.map((o) => o.value));
+  switch (def.field_ui_type) {
+    case 'TEXT_FIELD': {
+      if (typeof value !== 'string') return 'must be text';
+      const invalid = invalidTokens(value, sources);
+      return invalid.length ? `has ingredients this Applet does not offer: ${invalid.join(', ')}` : null;
+    }
+    case 'COLLECTION_SELECT':
+      return typeof value === 'string' && values.has(value) ? null : 'must be one of the options';
+    case 'CHECKBOX_MULTI':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && values.has(v))
+        ? null
+        : 'must be a list of the options';
+    case 'LOCATION_FIELD': {
+      const v = value as { lat?: unknown; lng?: unknown } | null;
+      const ok =
+        typeof v === 'object' &&
+        v !== null &&
+        typeof v.lat === 'number' &&
+        typeof v.lng === 'number' &&
+        Math.abs(v.lat) <= 90 &&
+        Math.abs(v.lng) <= 180;
+      return ok ? null : 'must be a place (lat and lng)';
+    }
+    default:
+      return 'cannot have a default value';
+  }
+}
+
+function checkFields(
+  input: StepInput,
+  step: VisibleStep,
+  sources: IngredientSource[],
+  add: (parameter: string, message: string) => void,
+): StoredField[] {
+  const definitions = new Map(
+    step.fields.map((f) => {
+      const def = fieldDefinition(input.kind, f);
+      return [def.name, def];
+    }),
+  );
+  const stored: StoredField[] = [];
+  for (const f of input.fields) {
+    const at = `${input.path}/fields/${f.name}`;
+    const def = definitions.get(f.name);
+    if (!def) {
+      add(at, `is not a field of ${step.name}`);
+      continue;
+    }
+    if (f.hidden && !def.hideable) add(`${at}/hidden`, MUST_BE_CHOSEN);
+    const hasValue = f.default_value !== undefined && f.default_value !== null && f.default_value !== '';
+    if (hasValue && !def.can_have_default) add(`${at}/default_value`, NO_DEFAULT);
+    else if (hasValue) {
+      const problem = valueProblem(def, f.default_value, sources);
+      if (problem) add(`${at}/default_value`, problem);
+    } else if (f.hidden && def.required) add(`${at}/default_value`, NEEDS_DEFAULT);
+    // An empty label, or the field's own, is no custom label (§5).
+    const label = f.custom_label && f.custom_label !== def.label ? f.custom_label : null;
+    stored.push({
+      name: f.name,
+      custom_label: label,
+      hidden: f.hidden,
+      ...(hasValue ? { default_value: f.default_value } : {}),
+    });
+  }
+  return stored;
+}
+
+export interface ExistingApplet {
+  status: 'private' | 'published' | 'archived';
+  steps: StoredStep[];
+}
+
+/**
+ * The checks of a saved applet that need the catalog (the steps the viewer may use), the viewer's
+ * plan and role, and the applet as it was (a published one keeps its steps and visibility).
+ */
+export function checkApplet(
+  applet: AppletInput,
+  catalog: Map<string, VisibleStep>,
+  viewer: { maker: boolean; tier: string },
+  existing: ExistingApplet | null,
+): { steps: StoredStep[]; details: Detail[] } {
+  const details: Detail[] = [];
+  const add = (parameter: string, message: string) => details.push({ parameter, message });
+
+  for (const m of missingCapabilities(
+    {
+      filter_code: applet.filter_code,
+      default_delay: applet.default_delay,
+      queries: applet.queries.length,
+      actions: applet.actions.length,
+    },
+    capabilitiesOf(viewer.tier),
+  ))
+    add(m.path, m.message);
+
+  const resolve = (input: StepInput) => {
+    const step = catalog.get(stepKey(input.kind, input.channel_module_name, input.module_name));
+    if (!step) add(input.path, NOT_AVAILABLE);
+    return step;
+  };
+  const trigger = resolve(applet.trigger);
+  const queries = applet.queries.map(resolve);
+  const sources = [trigger, ...queries].filter((s): s is VisibleStep => !!s).map(ingredientsOf);
+
+  const steps: StoredStep[] = [];
+  const seen = new Set<string>();
+  const store = (input: StepInput, step: VisibleStep | undefined, position: number) => {
+    if (!step) return;
+    const key = stepKey(input.kind, input.channel_module_name, input.module_name);
+    if (seen.has(key)) add(input.path, ALREADY_USED);
+    seen.add(key);
+    steps.push({
+      kind: input.kind,
+      position,
+      service_id: step.service_id,
+      step_id: step.step_id,
+      channel_module_name: step.channel_module_name,
+      module_name: step.module_name,
+      fields: checkFields(input, step, input.kind === 'trigger' ? sources.slice(0, 0) : sources, add),
+    });
+  };
+  store(applet.trigger, trigger, 0);
+  applet.queries.forEach((q, i) => store(q, queries[i], i));
+  applet.actions.forEach((a, i) => store(a, resolve(a), i));
+
+  const primary = checkPrimaryService(viewer.maker, applet.channel_id, [
+    ...new Set(steps.map((s) => s.service_id)),
+  ]);
+  if (primary) add('/channel_id', primary);
+
+  if (existing?.status === 'published' && details.length === 0) lockPublished(existing.steps, steps, add);
+  return { steps, details };
+}
+
+const identity = (s: StoredStep) => `${s.kind}:${s.position}:${s.step_id}`;
+
+/** A published applet's steps stay as they are, and so does each field's visibility. */
+function lockPublished(
+  before: StoredStep[],
+  after: StoredStep[],
+  add: (parameter: string, message: string) => void,
+) {
+  const was = before.map(identity).sort().join('|');
+  if (was !== after.map(identity).sort().join('|')) {
+    add('/applet', PUBLISHED_STEPS_LOCKED);
+    return;
+  }
+  const pathOf = (s: StoredStep) =>
+    s.kind === 'trigger'
+      ? '/applet/applet_trigger'
+      : `/applet/${s.kind === 'query' ? 'applet_queries' : 'applet_actions'}/${s.position}`;
+  for (const step of after) {
+    const old = before.find((b) => identity(b) === identity(step));
+    const hidden = new Map(old?.fields.map((f) => [f.name, f.hidden]) ?? []);
+    for (const f of step.fields)
+      if ((hidden.get(f.name) ?? false) !== f.hidden) add(`${pathOf(step)}/fields/${f.name}/hidden`, VISIBILITY_LOCKED);
+  }
+}

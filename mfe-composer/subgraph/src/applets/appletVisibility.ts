@@ -1,0 +1,20 @@
+import type { AppletStatus } from './appletStore';
+
+/**
+ * Who sees an applet (§4 "Applet states"): its owner always; a published one, everyone signed in;
+ * an archived one, only the users who already have it; a private one, only its owner.
+ */
+export function canSee(
+  applet: { owner_id: string; status: AppletStatus },
+  viewerId: string,
+  use: unknown,
+): boolean {
+  if (applet.owner_id === viewerId || applet.status === 'published') return true;
+  return applet.status === 'archived' && Boolean(use);
+}
+
+/** §2: the published-applet URL if published, otherwise the list URL, followed by the id. */
+export const PUBLISHED_APPLETS_URL = '/applets';
+export const MY_APPLETS_URL = '/my_applets';
+export const appletUrl = (a: { id: string; status: AppletStatus }) =>
+  `${a.status === 'published' ? PUBLISHED_APPLETS_URL : MY_APPLETS_URL}/${a.id}`;
