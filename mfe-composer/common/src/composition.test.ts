@@ -85,8 +85,12 @@ describe('primary service', () => {
     expect(primaryService({ maker: true, chosen: null, steps: applet({ trigger: null }) })).toBeNull();
     expect(primaryService({ maker: false, chosen: 'daybook', steps: applet() })).toBeNull();
     expect(checkPrimaryService(true, 'acme_notes', usedServices(applet()))).toBeNull();
-    expect(checkPrimaryService(true, 'gone', usedServices(applet()))).toBe('must be one of the services the applet uses');
-    expect(checkPrimaryService(false, 'daybook', usedServices(applet()))).toBe('can be chosen by makers only');
+    expect(checkPrimaryService(true, 'gone', usedServices(applet()))).toBe(
+      'must be one of the services the applet uses',
+    );
+    expect(checkPrimaryService(false, 'daybook', usedServices(applet()))).toBe(
+      'can be chosen by makers only',
+    );
     expect(checkPrimaryService(false, null, usedServices(applet()))).toBeNull();
   });
 });

@@ -29,20 +29,41 @@ describe('fieldDefinition', () => {
     });
   });
 
-  it('never lets a dynamic or private field have a default or be hidden', () => {
-    const album = fieldDefinition('trigger', { key: 'album', name: 'Album', trigger_field_type: 7, shareable: true });
-    expect(album).toMatchObject({ dynamic: true, can_have_default: false, hideable: false, options: [] });
-    const caption = fieldDefinition('action', { key: 'c', name: 'C', action_field_type: 4, shareable: 'false' });
+  it('lets a shared dynamic field have a default, never a private field', () => {
+    const album = fieldDefinition('trigger', {
+      key: 'album',
+      name: 'Album',
+      trigger_field_type: 7,
+      shareable: true,
+    });
+    expect(album).toMatchObject({ dynamic: true, can_have_default: true, hideable: true, options: [] });
+    const own = fieldDefinition('trigger', {
+      key: 'album',
+      name: 'Album',
+      trigger_field_type: 7,
+      shareable: false,
+    });
+    expect(own).toMatchObject({ can_have_default: false, hideable: false });
+    const caption = fieldDefinition('action', {
+      key: 'c',
+      name: 'C',
+      action_field_type: 4,
+      shareable: 'false',
+    });
     expect(caption).toMatchObject({ field_ui_type: 'TEXT_FIELD', shareable: false, can_have_default: false });
   });
 
   it('reads action and query types, required flags and location fields', () => {
-    expect(fieldDefinition('action', { key: 'a', name: 'Album', action_field_type: 17, required: true })).toMatchObject({
+    expect(
+      fieldDefinition('action', { key: 'a', name: 'Album', action_field_type: 17, required: true }),
+    ).toMatchObject({
       field_ui_type: 'DOUBLE_COLLECTION_SELECT',
       dynamic: true,
       required: true,
     });
-    expect(fieldDefinition('action', { key: 'b', name: 'B', action_field_type: 19 }).field_ui_type).toBe('CHECKBOX_MULTI');
+    expect(fieldDefinition('action', { key: 'b', name: 'B', action_field_type: 19 }).field_ui_type).toBe(
+      'CHECKBOX_MULTI',
+    );
     expect(fieldDefinition('trigger', { key: 'l', name: 'Where', trigger_field_type: 11 })).toMatchObject({
       field_ui_type: 'LOCATION_FIELD',
       dynamic: true,
@@ -56,7 +77,11 @@ describe('fieldDefinition', () => {
       required: false,
       static_options: [{ label: 'One', value: '1' }],
     });
-    expect(q).toMatchObject({ label: 'Which album?', field_ui_type: 'COLLECTION_SELECT', options: [{ label: 'One', value: '1' }] });
+    expect(q).toMatchObject({
+      label: 'Which album?',
+      field_ui_type: 'COLLECTION_SELECT',
+      options: [{ label: 'One', value: '1' }],
+    });
   });
 });
 

@@ -2,18 +2,14 @@
  * A step's field as the composer shows and checks it (composer-and-header §3 "Field definition"),
  * made from the field as service-config describes it (service-config §3: trigger field type ids,
  * action field content types, query field type slugs). Where the spec is silent (see the README):
- * a field can have a default when its value may be shared and its options are not the user's own
- * (dynamic options come from each user's account); only such a field can be hidden ('Set by you'),
- * since a hidden field needs the value the maker sets.
+ * a field can have a default when its value may be shared (service-config's shareable flag; a
+ * private field is each user's own, chosen when they turn the applet on); only such a field can be
+ * hidden ('Set by you'), since a hidden field needs the value the maker sets.
  */
 export type StepKind = 'trigger' | 'query' | 'action';
 
 export type FieldUiType =
-  | 'TEXT_FIELD'
-  | 'COLLECTION_SELECT'
-  | 'DOUBLE_COLLECTION_SELECT'
-  | 'CHECKBOX_MULTI'
-  | 'LOCATION_FIELD';
+  'TEXT_FIELD' | 'COLLECTION_SELECT' | 'DOUBLE_COLLECTION_SELECT' | 'CHECKBOX_MULTI' | 'LOCATION_FIELD';
 
 export interface FieldOption {
   label: string;
@@ -106,7 +102,7 @@ export function fieldDefinition(kind: StepKind, field: Record<string, unknown>):
     shareable = flag(field.shareable, true);
     options = optionsOf(field.populator_values);
   }
-  const canHaveDefault = shareable && !ui.dynamic;
+  const canHaveDefault = shareable;
   return {
     name,
     label: text(field.label) || text(field.name) || name,

@@ -30,7 +30,9 @@ describe('ingredient tokens', () => {
   it('counts a query as used when a text or the filter code refers to it', () => {
     expect(isQueryUsed(search, ['{{Daybook.searchJournalEntries.Title}}'], null)).toBe(true);
     expect(isQueryUsed(search, ['nothing'], 'if (Daybook.searchJournalEntries.length) {}')).toBe(true);
-    expect(isQueryUsed(search, ['{{Daybook.newJournalEntry.Title}}'], 'Daybook.searchJournalEntriesX')).toBe(false);
+    expect(isQueryUsed(search, ['{{Daybook.newJournalEntry.Title}}'], 'Daybook.searchJournalEntriesX')).toBe(
+      false,
+    );
     expect(isQueryUsed(search, [], null)).toBe(false);
   });
 });

@@ -39,7 +39,9 @@ const ingredientsOf = (s: VisibleStep): IngredientSource => ({
 
 /** Whether a default value fits its field (type, options); the message when it does not. */
 function valueProblem(def: FieldDefinition, value: unknown, sources: IngredientSource[]): string | null {
-  const values = new Set(def.options.map((o) => o.value));
+  // Dynamic options are the partner's, per user: any value of the right shape.
+  const values = def.dynamic ? null : new Set(def.options.map((o) => o.value));
+  const known = (v: unknown) => typeof v === 'string' && (values === null || values.has(v));
   switch (def.field_ui_type) {
     case 'TEXT_FIELD': {
       if (typeof value !== 'string') return 'must be text';
@@ -47,11 +49,10 @@ function valueProblem(def: FieldDefinition, value: unknown, sources: IngredientS
       return invalid.length ? `has ingredients this Applet does not offer: ${invalid.join(', ')}` : null;
     }
     case 'COLLECTION_SELECT':
-      return typeof value === 'string' && values.has(value) ? null : 'must be one of the options';
+    case 'DOUBLE_COLLECTION_SELECT':
+      return known(value) ? null : 'must be one of the options';
     case 'CHECKBOX_MULTI':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string' && values.has(v))
-        ? null
-        : 'must be a list of the options';
+      return Array.isArray(value) && value.every(known) ? null : 'must be a list of the options';
     case 'LOCATION_FIELD': {
       const v = value as { lat?: unknown; lng?: unknown } | null;
       const ok =
@@ -196,6 +197,7 @@ function lockPublished(
     const old = before.find((b) => identity(b) === identity(step));
     const hidden = new Map(old?.fields.map((f) => [f.name, f.hidden]) ?? []);
     for (const f of step.fields)
-      if ((hidden.get(f.name) ?? false) !== f.hidden) add(`${pathOf(step)}/fields/${f.name}/hidden`, VISIBILITY_LOCKED);
+      if ((hidden.get(f.name) ?? false) !== f.hidden)
+        add(`${pathOf(step)}/fields/${f.name}/hidden`, VISIBILITY_LOCKED);
   }
 }

@@ -27,7 +27,10 @@ export async function deleteAppletsBrokenBy(tx: Db, serviceId: string, next: New
     for (const f of old.fields) {
       const name = String(f.key);
       const type = types.get(name);
-      if (type === undefined || isDestructiveTypeChange(old.kind, fieldDefinition(old.kind, f).field_type, type))
+      if (
+        type === undefined ||
+        isDestructiveTypeChange(old.kind, fieldDefinition(old.kind, f).field_type, type)
+      )
         brokenFields.push({ step_id: old.step_id, name });
     }
   }

@@ -26,7 +26,9 @@ const ingredient = (key: string, name: string) => ({
 });
 
 /** Daybook as service-config announces it: triggers, queries and actions with their fields. */
-export function daybookConfiguration(over: Partial<ServiceConfigurationChanged> = {}): ServiceConfigurationChanged {
+export function daybookConfiguration(
+  over: Partial<ServiceConfigurationChanged> = {},
+): ServiceConfigurationChanged {
   return {
     service_id: DAYBOOK,
     organization_id: ACME,
@@ -73,7 +75,9 @@ export function daybookConfiguration(over: Partial<ServiceConfigurationChanged> 
             id: '30000000-0000-4000-8000-000000000002',
             properties: { name: 'Search journal entries' },
             children: {
-              fields: [field('text', { label: 'Words', field_type_definition_slug: 'text_raw', required: false })],
+              fields: [
+                field('text', { label: 'Words', field_type_definition_slug: 'text_raw', required: false }),
+              ],
               ingredients: [ingredient('title', 'Title')],
             },
           },
@@ -152,7 +156,11 @@ export function appletBody(over: Record<string, unknown> = {}) {
           channel_module_name: 'daybook',
           module_name: 'create_journal_entry',
           fields: [
-            { name: 'title', custom_label: 'Entry title', default_value_json: '"Copy of {{Daybook.newJournalEntry.Title}}"' },
+            {
+              name: 'title',
+              custom_label: 'Entry title',
+              default_value_json: '"Copy of {{Daybook.newJournalEntry.Title}}"',
+            },
             { name: 'body' },
           ],
         },

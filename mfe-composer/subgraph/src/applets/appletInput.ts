@@ -61,7 +61,9 @@ export function parseAppletInput(body: unknown): { applet: AppletInput | null; d
 
   for (const m of checkMetadata({ name: raw.name, description: raw.description, tag_ids: raw.tag_ids }))
     add(m.path, m.message);
-  const tagIds = Array.isArray(raw.tag_ids) ? raw.tag_ids.filter((t): t is string => typeof t === 'string') : [];
+  const tagIds = Array.isArray(raw.tag_ids)
+    ? raw.tag_ids.filter((t): t is string => typeof t === 'string')
+    : [];
   if (tagIds.some((t) => !UUID.test(t))) add('/tags', 'must be a list of tag ids');
 
   const channelId = raw.channel_id ?? null;
@@ -83,8 +85,8 @@ export function parseAppletInput(body: unknown): { applet: AppletInput | null; d
   const list = (key: 'applet_queries' | 'applet_actions', kind: StepKind, max: number, min: number) => {
     const value = raw[key] ?? [];
     const path = `/applet/${key}`;
-    if (!Array.isArray(value)) return add(path, 'must be a list'), [];
-    if (value.length > max) return add(path, `can hold at most ${max} steps`), [];
+    if (!Array.isArray(value)) return (add(path, 'must be a list'), []);
+    if (value.length > max) return (add(path, `can hold at most ${max} steps`), []);
     if (value.length < min) add(path, 'needs at least one action');
     return value.flatMap((step, i) =>
       isObject(step)

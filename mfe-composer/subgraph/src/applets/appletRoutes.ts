@@ -73,10 +73,15 @@ export function appletRouter({ db }: DomainDeps) {
   const router = express.Router();
 
   /** Parses and checks a saved applet; answers 422 with every detail and returns null when it fails. */
-  async function checked(req: Request, res: Response, ctx: RequestContext, existing: Parameters<typeof checkApplet>[3]) {
+  async function checked(
+    req: Request,
+    res: Response,
+    ctx: RequestContext,
+    existing: Parameters<typeof checkApplet>[3],
+  ) {
     const viewer = ctx.viewer!;
     const { applet, details } = parseAppletInput(req.body);
-    if (!applet) return refuse(res, details), null;
+    if (!applet) return (refuse(res, details), null);
     const catalog = await visibleSteps(
       db,
       [applet.trigger, ...applet.queries, ...applet.actions],
@@ -87,7 +92,7 @@ export function appletRouter({ db }: DomainDeps) {
       const problem = await filterCodeProblem(applet.filter_code, viewer.id);
       if (problem) result.details.push({ parameter: '/applet/filter_code', message: problem });
     }
-    if (result.details.length) return refuse(res, result.details), null;
+    if (result.details.length) return (refuse(res, result.details), null);
     return { applet, steps: result.steps };
   }
 

@@ -23,7 +23,10 @@ export interface AppletRecord extends AppletRow {
   tags: { id: string; name: string }[];
 }
 
-type Saved = Pick<AppletInput, 'name' | 'description' | 'channel_id' | 'tag_ids' | 'filter_code' | 'default_delay'>;
+type Saved = Pick<
+  AppletInput,
+  'name' | 'description' | 'channel_id' | 'tag_ids' | 'filter_code' | 'default_delay'
+>;
 
 async function writeParts(tx: Db, id: string, applet: Saved, steps: StoredStep[]) {
   await tx.query('DELETE FROM composer.applet_steps WHERE applet_id = $1', [id]);
@@ -43,13 +46,26 @@ async function writeParts(tx: Db, id: string, applet: Saved, steps: StoredStep[]
 }
 
 /** A new private applet of its owner, turned on for them. */
-export async function insertApplet(db: Db, ownerId: string, applet: Saved, steps: StoredStep[]): Promise<string> {
+export async function insertApplet(
+  db: Db,
+  ownerId: string,
+  applet: Saved,
+  steps: StoredStep[],
+): Promise<string> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO composer.applets (id, owner_id, name, description, filter_code, channel_id, default_delay)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, ownerId, applet.name, applet.description, applet.filter_code, applet.channel_id, applet.default_delay],
+      [
+        id,
+        ownerId,
+        applet.name,
+        applet.description,
+        applet.filter_code,
+        applet.channel_id,
+        applet.default_delay,
+      ],
     );
     await writeParts(tx, id, applet, steps);
     await tx.query('INSERT INTO composer.applet_users (applet_id, user_id, enabled) VALUES ($1, $2, true)', [
@@ -137,7 +153,10 @@ export async function setEnabled(db: Db, appletId: string, userId: string, enabl
 }
 
 export async function setStatus(db: Db, appletId: string, status: AppletStatus): Promise<void> {
-  await db.query('UPDATE composer.applets SET status = $2, updated_at = now() WHERE id = $1', [appletId, status]);
+  await db.query('UPDATE composer.applets SET status = $2, updated_at = now() WHERE id = $1', [
+    appletId,
+    status,
+  ]);
 }
 
 export async function deleteApplets(db: Db, ids: string[]): Promise<void> {
@@ -145,6 +164,8 @@ export async function deleteApplets(db: Db, ids: string[]): Promise<void> {
 }
 
 export async function allTags(db: Db): Promise<{ id: string; name: string }[]> {
-  const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM composer.tags ORDER BY lower(name)');
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM composer.tags ORDER BY lower(name)',
+  );
   return rows;
 }

@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createSubgraphApp, signViewer, VIEWER_HEADER, type Memberships, type Viewer } from '@switchyard/server-kit';
+import {
+  createSubgraphApp,
+  signViewer,
+  VIEWER_HEADER,
+  type Memberships,
+  type Viewer,
+} from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { storeChannel } from '../catalog';
 import { composerDomain } from '../index';
@@ -72,11 +78,16 @@ const APPLET = `query ($id: ID!) { applet(id: $id) { id name status enabled owne
 
 describe('creating an applet', () => {
   it('stores a complete applet in the shape the engine runs, on for its owner', async () => {
-    const res = await call(olivia, 'POST', '/applets', appletBody({
-      tag_ids: ['60000000-0000-4000-8000-000000000003'],
-      default_delay: 90,
-      filter_code: 'if (!Daybook.newJournalEntry.Title) Daybook.createJournalEntry.skip();',
-    }));
+    const res = await call(
+      olivia,
+      'POST',
+      '/applets',
+      appletBody({
+        tag_ids: ['60000000-0000-4000-8000-000000000003'],
+        default_delay: 90,
+        filter_code: 'if (!Daybook.newJournalEntry.Title) Daybook.createJournalEntry.skip();',
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.applet).toMatchObject({ status: 'private', url: `/my_applets/${res.body.applet.id}` });
     const read = await gql(olivia, APPLET, { id: res.body.applet.id });
@@ -97,24 +108,33 @@ describe('creating an applet', () => {
           full_module_name: 'daybook.create_journal_entry',
           definition: { name: 'Create journal entry' },
           fields: [
-            { name: 'title', custom_label: 'Entry title', default_value_json: '"Copy of {{Daybook.newJournalEntry.Title}}"' },
+            {
+              name: 'title',
+              custom_label: 'Entry title',
+              default_value_json: '"Copy of {{Daybook.newJournalEntry.Title}}"',
+            },
             { name: 'body', custom_label: null, hidden: false, default_value_json: null },
           ],
         },
       ],
     });
-    const step = await db.query('SELECT step_id, service_id FROM composer.applet_steps WHERE applet_id = $1 AND kind = $2', [
-      res.body.applet.id,
-      'trigger',
-    ]);
-    expect(step.rows[0]).toEqual({ step_id: '40000000-0000-4000-8000-000000000002', service_id: daybookConfiguration().service_id });
+    const step = await db.query(
+      'SELECT step_id, service_id FROM composer.applet_steps WHERE applet_id = $1 AND kind = $2',
+      [res.body.applet.id, 'trigger'],
+    );
+    expect(step.rows[0]).toEqual({
+      step_id: '40000000-0000-4000-8000-000000000002',
+      service_id: daybookConfiguration().service_id,
+    });
   });
 
   it('keeps a private applet from everyone but its owner', async () => {
     const { body } = await call(olivia, 'POST', '/applets', appletBody());
     expect((await gql(milo, APPLET, { id: body.applet.id })).body.data.applet).toBeNull();
     expect((await gql(null, APPLET, { id: body.applet.id })).body.data.applet).toBeNull();
-    expect((await call(milo, 'PUT', `/applets/${body.applet.id}`, appletBody({ name: 'Mine now' }))).status).toBe(404);
+    expect(
+      (await call(milo, 'PUT', `/applets/${body.applet.id}`, appletBody({ name: 'Mine now' }))).status,
+    ).toBe(404);
     expect((await call(milo, 'POST', `/applets/${body.applet.id}/enable`)).status).toBe(404);
     expect((await call(milo, 'DELETE', `/applets/${body.applet.id}`)).status).toBe(404);
   });
@@ -157,7 +177,9 @@ describe('the server refuses, with the path of each problem, and saves nothing',
         { parameter: '/applet/applet_actions', message: 'needs at least one action' },
       ]),
     );
-    expect(await refused(olivia, { nothing: true })).toEqual([{ parameter: '/applet', message: 'is required' }]);
+    expect(await refused(olivia, { nothing: true })).toEqual([
+      { parameter: '/applet', message: 'is required' },
+    ]);
     const unknown = { channel_module_name: 'daybook', module_name: 'nope', fields: [] };
     expect(await refused(olivia, appletBody({ applet_actions: [unknown] }))).toEqual([
       {
@@ -181,17 +203,27 @@ describe('the server refuses, with the path of each problem, and saves nothing',
 
   it('fields: unknown names, locked visibility, defaults only where allowed, values that fit', async () => {
     const action = (fields: unknown[]) =>
-      appletBody({ applet_actions: [{ channel_module_name: 'daybook', module_name: 'create_journal_entry', fields }] });
+      appletBody({
+        applet_actions: [{ channel_module_name: 'daybook', module_name: 'create_journal_entry', fields }],
+      });
     expect(await refused(olivia, action([{ name: 'colour' }]))).toEqual([
-      { parameter: '/applet/applet_actions/0/fields/colour', message: 'is not a field of Create journal entry' },
+      {
+        parameter: '/applet/applet_actions/0/fields/colour',
+        message: 'is not a field of Create journal entry',
+      },
     ]);
     expect(await refused(olivia, action([{ name: 'title', default_value_json: '{oops' }]))).toEqual([
       { parameter: '/applet/applet_actions/0/fields/title/default_value', message: 'is not valid JSON' },
     ]);
     expect(await refused(olivia, action([{ name: 'title', hidden: true }]))).toEqual([
-      { parameter: '/applet/applet_actions/0/fields/title/default_value', message: 'must have a value when it is set by you' },
+      {
+        parameter: '/applet/applet_actions/0/fields/title/default_value',
+        message: 'must have a value when it is set by you',
+      },
     ]);
-    expect(await refused(olivia, action([{ name: 'title', default_value_json: '"{{Daybook.gone.Title}}"' }]))).toEqual([
+    expect(
+      await refused(olivia, action([{ name: 'title', default_value_json: '"{{Daybook.gone.Title}}"' }])),
+    ).toEqual([
       {
         parameter: '/applet/applet_actions/0/fields/title/default_value',
         message: 'has ingredients this Applet does not offer: Daybook.gone.Title',
@@ -211,8 +243,14 @@ describe('the server refuses, with the path of each problem, and saves nothing',
       ],
     });
     expect(await refused(olivia, album)).toEqual([
-      { parameter: '/applet/applet_actions/0/fields/album/hidden', message: 'This field must be chosen by the user.' },
-      { parameter: '/applet/applet_actions/0/fields/album/default_value', message: 'cannot have a default value' },
+      {
+        parameter: '/applet/applet_actions/0/fields/album/hidden',
+        message: 'This field must be chosen by the user.',
+      },
+      {
+        parameter: '/applet/applet_actions/0/fields/album/default_value',
+        message: 'cannot have a default value',
+      },
     ]);
     const mood = appletBody({
       applet_trigger: {
@@ -222,12 +260,17 @@ describe('the server refuses, with the path of each problem, and saves nothing',
       },
     });
     expect(await refused(olivia, mood)).toEqual([
-      { parameter: '/applet/applet_trigger/fields/mood/default_value', message: 'must be one of the options' },
+      {
+        parameter: '/applet/applet_trigger/fields/mood/default_value',
+        message: 'must be one of the options',
+      },
     ]);
   });
 
   it('filter code: compiled in the sandbox, its syntax error under /applet/filter_code', async () => {
-    expect(await refused(olivia, appletBody({ filter_code: 'if (Daybook.newJournalEntry.Title {\n}' }))).toEqual([
+    expect(
+      await refused(olivia, appletBody({ filter_code: 'if (Daybook.newJournalEntry.Title {\n}' })),
+    ).toEqual([
       { parameter: '/applet/filter_code', message: expect.stringMatching(/^SyntaxError: .+ \(line 1\)$/) },
     ]);
     expect(await refused(olivia, appletBody({ filter_code: 5 }))).toEqual([
@@ -238,7 +281,10 @@ describe('the server refuses, with the path of each problem, and saves nothing',
   it('delay: only off or the offered steps from 15 seconds to 3 hours', async () => {
     for (const default_delay of [0, 14, 3600 + 6 * 60, 3 * 3600 + 15, '90', 1.5])
       expect(await refused(olivia, appletBody({ default_delay }))).toEqual([
-        { parameter: '/applet/default_delay', message: 'must be off, or 15 seconds to 3 hours on the offered steps' },
+        {
+          parameter: '/applet/default_delay',
+          message: 'must be off, or 15 seconds to 3 hours on the offered steps',
+        },
       ]);
   });
 
@@ -283,7 +329,10 @@ describe('tiers, enforced by the server', () => {
     ]);
     expect((await call(olivia, 'POST', '/applets', everything)).status).toBe(201);
     // Empty filter code (just added, not written) is no use of filter code.
-    expect((await call(viewer('milo', { tier: 'free' }), 'POST', '/applets', appletBody({ filter_code: '' }))).status).toBe(201);
+    expect(
+      (await call(viewer('milo', { tier: 'free' }), 'POST', '/applets', appletBody({ filter_code: '' })))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -302,39 +351,60 @@ describe('updating, publishing, on and off', () => {
       applet_actions: [{ channel_module_name: 'weather', module_name: 'send_forecast', fields: [] }],
     });
     const locked = await call(olivia, 'PUT', `/applets/${id}`, other);
-    expect(locked.body.details).toEqual([{ parameter: '/applet', message: 'A published Applet keeps its trigger, queries and actions.' }]);
+    expect(locked.body.details).toEqual([
+      { parameter: '/applet', message: 'A published Applet keeps its trigger, queries and actions.' },
+    ]);
     const unhidden = appletBody({
-      applet_trigger: { channel_module_name: 'daybook', module_name: 'new_journal_entry', fields: [{ name: 'mood', hidden: false }] },
+      applet_trigger: {
+        channel_module_name: 'daybook',
+        module_name: 'new_journal_entry',
+        fields: [{ name: 'mood', hidden: false }],
+      },
     });
     expect((await call(olivia, 'PUT', `/applets/${id}`, unhidden)).body.details).toEqual([
-      { parameter: '/applet/applet_trigger/fields/mood/hidden', message: 'cannot change while the Applet is published' },
+      {
+        parameter: '/applet/applet_trigger/fields/mood/hidden',
+        message: 'cannot change while the Applet is published',
+      },
     ]);
     const ok = await call(olivia, 'PUT', `/applets/${id}`, appletBody({ description: 'New words.' }));
     expect(ok.body.applet.url).toBe(`/applets/${id}`);
 
     // Published: others see it and may turn it on; then it is theirs to turn off.
-    expect((await gql(milo, APPLET, { id })).body.data.applet).toMatchObject({ owned: false, enabled: false });
+    expect((await gql(milo, APPLET, { id })).body.data.applet).toMatchObject({
+      owned: false,
+      enabled: false,
+    });
     expect((await call(milo, 'POST', `/applets/${id}/enable`)).body.applet).toEqual({ id, enabled: true });
     expect((await gql(milo, APPLET, { id })).body.data.applet.enabled).toBe(true);
 
     // Archived: only those who have it still see it.
     await call(olivia, 'PUT', `/applets/${id}/status`, { status: 'archived' });
     expect((await gql(milo, APPLET, { id })).body.data.applet).not.toBeNull();
-    expect((await gql(viewer('sol', { id: '00000000-0000-4000-8000-0000000000aa' }), APPLET, { id })).body.data.applet).toBeNull();
+    expect(
+      (await gql(viewer('sol', { id: '00000000-0000-4000-8000-0000000000aa' }), APPLET, { id })).body.data
+        .applet,
+    ).toBeNull();
   });
 
   it('only makers publish', async () => {
     const { body } = await call(milo, 'POST', '/applets', appletBody());
     const res = await call(milo, 'PUT', `/applets/${body.applet.id}/status`, { status: 'published' });
     expect(res.status).toBe(403);
-    expect((await call(milo, 'PUT', `/applets/${body.applet.id}/status`, { status: 'loud' })).status).toBe(422);
+    expect((await call(milo, 'PUT', `/applets/${body.applet.id}/status`, { status: 'loud' })).status).toBe(
+      422,
+    );
   });
 
   it('turns an applet off and on; the list shows it', async () => {
     const { body } = await call(milo, 'POST', '/applets', appletBody({ name: 'Milo’s own' }));
     await call(milo, 'POST', `/applets/${body.applet.id}/disable`);
     const list = await gql(milo, '{ myApplets { id name enabled } }');
-    expect(list.body.data.myApplets).toContainEqual({ id: body.applet.id, name: 'Milo’s own', enabled: false });
+    expect(list.body.data.myApplets).toContainEqual({
+      id: body.applet.id,
+      name: 'Milo’s own',
+      enabled: false,
+    });
     await call(milo, 'POST', `/applets/${body.applet.id}/enable`);
     expect((await gql(milo, APPLET, { id: body.applet.id })).body.data.applet.enabled).toBe(true);
   });
@@ -351,13 +421,24 @@ describe('changes in service configuration delete the applets that use what went
     expect((await gql(olivia, APPLET, { id: keep })).body.data.applet).toBeNull();
 
     const survivor = (
-      await call(olivia, 'POST', '/applets', appletBody({
-        applet_actions: [{ channel_module_name: 'daybook', module_name: 'create_journal_entry', fields: [{ name: 'title' }] }],
-      }))
+      await call(
+        olivia,
+        'POST',
+        '/applets',
+        appletBody({
+          applet_actions: [
+            {
+              channel_module_name: 'daybook',
+              module_name: 'create_journal_entry',
+              fields: [{ name: 'title' }],
+            },
+          ],
+        }),
+      )
     ).body.applet.id;
     const v3 = daybookConfiguration({ version: 3 });
-    v3.snapshot.lists.actions[0].children!.fields = v3.snapshot.lists.actions[0].children!.fields
-      .filter((f) => f.key !== 'body')
+    v3.snapshot.lists.actions[0].children!.fields = v3.snapshot.lists.actions[0]
+      .children!.fields.filter((f) => f.key !== 'body')
       .map((f) => (f.key === 'title' ? { ...f, properties: { ...f.properties, action_field_type: 4 } } : f));
     await db.transaction((tx) => storeChannel(tx, v3));
     expect((await gql(olivia, APPLET, { id: survivor })).body.data.applet).not.toBeNull();

@@ -15,7 +15,10 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       c.steps.filter((s) => s.kind === kind).map((s) => ({ ...s, channel_module_name: c.module_name }));
 
   /** The channels (with steps) a viewer may build with, of these module names (null: all). */
-  async function visibleChannels(ctx: RequestContext, moduleNames: string[] | null): Promise<ComposerChannelMapper[]> {
+  async function visibleChannels(
+    ctx: RequestContext,
+    moduleNames: string[] | null,
+  ): Promise<ComposerChannelMapper[]> {
     if (!ctx.viewer) return [];
     const organizations = Object.keys(await ctx.memberships());
     const channels = await channelsFor(db, moduleNames, organizations);

@@ -1,0 +1,76 @@
+import {
+  DEFAULT_DELAY_SECONDS,
+  delayFromParts,
+  delayOptions,
+  delayParts,
+  type DelayParts,
+} from '@switchyard/composer-common/delay';
+import { UPGRADE_TEXTS } from '@switchyard/composer-common/tiers';
+import { Button } from '@switchyard/ui';
+
+interface Props {
+  value: number | null;
+  onChange(value: number | null): void;
+  canDelay: boolean;
+  error?: string;
+}
+
+/** Wait (§4 Delay): off when null; adding sets 15 seconds; hours, minutes and seconds from §9's sets. */
+export function DelaySection({ value, onChange, canDelay, error }: Props) {
+  if (value === null)
+    return (
+      <div className="composer-optional" data-error-anchor="/applet/default_delay">
+        {canDelay ? (
+          <Button onClick={() => onChange(DEFAULT_DELAY_SECONDS)}>Add delay</Button>
+        ) : (
+          <p className="composer-upgrade">{UPGRADE_TEXTS.canDelay}</p>
+        )}
+        {error && (
+          <p className="sy-field__error" data-error-path>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  const parts = delayParts(value);
+  const options = delayOptions(parts);
+  const set = (patch: Partial<DelayParts>) => onChange(delayFromParts({ ...parts, ...patch }));
+  const select = (
+    label: string,
+    key: keyof DelayParts,
+    list: { value: number; label: string; disabled: boolean }[],
+  ) => (
+    <label className="composer-delay__part">
+      <span className="sy-field__label">{label}</span>
+      <select
+        className="sy-field__control"
+        value={parts[key]}
+        onChange={(e) => set({ [key]: Number(e.target.value) })}
+      >
+        {list.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div className="composer-delay" data-error-anchor="/applet/default_delay">
+      <div className="composer-delay__parts">
+        {select('Hours', 'hours', options.hours)}
+        {select('Minutes', 'minutes', options.minutes)}
+        {select('Seconds', 'seconds', options.seconds)}
+      </div>
+      {!canDelay && <p className="composer-upgrade">{UPGRADE_TEXTS.canDelay}</p>}
+      {error && (
+        <p className="sy-field__error" data-error-path>
+          {error}
+        </p>
+      )}
+      <Button variant="link" onClick={() => onChange(null)}>
+        Remove delay
+      </Button>
+    </div>
+  );
+}

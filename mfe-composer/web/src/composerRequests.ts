@@ -1,0 +1,56 @@
+import { csrfFetch, getCsrfToken } from '@switchyard/client';
+import type { Detail } from './composer/composerModel';
+
+/** The applet calls of §7 and the applet page: the create URL, PUT to it plus /{id}, on/off, status. */
+export const APPLETS_URL = '/applets';
+
+async function send(url: string, method: 'POST' | 'PUT' | 'DELETE', body: object = {}) {
+  const res = await csrfFetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ ...body, authenticity_token: getCsrfToken() }),
+  });
+  return { res, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+export type SaveAnswer =
+  { ok: true; id: string; url: string } | { ok: false; details: Detail[]; error: string | null };
+
+/** POST /applets (create) or PUT /applets/{id} (update) with body applet + authenticity_token. */
+export async function saveApplet(applet: object, id: string | null): Promise<SaveAnswer> {
+  const { res, body } = await send(
+    id ? `${APPLETS_URL}/${encodeURIComponent(id)}` : APPLETS_URL,
+    id ? 'PUT' : 'POST',
+    {
+      applet,
+    },
+  );
+  if (res.ok) {
+    const saved = body.applet as { id: string; url: string };
+    return { ok: true, id: saved.id, url: saved.url };
+  }
+  const details = Array.isArray(body.details) ? (body.details as Detail[]) : [];
+  return { ok: false, details, error: typeof body.error === 'string' ? body.error : null };
+}
+
+/** Turns an applet on or off for the viewer; false when the server refused. */
+export async function setAppletEnabled(id: string, enabled: boolean): Promise<boolean> {
+  const { res } = await send(
+    `${APPLETS_URL}/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`,
+    'POST',
+  );
+  return res.ok;
+}
+
+/** Publishes, archives or makes private (the owner; publishing is for makers). */
+export async function setAppletStatus(id: string, status: 'private' | 'published' | 'archived') {
+  const { res, body } = await send(`${APPLETS_URL}/${encodeURIComponent(id)}/status`, 'PUT', { status });
+  return res.ok
+    ? { ok: true as const, url: String((body.applet as { url: string }).url) }
+    : { ok: false as const, error: String(body.error ?? res.status) };
+}
+
+export async function deleteApplet(id: string): Promise<boolean> {
+  const { res } = await send(`${APPLETS_URL}/${encodeURIComponent(id)}`, 'DELETE');
+  return res.ok;
+}
