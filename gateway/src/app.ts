@@ -40,6 +40,8 @@ const repositoryRoot = join(__dirname, '..', '..');
 export interface Gateway {
   app: express.Express;
   db: Db;
+  /** Where domains reach each other's /internal paths through this gateway (its own address). */
+  setInternalUrl(url: string): void;
   close(): Promise<void>;
 }
 
@@ -61,7 +63,14 @@ export async function createGateway(
   const events = await startEventBus(db);
   const deps: DomainDeps = {
     db,
-    env: { ...process.env, PUBLIC_URL: config.publicUrl, DATA_DIR: config.dataDir },
+    env: {
+      ...process.env,
+      PUBLIC_URL: config.publicUrl,
+      DATA_DIR: config.dataDir,
+      // Signed internal calls between domains (server-kit internalCalls.ts) go through the gateway.
+      SESSION_SECRET: config.sessionSecret,
+      INTERNAL_URL: process.env.INTERNAL_URL || `http://127.0.0.1:${config.port}`,
+    },
     events,
   };
   for (const d of hosted) await d.consumes?.(events, deps);
@@ -182,6 +191,9 @@ export async function createGateway(
   return {
     app,
     db,
+    setInternalUrl(url) {
+      deps.env.INTERNAL_URL = url;
+    },
     async close() {
       await events.stop().catch(() => undefined);
       await redis?.quit().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Domain, DomainDeps } from '@switchyard/server-kit';
-import { VIEWER_HEADER } from '@switchyard/server-kit';
+import { INTERNAL_HEADER, verifyInternal, VIEWER_HEADER } from '@switchyard/server-kit';
 import { signContext } from '../graphql/supergraph';
 
 const hopByHop = new Set([
@@ -25,7 +25,9 @@ export function restDispatch(
   secret: string,
 ) {
   const r = Router();
-  r.use('/internal', (_req, res) => {
+  // A domain's /internal paths answer other domains' signed calls only (server-kit internalCalls.ts).
+  r.use('/internal', (req, res, next) => {
+    if (verifyInternal(req.header(INTERNAL_HEADER), secret)) return next();
     res.status(404).json({ error: 'Not found.' });
   });
   for (const [name, url] of Object.entries(subgraphUrls)) {

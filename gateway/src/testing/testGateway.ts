@@ -8,6 +8,7 @@ import { listen, TestClient } from './testClient';
 
 export interface RunningGateway {
   gateway: Gateway;
+  config: GatewayConfig;
   base: string;
   server: Server;
   client(): TestClient;
@@ -29,8 +30,10 @@ export async function startTestGateway(
   // The seed's events (e.g. each service announced to review) are handled before a test begins.
   await waitForEventsSettled(db);
   const { server, base } = await listen(gateway.app);
+  gateway.setInternalUrl(base);
   return {
     gateway,
+    config,
     base,
     server,
     client: () => new TestClient(base),

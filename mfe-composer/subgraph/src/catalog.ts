@@ -25,12 +25,13 @@ const children = (item: ServiceSnapshotItem, list: string) =>
 export async function storeChannel(tx: Db, c: ServiceConfigurationChanged): Promise<void> {
   const p = c.snapshot.properties;
   const { rows } = await tx.query(
-    `INSERT INTO composer.channels AS s (service_id, organization_id, module_name, name, description, brand_color, published, version)
-     SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::boolean, $8::bigint
+    `INSERT INTO composer.channels AS s (service_id, organization_id, module_name, name, description, brand_color, published, version, authentication_type)
+     SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::boolean, $8::bigint, $9::text
       WHERE NOT EXISTS (SELECT 1 FROM composer.deleted_channels d WHERE d.service_id = $1::uuid)
      ON CONFLICT (service_id) DO UPDATE SET organization_id = excluded.organization_id,
        module_name = excluded.module_name, name = excluded.name, description = excluded.description,
-       brand_color = excluded.brand_color, version = excluded.version, updated_at = now()
+       brand_color = excluded.brand_color, version = excluded.version,
+       authentication_type = excluded.authentication_type, updated_at = now()
      WHERE s.version < excluded.version
      RETURNING service_id`,
     [
@@ -42,6 +43,7 @@ export async function storeChannel(tx: Db, c: ServiceConfigurationChanged): Prom
       p.brand_color ?? null,
       c.published,
       c.version,
+      typeof p.authentication_type === 'string' ? p.authentication_type : null,
     ],
   );
   if (rows.length === 0) return;
@@ -95,6 +97,7 @@ export interface CatalogChannel {
   description: string;
   brand_color: string | null;
   published: boolean;
+  authentication_type: string | null;
 }
 
 export interface CatalogStep {
@@ -118,13 +121,22 @@ export async function channelsFor(
   organizationIds: string[],
 ): Promise<CatalogChannel[]> {
   const { rows } = await db.query<CatalogChannel>(
-    `SELECT service_id, organization_id, module_name, name, description, brand_color, published
+    `SELECT service_id, organization_id, module_name, name, description, brand_color, published, authentication_type
        FROM composer.channels
       WHERE ($1::text[] IS NULL OR module_name = ANY($1::text[])) AND (published OR organization_id = ANY($2::uuid[]))
       ORDER BY lower(name), module_name`,
     [moduleNames, organizationIds],
   );
   return rows;
+}
+
+export async function channelsById(db: Db, ids: string[]): Promise<Map<string, CatalogChannel>> {
+  const { rows } = await db.query<CatalogChannel>(
+    `SELECT service_id, organization_id, module_name, name, description, brand_color, published, authentication_type
+       FROM composer.channels WHERE service_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((c) => [c.service_id, c]));
 }
 
 export async function stepsOf(db: Db, serviceIds: string[]): Promise<CatalogStep[]> {

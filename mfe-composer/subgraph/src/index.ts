@@ -6,8 +6,8 @@ import {
   type ServiceReviewStatusChanged,
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
-import { appletRestPaths, appletRouter } from './applets/appletRoutes';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
+import { composerRestPaths, composerRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 
 /**
@@ -20,8 +20,8 @@ export const composerDomain: Domain = {
   migrations: { schema: 'composer', dir: join(__dirname, '..', 'migrations'), requires: [eventMigrations] },
   typeDefs,
   schema: buildSchema,
-  restPaths: appletRestPaths,
-  router: appletRouter,
+  restPaths: composerRestPaths,
+  router: composerRouter,
   async consumes(events) {
     await events.subscribe<ServiceConfigurationChanged>(
       'composer',

@@ -15,3 +15,4 @@ export * from './transactions';
 export * from './subgraphSchema';
 export * from './jsonScalar';
 export * from './ttlCache';
+export * from './internalCalls';

@@ -1,6 +1,5 @@
 import {
   contextOf,
-  restErrorHandler,
   forbidden,
   handle,
   notFound,
@@ -157,6 +156,5 @@ export function appletRouter({ db }: DomainDeps) {
       res.json({ applet: { id: applet.id, status, url: appletUrl({ id: applet.id, status }) } });
     }),
   );
-  router.use(restErrorHandler);
   return router;
 }

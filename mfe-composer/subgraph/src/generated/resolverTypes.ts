@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ComposerChannelMapper, ComposerStepMapper, ComposerFieldMapper, ComposerIngredientMapper, AppletMapper, AppletStepMapper, AppletFieldMapper } from '../resolvers/mappers';
+import type { ComposerChannelMapper, ComposerStepMapper, ComposerFieldMapper, ComposerIngredientMapper, AppletMapper, AppletStepMapper, AppletFieldMapper, ServiceConnectionMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -82,11 +82,17 @@ export type ComposerChannel = {
   __typename?: 'ComposerChannel';
   action_count: Scalars['Int']['output'];
   actions: Array<ComposerStep>;
+  /** oauth, oauth_pkce, … api_token_auth: its users connect before its steps can run; null: service key only. */
+  authentication_type?: Maybe<Scalars['String']['output']>;
   brand_color?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer is connected to it. */
+  connected: Scalars['Boolean']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   module_name: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Whether the viewer must connect to the service before its steps run. */
+  needs_connection: Scalars['Boolean']['output'];
   published: Scalars['Boolean']['output'];
   queries: Array<ComposerStep>;
   query_count: Scalars['Int']['output'];
@@ -169,6 +175,8 @@ export type Query = {
   composerChannels: Array<ComposerChannel>;
   /** The viewer's applets (made or turned on), newest first; empty when signed out. */
   myApplets: Array<Applet>;
+  /** The viewer's connections to partner services (the 'My services' page); empty when signed out. */
+  myServices: Array<ServiceConnection>;
 };
 
 
@@ -187,6 +195,15 @@ export type QueryAppletArgs = {
  */
 export type QueryComposerChannelsArgs = {
   module_names?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A user's connection to a partner service: its tokens stay on the server, encrypted. */
+export type ServiceConnection = {
+  __typename?: 'ServiceConnection';
+  connected_at: Scalars['String']['output'];
+  /** oauth | api_token */
+  kind: Scalars['String']['output'];
+  service: ComposerChannel;
 };
 
 
@@ -276,6 +293,7 @@ export type ResolversTypes = {
   ComposerIngredient: ResolverTypeWrapper<ComposerIngredientMapper>;
   ComposerStep: ResolverTypeWrapper<ComposerStepMapper>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ServiceConnection: ResolverTypeWrapper<ServiceConnectionMapper>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -294,6 +312,7 @@ export type ResolversParentTypes = {
   ComposerIngredient: ComposerIngredientMapper;
   ComposerStep: ComposerStepMapper;
   Query: Record<PropertyKey, never>;
+  ServiceConnection: ServiceConnectionMapper;
 };
 
 export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet']> = {
@@ -343,11 +362,14 @@ export type AppletTagResolvers<ContextType = RequestContext, ParentType extends 
 export type ComposerChannelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComposerChannel'] = ResolversParentTypes['ComposerChannel']> = {
   action_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['ComposerStep']>, ParentType, ContextType>;
+  authentication_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needs_connection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queries?: Resolver<Array<ResolversTypes['ComposerStep']>, ParentType, ContextType>;
   query_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -399,6 +421,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   appletTags?: Resolver<Array<ResolversTypes['AppletTag']>, ParentType, ContextType>;
   composerChannels?: Resolver<Array<ResolversTypes['ComposerChannel']>, ParentType, ContextType, Partial<QueryComposerChannelsArgs>>;
   myApplets?: Resolver<Array<ResolversTypes['Applet']>, ParentType, ContextType>;
+  myServices?: Resolver<Array<ResolversTypes['ServiceConnection']>, ParentType, ContextType>;
+};
+
+export type ServiceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceConnection'] = ResolversParentTypes['ServiceConnection']> = {
+  connected_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['ComposerChannel'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -412,5 +441,6 @@ export type Resolvers<ContextType = RequestContext> = {
   ComposerIngredient?: ComposerIngredientResolvers<ContextType>;
   ComposerStep?: ComposerStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ServiceConnection?: ServiceConnectionResolvers<ContextType>;
 };
 

@@ -3,7 +3,9 @@ import { tokensOf } from '@switchyard/composer-common/ingredients';
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { appletUrl, canSee } from '../applets/appletVisibility';
 import { allTags, appletIdsOf, loadApplets, usesOf } from '../applets/appletStore';
-import { channelsFor, stepsOf, type CatalogStep } from '../catalog';
+import { channelsById, channelsFor, stepsOf, type CatalogStep } from '../catalog';
+import { connectionsOf } from '../connections/connectionStore';
+import { needsUserConnection } from '../connections/partnerSettings';
 import type { Resolvers } from '../generated/resolverTypes';
 import type { ComposerChannelMapper } from './mappers';
 
@@ -42,6 +44,17 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
     return read;
   }
 
+  // The viewer's connected services, read once per request.
+  const connectionReads = new WeakMap<RequestContext, Promise<Set<string>>>();
+  function connectedServices(ctx: RequestContext) {
+    let read = connectionReads.get(ctx);
+    if (!read) {
+      read = connectionsOf(db, ctx.viewer!.id).then((list) => new Set(list.map((c) => c.service_id)));
+      connectionReads.set(ctx, read);
+    }
+    return read;
+  }
+
   async function appletsFor(ctx: RequestContext, ids: string[]) {
     const viewer = ctx.viewer;
     if (!viewer) return [];
@@ -69,9 +82,31 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
         return appletsFor(ctx, await appletIdsOf(db, ctx.viewer.id));
       },
       appletTags: () => allTags(db),
+      async myServices(_parent, _args, ctx) {
+        if (!ctx.viewer) return [];
+        const connections = await connectionsOf(db, ctx.viewer.id);
+        const channels = await channelsById(
+          db,
+          connections.map((c) => c.service_id),
+        );
+        return connections.flatMap((c) => {
+          const service = channels.get(c.service_id);
+          return service
+            ? [{ service: { ...service, steps: [] }, kind: c.kind, created_at: c.created_at }]
+            : [];
+        });
+      },
+    },
+    ServiceConnection: {
+      connected_at: (c) => new Date(c.created_at).toISOString(),
     },
     ComposerChannel: {
       id: (c) => c.service_id,
+      needs_connection: (c) => needsUserConnection(c.authentication_type),
+      async connected(c, _args, ctx) {
+        if (!ctx.viewer) return false;
+        return (await connectedServices(ctx)).has(c.service_id);
+      },
       trigger_count: (c) => c.steps.filter((s) => s.kind === 'trigger').length,
       query_count: (c) => c.steps.filter((s) => s.kind === 'query').length,
       action_count: (c) => c.steps.filter((s) => s.kind === 'action').length,

@@ -16,3 +16,8 @@ export type ComposerIngredientMapper = IngredientToken & { example: string | nul
 export type AppletMapper = AppletRecord & { use: AppletUse | null };
 export type AppletStepMapper = StoredStep;
 export type AppletFieldMapper = StoredField;
+export interface ServiceConnectionMapper {
+  service: ComposerChannelMapper;
+  kind: string;
+  created_at: Date;
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { getSession, linkClick, navigate } from '@switchyard/client';
+import { getSession, linkClick, navigate, useLocation } from '@switchyard/client';
 import { primaryService, usedServices } from '@switchyard/composer-common/composition';
 import { stepPath } from '@switchyard/composer-common/ingredients';
 import {
@@ -50,7 +50,9 @@ import {
   type StepDraft,
   type StepKind,
 } from './composerModel';
+import { beginConnect, connectionOutcome } from '../connections/connectionRequests';
 import { DelaySection } from './DelaySection';
+import { forgetStoredDraft, readStoredDraft, storeDraft, withoutOutcome } from './draftStore';
 import { FilterCodeSection } from './FilterCodeSection';
 import { MetadataSection } from './MetadataSection';
 import { StepSection } from './StepSection';
@@ -155,7 +157,20 @@ function Composer({
   const caps = capabilitiesOf(viewer?.tier ?? 'free');
   const published = applet?.published ?? false;
   const editing = mode.kind === 'edit';
-  const [draft, setDraft] = useState<Draft>(initial);
+  const { pathname, search } = useLocation();
+  const here = withoutOutcome(pathname, search);
+  // Back from a partner's consent page: the draft as it was when the user left to connect.
+  const [draft, setDraft] = useState<Draft>(
+    () => (connectionOutcome(search) && readStoredDraft(here)) || initial,
+  );
+  useEffect(() => {
+    const outcome = connectionOutcome(search);
+    if (!outcome) return;
+    forgetStoredDraft(here);
+    if ('connected' in outcome) flash('Service connected');
+    else flash(outcome.error, 'error');
+    navigate(here, { replace: true });
+  }, [search, here]);
   const [saving, setSaving] = useState(false);
   const [details, setDetails] = useState<Detail[]>([]);
   const [generic, setGeneric] = useState<string[]>([]);
@@ -187,6 +202,16 @@ function Composer({
   const used = usedServices(draft);
 
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function connect(module: string) {
+    storeDraft(here, draft);
+    const begun = await beginConnect(module, here).catch(() => ({
+      error: 'The connection could not begin.',
+    }));
+    if ('url' in begun) return void window.location.assign(begun.url);
+    forgetStoredDraft(here);
+    flash(begun.error, 'error');
+  }
 
   async function removeStep(kind: StepKind, index: number) {
     const list = kind === 'query' ? draft.queries : draft.actions;
@@ -239,6 +264,7 @@ function Composer({
       sources={kind === 'query' ? triggerSources : sources}
       locked={published}
       full={full}
+      onConnect={(module) => void connect(module)}
       onChange={onChange}
       onRemove={
         kind === 'trigger' && !step.channel_module_name ? undefined : () => void removeStep(kind, index)

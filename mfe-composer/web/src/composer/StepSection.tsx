@@ -41,6 +41,8 @@ interface Props {
   full: boolean;
   onChange(next: StepDraft): void;
   onRemove?(): void;
+  /** Begins the user's connection to the step's service. */
+  onConnect(module: string): void;
   errorAt(path: string): string | undefined;
 }
 
@@ -60,7 +62,8 @@ export function StepSection(props: Props) {
   );
   const def =
     service && step.module_name ? defs.get(definitionKey(kind, service, step.module_name)) : undefined;
-  const serviceName = services.find((s) => s.module_name === service)?.name ?? service;
+  const chosenService = services.find((s) => s.module_name === service);
+  const serviceName = chosenService?.name ?? service;
 
   const fieldOf = (name: string): FieldDraft =>
     step.fields[name] ?? { custom_label: '', hidden: false, value: undefined };
@@ -102,6 +105,17 @@ export function StepSection(props: Props) {
           </Button>
         )}
       </div>
+      {chosenService?.needs_connection && !chosenService.connected && (
+        <div className="composer-connect">
+          <p>
+            {serviceName} needs you connected: its options load, and the Applet runs, with your account on{' '}
+            {serviceName}.
+          </p>
+          <Button variant="primary" onClick={() => props.onConnect(chosenService.module_name)}>
+            Connect {serviceName}
+          </Button>
+        </div>
+      )}
       {errorAt(path) && (
         <p className="sy-field__error" data-error-path>
           {errorAt(path)}

@@ -1,0 +1,32 @@
+import { restErrorHandler, type DomainDeps } from '@switchyard/server-kit';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { appletRestPaths, appletRouter } from './applets/appletRoutes';
+import { connectionRestPaths, connectionRouter } from './connections/connectionRoutes';
+import { FIELD_OPTIONS_PATH, fieldOptionsRouter } from './connections/fieldOptionsRoute';
+import { PartnerUnavailable } from './connections/partnerCall';
+import { createSecretBox, type SecretBox } from './connections/secretBox';
+
+/** Every path the router below serves (the gateway dispatches these to this domain). */
+export const composerRestPaths = [`POST ${FIELD_OPTIONS_PATH}`, ...appletRestPaths, ...connectionRestPaths];
+
+const boxes = new WeakMap<NodeJS.ProcessEnv, SecretBox>();
+/** One secret box per configuration (the key file is read once). */
+export const secretBoxOf = (env: NodeJS.ProcessEnv) => {
+  let box = boxes.get(env);
+  if (!box) boxes.set(env, (box = createSecretBox(env)));
+  return box;
+};
+
+/** The composer's REST routes; the host has applied the body parsers, the CSRF check and req.ctx. */
+export function composerRouter(deps: DomainDeps) {
+  const partner = { ...deps, box: secretBoxOf(deps.env) };
+  const router = express.Router();
+  router.use(fieldOptionsRouter(partner));
+  router.use(appletRouter(deps));
+  router.use(connectionRouter(partner));
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (err instanceof PartnerUnavailable) return void res.status(err.status).json({ error: err.message });
+    restErrorHandler(err, req, res, next);
+  });
+  return router;
+}

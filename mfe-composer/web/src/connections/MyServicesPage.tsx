@@ -1,0 +1,118 @@
+import { useQuery } from '@apollo/client';
+import { linkClick, navigate, useLocation } from '@switchyard/client';
+import { Button, EmptyState, ErrorState, flash, LoadingState, SelectField, useConfirm } from '@switchyard/ui';
+import { useEffect, useState } from 'react';
+import { ComposerServicesDocument, MyServicesDocument } from '../gql/graphql';
+import { beginConnect, connectionOutcome, disconnect } from './connectionRequests';
+
+export const MY_SERVICES = '/my_services';
+
+/** /my_services: the services the user is connected to; connect another, or disconnect one. */
+export function MyServicesPage() {
+  const { search } = useLocation();
+  const mine = useQuery(MyServicesDocument, { fetchPolicy: 'cache-and-network' });
+  const all = useQuery(ComposerServicesDocument);
+  const [confirm, confirmDialog] = useConfirm();
+  const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // The partner sent the browser back here: say how it went, once.
+  useEffect(() => {
+    const outcome = connectionOutcome(search);
+    if (!outcome) return;
+    if ('connected' in outcome) flash('Service connected');
+    else flash(outcome.error, 'error');
+    navigate(MY_SERVICES, { replace: true });
+  }, [search]);
+
+  const services = mine.data?.myServices;
+  if (!services) {
+    if (mine.loading) return <LoadingState label="Loading your services…" />;
+    return (
+      <ErrorState
+        message="Your services could not be loaded."
+        onRetry={() => void mine.refetch().catch(() => undefined)}
+      />
+    );
+  }
+  const connectable = (all.data?.composerChannels ?? []).filter((c) => c.needs_connection && !c.connected);
+
+  async function connect() {
+    setBusy(true);
+    const begun = await beginConnect(choice, MY_SERVICES).catch(() => ({
+      error: 'The connection could not begin.',
+    }));
+    if ('url' in begun) return void window.location.assign(begun.url);
+    setBusy(false);
+    flash(begun.error, 'error');
+  }
+  async function remove(module: string, name: string) {
+    if (
+      !(await confirm(`Disconnect ${name}? Your Applets that use it are turned off.`, {
+        yesLabel: 'Disconnect',
+        danger: true,
+      }))
+    )
+      return;
+    const off = await disconnect(module).catch(() => null);
+    if (off === null) return flash(`${name} could not be disconnected.`, 'error');
+    flash(
+      off ? `${name} disconnected; ${off} Applet${off === 1 ? '' : 's'} turned off` : `${name} disconnected`,
+    );
+    await mine.refetch().catch(() => undefined);
+  }
+
+  return (
+    <div className="composer-list">
+      <header className="composer-list__header">
+        <h1>My services</h1>
+        <a href="/my_applets" onClick={linkClick}>
+          My Applets
+        </a>
+      </header>
+      {services.length === 0 ? (
+        <EmptyState title="No services connected">
+          Connect a service to use its triggers, queries and actions.
+        </EmptyState>
+      ) : (
+        <ul className="composer-connections">
+          {services.map((s) => (
+            <li
+              key={s.service.id}
+              className="composer-connection"
+              style={{ borderLeftColor: s.service.brand_color ?? undefined }}
+            >
+              <div>
+                <strong>{s.service.name}</strong>
+                <p className="composer-status">
+                  Connected {new Date(s.connected_at).toLocaleDateString()} (
+                  {s.kind === 'api_token' ? 'API token' : 'OAuth'})
+                </p>
+              </div>
+              <Button variant="danger" onClick={() => void remove(s.service.module_name, s.service.name)}>
+                Disconnect
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {connectable.length > 0 && (
+        <div className="composer-tags__add">
+          <SelectField
+            label="Connect a service"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            options={[
+              { value: '', label: 'Choose a service' },
+              ...connectable.map((c) => ({ value: c.module_name, label: c.name })),
+            ]}
+          />
+          <Button variant="primary" disabled={!choice || busy} onClick={() => void connect()}>
+            Connect
+          </Button>
+        </div>
+      )}
+      {confirmDialog}
+    </div>
+  );
+}
