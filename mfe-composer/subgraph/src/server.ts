@@ -1,6 +1,12 @@
-// Runs the composer subgraph as its own HTTP service (scaled-out mode); the settings are runSubgraph's:
-// `DATABASE_URL=postgres://… SESSION_SECRET=… PORT=4005 tsx src/server.ts`.
+// Runs the composer subgraph as its own HTTP service (scaled-out mode); the settings are runSubgraph's
+// plus SECRETS_KEY (shared by every replica: it seals the users' tokens) and INTERNAL_URL (the gateway,
+// for signed calls to service-config) or SUBGRAPH_SERVICE_CONFIG_URL:
+// `DATABASE_URL=postgres://… SESSION_SECRET=… SECRETS_KEY=… INTERNAL_URL=http://gateway:8080 PORT=4005 tsx src/server.ts`.
 import { runSubgraph } from '@switchyard/server-kit';
 import { composerDomain } from './index';
 
+if (!process.env.SECRETS_KEY) {
+  console.error('SECRETS_KEY must be set when the composer runs as its own service (see the README).');
+  process.exit(1);
+}
 void runSubgraph(composerDomain, 4005);

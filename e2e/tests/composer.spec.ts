@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiClient, read } from '../support/api';
+import { login } from '../support/login';
+
+/**
+ * The applet composer (issue 13), tried as new users would: a Pro+ maker builds a whole applet; a
+ * free user meets each upgrade text and the server's refusal under its field; a published applet
+ * asks before an update; a non-maker starts in the minimal view; a field whose options cannot load
+ * says so until the user connects Daybook through its consent page.
+ */
+
+const UUID = '[0-9a-f-]{36}';
+
+async function chooseStep(
+  page: Page,
+  kind: 'Trigger' | 'Query' | 'Action',
+  service: string,
+  step: string,
+  nth = 0,
+) {
+  await page.getByLabel(`${kind} service`).nth(nth).selectOption({ label: service });
+  await page.getByLabel(kind, { exact: true }).nth(nth).selectOption({ label: step });
+}
+
+/** A field of a step, by its label (the fieldset's legend). */
+const field = (page: Page, label: string) =>
+  page.locator('fieldset.composer-field', { has: page.locator('legend', { hasText: label }) });
+
+test('a Pro+ maker builds an applet with a trigger, a query, filter code, a delay, two actions and tags', async ({
+  page,
+}) => {
+  await login(page, 'olivia', '/my_applets/new');
+  await expect(page.getByRole('heading', { name: 'Create a new Applet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Need help creating an Applet?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await chooseStep(page, 'Trigger', 'Daybook', 'New journal entry');
+  await page.getByRole('button', { name: 'Add query' }).click();
+  await chooseStep(page, 'Query', 'Daybook', 'Search journal entries');
+
+  await page.getByRole('button', { name: 'Add filter code' }).click();
+  await page.locator('.cm-content').click();
+  await page.keyboard.type(
+    "if (!Daybook.searchJournalEntries.length) Daybook.createJournalEntry.skip('none');",
+  );
+
+  await page.getByRole('button', { name: 'Add delay' }).click();
+  await expect(page.getByLabel('Seconds')).toHaveValue('15');
+  await page.getByLabel('Minutes').selectOption({ label: '05' });
+
+  await page.getByRole('button', { name: 'Add action' }).click();
+  await chooseStep(page, 'Action', 'Daybook', 'Create journal entry');
+  const title = field(page, 'Title');
+  await title.getByLabel('Default value').fill('Entry: ');
+  await title.getByLabel('Add ingredient').selectOption({ label: 'Daybook.newJournalEntry.Title' });
+  await expect(title.getByLabel('Default value')).toHaveValue('Entry: {{Daybook.newJournalEntry.Title}}');
+  await expect(title.locator('.composer-pill')).toHaveText('Daybook.newJournalEntry.Title');
+
+  await page.getByRole('button', { name: 'Add action' }).click();
+  await chooseStep(page, 'Action', 'Acme Weather', 'Send forecast', 1);
+
+  await page.getByLabel('Title', { exact: true }).fill('Journal echo');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Copies each new journal entry and sends a forecast.');
+  for (const tag of ['Journaling', 'Weather']) {
+    await page.getByLabel('Tags', { exact: true }).selectOption({ label: tag });
+    await page.getByRole('button', { name: 'Add tag' }).click();
+  }
+  await expect(page.getByText('Add up to 5 tags.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Applet Created')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my_applets/${UUID}$`));
+  await expect(page.getByRole('heading', { name: 'Journal echo' })).toBeVisible();
+  await expect(page.getByText('00:05:15')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Journal echo: on' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Applets' }).click();
+  const card = page.locator('.composer-card', { hasText: 'Journal echo' });
+  await expect(card).toContainText('Daybook → Acme Weather');
+  await card.getByRole('switch').click();
+  await expect(card.getByRole('switch', { name: 'Journal echo: off' })).toBeVisible();
+});
+
+test('a free user meets each upgrade text, and the server refuses filter code under its field', async ({
+  page,
+}) => {
+  await login(page, 'rey', '/my_applets/new');
+  await expect(page.getByText('Queries are a Pro+ feature.')).toBeVisible();
+  await expect(page.getByText('Delay is a Pro+ feature.')).toBeVisible();
+  await expect(page.getByText('Filter code is a Pro+ feature.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add query' })).toHaveCount(0);
+
+  await chooseStep(page, 'Trigger', 'Acme Weather', 'Severe weather alert');
+  await page.getByRole('button', { name: 'Add action' }).click();
+  await chooseStep(page, 'Action', 'Acme Weather', 'Send forecast');
+  await expect(page.getByText('Multi-actions are a Pro feature.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add action' })).toHaveCount(0);
+
+  // Anyone may try filter code; saving it needs Pro+.
+  await page.getByRole('button', { name: 'Add filter code' }).click();
+  await page.locator('.cm-content').click();
+  await page.keyboard.type('AcmeWeather.sendForecast.skip();');
+  await page.getByLabel('Title', { exact: true }).fill('Storm forecast');
+  await page.getByLabel('Description', { exact: true }).fill('Sends a forecast when a storm is coming.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Could not create Applet. Please check your data.')).toBeVisible();
+  const filter = page.locator('[data-error-anchor="/applet/filter_code"]');
+  await expect(filter.locator('.sy-field__error')).toHaveText('Filter code is a Pro+ feature.');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  // Without the filter code it saves.
+  await page.getByRole('button', { name: 'Remove filter code' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure? This will delete your existing code.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Applet Created')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my_applets/${UUID}$`));
+});
+
+test('editing a published applet asks first, then saves to its published address', async ({
+  page,
+  playwright,
+}) => {
+  const olivia = await apiClient(playwright, 'olivia');
+  const created = await read(
+    await olivia.request.post('/applets', {
+      headers: { 'X-CSRF-Token': olivia.csrf },
+      data: {
+        applet: {
+          name: 'Forecast on alert',
+          description: 'Sends a forecast for every severe weather alert.',
+          applet_trigger: {
+            channel_module_name: 'acme_weather',
+            module_name: 'severe_weather_alert',
+            fields: [],
+          },
+          applet_actions: [{ channel_module_name: 'acme_weather', module_name: 'send_forecast', fields: [] }],
+        },
+      },
+    }),
+  );
+  expect(created.status).toBe(201);
+  const id = (created.json as { applet: { id: string } }).applet.id;
+  const published = await olivia.request.put(`/applets/${id}/status`, {
+    headers: { 'X-CSRF-Token': olivia.csrf },
+    data: { status: 'published' },
+  });
+  expect(published.status()).toBe(200);
+  await olivia.dispose();
+
+  await login(page, 'olivia', `/my_applets/${id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Edit Forecast on alert' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Need help editing this Applet?' })).toBeVisible();
+  // Published: steps locked, no adding of queries or actions.
+  await expect(page.getByLabel('Trigger service')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add action' })).toHaveCount(0);
+  await page.getByLabel('Description', { exact: true }).fill('Sends a forecast for every alert.');
+  await page.getByRole('button', { name: 'Update' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    'Your Applet is published. Any alterations will be applied to all users of this Applet. Are you sure?',
+  );
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/applets/${id}$`));
+  await expect(page.getByText('Sends a forecast for every alert.')).toBeVisible();
+});
+
+test('a non-maker starts in the minimal view: only fields that can have defaults', async ({ page }) => {
+  await login(page, 'milo', '/my_applets/new');
+  const toggle = page.getByLabel('Show every field and its settings');
+  await expect(toggle).not.toBeChecked();
+  await chooseStep(page, 'Trigger', 'Daybook', 'New photo in album');
+  // The album is each user's own: not shown in the minimal view.
+  await expect(field(page, 'Which album?')).toHaveCount(0);
+  await toggle.check();
+  await expect(field(page, 'Which album?')).toContainText('This field must be chosen by the user.');
+  await expect(page.getByLabel('Primary service')).toHaveCount(0);
+});
+
+test('options that cannot load hide the field with the error, until the user connects Daybook', async ({
+  page,
+  playwright,
+}) => {
+  // Start unconnected (a retry may find the connection of the first try).
+  const olivia = await apiClient(playwright, 'olivia');
+  await olivia.request.delete('/my_services/daybook', { headers: { 'X-CSRF-Token': olivia.csrf } });
+  await olivia.dispose();
+
+  await login(page, 'olivia', '/my_applets/new');
+  await chooseStep(page, 'Trigger', 'Daybook', 'New journal entry');
+  await page.getByRole('button', { name: 'Add query' }).click();
+  await chooseStep(page, 'Query', 'Daybook', 'List album photos');
+  const album = field(page, 'Which album?');
+  await expect(album).toContainText(
+    "Sorry, we weren't able to load the options for this field. Please contact our Developer Support team if the problem persists.",
+  );
+  await expect(album.getByLabel('Default value')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Connect Daybook' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Connect Daybook?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authorize' }).click();
+
+  // Back in the composer with the draft as it was, and the options loaded with the user's token.
+  await expect(page).toHaveURL(/\/my_applets\/new$/);
+  await expect(page.getByText('Service connected')).toBeVisible();
+  await expect(page.getByLabel('Trigger', { exact: true })).toHaveValue('new_journal_entry');
+  const options = field(page, 'Which album?').getByLabel('Default value').locator('option');
+  await expect(options.nth(1)).toBeAttached();
+  await expect(field(page, 'Which album?')).not.toContainText('Sorry');
+
+  await page.goto('/my_services');
+  await expect(page.locator('.composer-connection', { hasText: 'Daybook' })).toBeVisible();
+});
