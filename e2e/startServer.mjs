@@ -80,7 +80,7 @@ async function startScaledOut(gatewayEnv) {
     // Signed internal calls between domains go through the gateway, which forwards them.
     INTERNAL_URL: `http://127.0.0.1:${port}`,
     // Every process that seals users' tokens must share the key (the composer's).
-    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    SECRETS_KEY: 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
   };
   const subgraphs = { org: 8101, service_config: 8102, observability: 8103, review: 8104, composer: 8105 };
   for (const [name, subgraphPort] of Object.entries(subgraphs)) {

@@ -119,6 +119,34 @@ test('a free user meets each upgrade text, and the server refuses filter code un
   await expect(page).toHaveURL(new RegExp(`/my_applets/${UUID}$`));
 });
 
+test('choosing an incompatible trigger removes an action with the message; pickers offer compatible steps', async ({
+  page,
+}) => {
+  // Acme Notes' Create note works only with triggers of Acme Weather and Lite Lamp (its allowlist).
+  await login(page, 'olivia', '/my_applets/new');
+  await chooseStep(page, 'Trigger', 'Acme Weather', 'Severe weather alert');
+  await page.getByRole('button', { name: 'Add action' }).click();
+  await chooseStep(page, 'Action', 'Acme Notes', 'Create note');
+
+  await chooseStep(page, 'Trigger', 'Daybook', 'New journal entry');
+  const message = 'Acme Notes was removed because it is not compatible with New journal entry.';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('Action service')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add action' }).click();
+  await page.getByLabel('Action service').selectOption({ label: 'Acme Notes' });
+  await expect(
+    page.getByLabel('Action', { exact: true }).locator('option', { hasText: 'Create note' }),
+  ).toHaveCount(0);
+
+  // Back to a compatible trigger: the message is gone.
+  await chooseStep(page, 'Trigger', 'Acme Weather', 'Severe weather alert');
+  await expect(page.getByText(message)).toHaveCount(0);
+  await expect(
+    page.getByLabel('Action', { exact: true }).locator('option', { hasText: 'Create note' }),
+  ).toHaveCount(1);
+});
+
 test('editing a published applet asks first, then saves to its published address', async ({
   page,
   playwright,

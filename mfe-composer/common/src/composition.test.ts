@@ -1,4 +1,6 @@
 import {
+  isCompatible,
+  permits,
   checkPrimaryService,
   dropIncompatibleActions,
   isComplete,
@@ -63,6 +65,22 @@ describe('incompatibility', () => {
     expect(
       dropIncompatibleActions(null, [action('acme_weather', 'Acme Weather')], services).messages,
     ).toEqual([]);
+  });
+
+  it("follows each step's denylist or allowlist of the other side's services", () => {
+    const denying = { ...trigger, permission: { list_type: 'denylist', channels: ['bigco_crm'] } };
+    expect(isCompatible(action('bigco_crm', 'Bigco CRM'), denying)).toBe(false);
+    expect(isCompatible(action('acme_notes', 'Acme Notes'), denying)).toBe(true);
+    const allowing = {
+      ...action('acme_notes', 'Acme Notes'),
+      permission: { list_type: 'allowlist', channels: ['acme_weather'] },
+    };
+    expect(isCompatible(allowing, trigger)).toBe(false);
+    expect(isCompatible(allowing, { ...trigger, channel_module_name: 'acme_weather' })).toBe(true);
+    expect(permits({ list_type: 'none', channels: [] }, 'x')).toBe(true);
+    expect(dropIncompatibleActions(denying, [action('bigco_crm', 'Bigco CRM')]).messages).toEqual([
+      'Bigco CRM was removed because it is not compatible with New photo in album.',
+    ]);
   });
 });
 

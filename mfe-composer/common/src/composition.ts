@@ -33,10 +33,23 @@ export function usedServices(a: AppletSteps): string[] {
   ];
 }
 
+/** A step's denylist or allowlist of the services on the other side of an applet (module names). */
+export interface StepPermission {
+  list_type: string;
+  channels: readonly string[];
+}
+
+/** Whether a permission lets its step combine with a service (no permission: every service). */
+export function permits(p: StepPermission | null | undefined, service: string): boolean {
+  if (!p || p.list_type === 'none') return true;
+  return p.list_type === 'allowlist' ? p.channels.includes(service) : !p.channels.includes(service);
+}
+
 export interface TriggerInfo {
   channel_module_name: string;
   full_module_name: string;
   name: string;
+  permission?: StepPermission | null;
 }
 
 export interface ActionInfo {
@@ -46,6 +59,7 @@ export interface ActionInfo {
   service_name: string;
   /** Full module names of the triggers this action does not work with. */
   incompatible_triggers: readonly string[];
+  permission?: StepPermission | null;
 }
 
 /** Service module name → the service module names it does not work with. */
@@ -54,21 +68,29 @@ export type IncompatibleChannels = ReadonlyMap<string, readonly string[]>;
 export const incompatibleRemoved = (actionService: string, trigger: string) =>
   `${actionService} was removed because it is not compatible with ${trigger}.`;
 
-/** Whether an action works with a trigger: neither its service nor itself rules the trigger out. */
+/**
+ * Whether an action works with a trigger: neither the action's service nor the action rules the
+ * trigger out, and neither step's permission (service-config's denylist or allowlist) rules out the
+ * other's service.
+ */
 export function isCompatible(
   action: ActionInfo,
   trigger: TriggerInfo,
-  services: IncompatibleChannels,
+  services: IncompatibleChannels = new Map(),
 ): boolean {
   if ((services.get(action.channel_module_name) ?? []).includes(trigger.channel_module_name)) return false;
-  return !action.incompatible_triggers.includes(trigger.full_module_name);
+  if (action.incompatible_triggers.includes(trigger.full_module_name)) return false;
+  return (
+    permits(trigger.permission, action.channel_module_name) &&
+    permits(action.permission, trigger.channel_module_name)
+  );
 }
 
 /** The actions kept under a trigger, and a message for each one removed. */
 export function dropIncompatibleActions<A extends ActionInfo>(
   trigger: TriggerInfo | null,
   actions: readonly A[],
-  services: IncompatibleChannels,
+  services: IncompatibleChannels = new Map(),
 ): { kept: A[]; messages: string[] } {
   if (!trigger) return { kept: [...actions], messages: [] };
   const kept: A[] = [];

@@ -1,4 +1,5 @@
 import type {
+  StepPermission,
   ServiceConfigurationChanged,
   ServiceReviewStatusChanged,
   ServiceSnapshotItem,
@@ -59,16 +60,17 @@ export async function storeChannel(tx: Db, c: ServiceConfigurationChanged): Prom
         position,
         fields: children(item, 'fields'),
         ingredients: children(item, 'ingredients'),
+        permission: c.step_permissions?.[item.id!] ?? null,
       })),
   );
   await deleteAppletsBrokenBy(tx, c.service_id, steps);
   await tx.query('DELETE FROM composer.channel_steps WHERE service_id = $1', [c.service_id]);
   // One statement for all of a service's steps (a big service has over a hundred).
   await tx.query(
-    `INSERT INTO composer.channel_steps (service_id, kind, step_id, module_name, name, description, position, fields, ingredients)
-     SELECT $1, s.kind, s.step_id, s.module_name, s.name, s.description, s.position, s.fields, s.ingredients
+    `INSERT INTO composer.channel_steps (service_id, kind, step_id, module_name, name, description, position, fields, ingredients, permission)
+     SELECT $1, s.kind, s.step_id, s.module_name, s.name, s.description, s.position, s.fields, s.ingredients, s.permission
        FROM jsonb_to_recordset($2::jsonb) AS s(kind text, step_id uuid, module_name text, name text,
-         description text, position integer, fields jsonb, ingredients jsonb)`,
+         description text, position integer, fields jsonb, ingredients jsonb, permission jsonb)`,
     [c.service_id, JSON.stringify(steps)],
   );
 }
@@ -109,6 +111,8 @@ export interface CatalogStep {
   description: string;
   fields: Record<string, unknown>[];
   ingredients: Record<string, unknown>[];
+  /** Which services it combines with; null: all. */
+  permission: StepPermission | null;
 }
 
 /**
@@ -141,7 +145,7 @@ export async function channelsById(db: Db, ids: string[]): Promise<Map<string, C
 
 export async function stepsOf(db: Db, serviceIds: string[]): Promise<CatalogStep[]> {
   const { rows } = await db.query<CatalogStep>(
-    `SELECT service_id, kind, step_id, module_name, name, description, fields, ingredients
+    `SELECT service_id, kind, step_id, module_name, name, description, fields, ingredients, permission
        FROM composer.channel_steps WHERE service_id = ANY($1::uuid[]) ORDER BY service_id, kind, position`,
     [serviceIds],
   );
@@ -163,7 +167,7 @@ export async function visibleSteps(
   organizationIds: string[],
 ): Promise<Map<string, VisibleStep>> {
   const { rows } = await db.query<VisibleStep>(
-    `SELECT s.service_id, s.kind, s.step_id, s.module_name, s.name, s.description, s.fields, s.ingredients,
+    `SELECT s.service_id, s.kind, s.step_id, s.module_name, s.name, s.description, s.fields, s.ingredients, s.permission,
             c.module_name AS channel_module_name, c.name AS channel_name
        FROM jsonb_to_recordset($1::jsonb) AS r(kind text, channel_module_name text, module_name text)
        JOIN composer.channels c ON c.module_name = r.channel_module_name

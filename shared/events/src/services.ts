@@ -37,6 +37,18 @@ export interface ServiceConfigurationChanged {
   /** What service-config reports missing for submission (attribute names). */
   missing_for_submission: string[];
   last_endpoint_test: { failed: boolean; passing: number; failed_count: number; finished_at: string } | null;
+  /**
+   * Which services each trigger and action may be combined with, by step id (steps without one
+   * combine with all): the composer offers and keeps only compatible steps. Absent in older events.
+   */
+  step_permissions?: Record<string, StepPermission>;
+}
+
+/** A step's denylist or allowlist of the services on the other side of an applet (module names). */
+export interface StepPermission {
+  step_type: 'trigger' | 'action';
+  list_type: 'denylist' | 'allowlist';
+  channels: string[];
 }
 
 export interface ServiceReviewStatusChanged {

@@ -1,4 +1,4 @@
-import { checkPrimaryService } from '@switchyard/composer-common/composition';
+import { checkPrimaryService, isCompatible } from '@switchyard/composer-common/composition';
 import { fieldDefinition, type FieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
 import { invalidTokens, type IngredientSource } from '@switchyard/composer-common/ingredients';
 import { MUST_BE_CHOSEN } from '@switchyard/composer-common/messages';
@@ -165,7 +165,12 @@ export function checkApplet(
   };
   store(applet.trigger, trigger, 0);
   applet.queries.forEach((q, i) => store(q, queries[i], i));
-  applet.actions.forEach((a, i) => store(a, resolve(a), i));
+  applet.actions.forEach((a, i) => {
+    const action = resolve(a);
+    if (action && trigger && !compatible(action, trigger))
+      add(a.path, `is not compatible with ${trigger.name}`);
+    store(a, action, i);
+  });
 
   const primary = checkPrimaryService(viewer.maker, applet.channel_id, [
     ...new Set(steps.map((s) => s.service_id)),
@@ -175,6 +180,24 @@ export function checkApplet(
   if (existing?.status === 'published' && details.length === 0) lockPublished(existing.steps, steps, add);
   return { steps, details };
 }
+
+/** The steps' permissions (service-config's denylists and allowlists) let them meet. */
+const compatible = (action: VisibleStep, trigger: VisibleStep) =>
+  isCompatible(
+    {
+      channel_module_name: action.channel_module_name,
+      full_module_name: `${action.channel_module_name}.${action.module_name}`,
+      service_name: action.channel_name,
+      incompatible_triggers: [],
+      permission: action.permission,
+    },
+    {
+      channel_module_name: trigger.channel_module_name,
+      full_module_name: `${trigger.channel_module_name}.${trigger.module_name}`,
+      name: trigger.name,
+      permission: trigger.permission,
+    },
+  );
 
 const identity = (s: StoredStep) => `${s.kind}:${s.position}:${s.step_id}`;
 

@@ -410,6 +410,40 @@ describe('updating, publishing, on and off', () => {
   });
 });
 
+describe('incompatible steps', () => {
+  it("refuses an action its own or the trigger's permission rules out", async () => {
+    const weather = weatherConfiguration();
+    await db.transaction((tx) =>
+      storeChannel(tx, {
+        ...weather,
+        version: 2,
+        step_permissions: {
+          '50000000-0000-4000-8000-0000000000f1': {
+            step_type: 'action',
+            list_type: 'allowlist',
+            channels: ['acme_weather'],
+          },
+        },
+      }),
+    );
+    const body = appletBody({
+      applet_actions: [{ channel_module_name: 'weather', module_name: 'send_forecast', fields: [] }],
+    });
+    const res = await call(olivia, 'POST', '/applets', body);
+    expect(res.body.details).toEqual([
+      { parameter: '/applet/applet_actions/0', message: 'is not compatible with New journal entry' },
+    ]);
+    const channels = await gql(
+      olivia,
+      '{ composerChannels(module_names: ["weather"]) { actions { permission { list_type channels } } } }',
+    );
+    expect(channels.body.data.composerChannels[0].actions[0].permission).toEqual({
+      list_type: 'allowlist',
+      channels: ['acme_weather'],
+    });
+  });
+});
+
 describe('changes in service configuration delete the applets that use what went', () => {
   it('a deleted field, a destructive type change or a deleted step deletes them; others stay', async () => {
     const keep = (await call(olivia, 'POST', '/applets', appletBody({ name: 'Keeps' }))).body.applet.id;

@@ -152,6 +152,11 @@ export type ComposerStep = {
   ingredients: Array<ComposerIngredient>;
   module_name: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Which services it combines with across an applet (a trigger: its actions' services; an action: its
+   * trigger's service); null: all of them. The composer's pickers offer only compatible steps.
+   */
+  permission?: Maybe<StepPermission>;
 };
 
 /**
@@ -204,6 +209,14 @@ export type ServiceConnection = {
   /** oauth | api_token */
   kind: Scalars['String']['output'];
   service: ComposerChannel;
+};
+
+export type StepPermission = {
+  __typename?: 'StepPermission';
+  /** Module names of the services. */
+  channels: Array<Scalars['String']['output']>;
+  /** denylist | allowlist */
+  list_type: Scalars['String']['output'];
 };
 
 
@@ -294,6 +307,7 @@ export type ResolversTypes = {
   ComposerStep: ResolverTypeWrapper<ComposerStepMapper>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ServiceConnection: ResolverTypeWrapper<ServiceConnectionMapper>;
+  StepPermission: ResolverTypeWrapper<Partial<StepPermission>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -313,6 +327,7 @@ export type ResolversParentTypes = {
   ComposerStep: ComposerStepMapper;
   Query: Record<PropertyKey, never>;
   ServiceConnection: ServiceConnectionMapper;
+  StepPermission: Partial<StepPermission>;
 };
 
 export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet']> = {
@@ -414,6 +429,7 @@ export type ComposerStepResolvers<ContextType = RequestContext, ParentType exten
   ingredients?: Resolver<Array<ResolversTypes['ComposerIngredient']>, ParentType, ContextType>;
   module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permission?: Resolver<Maybe<ResolversTypes['StepPermission']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -430,6 +446,11 @@ export type ServiceConnectionResolvers<ContextType = RequestContext, ParentType 
   service?: Resolver<ResolversTypes['ComposerChannel'], ParentType, ContextType>;
 };
 
+export type StepPermissionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StepPermission'] = ResolversParentTypes['StepPermission']> = {
+  channels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  list_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   Applet?: AppletResolvers<ContextType>;
   AppletField?: AppletFieldResolvers<ContextType>;
@@ -442,5 +463,6 @@ export type Resolvers<ContextType = RequestContext> = {
   ComposerStep?: ComposerStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ServiceConnection?: ServiceConnectionResolvers<ContextType>;
+  StepPermission?: StepPermissionResolvers<ContextType>;
 };
 

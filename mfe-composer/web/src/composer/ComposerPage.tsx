@@ -35,6 +35,7 @@ import {
   definitionKey,
   draftFromApplet,
   emptyDraft,
+  excludedActions,
   hasInvalidIngredients,
   hasUnusedQuery,
   ingredientSources,
@@ -49,6 +50,7 @@ import {
   type StepDefinition,
   type StepDraft,
   type StepKind,
+  withCompatibleActions,
 } from './composerModel';
 import { beginConnect, connectionOutcome } from '../connections/connectionRequests';
 import { DelaySection } from './DelaySection';
@@ -174,6 +176,8 @@ function Composer({
   const [saving, setSaving] = useState(false);
   const [details, setDetails] = useState<Detail[]>([]);
   const [generic, setGeneric] = useState<string[]>([]);
+  // '{service} was removed because it is not compatible with {trigger}.', until the trigger changes.
+  const [removals, setRemovals] = useState<string[]>([]);
   // Non-makers creating an applet start with the minimal view: only fields that can have defaults.
   const [full, setFull] = useState(maker || editing);
   const [confirm, confirmDialog] = useConfirm();
@@ -212,6 +216,19 @@ function Composer({
     forgetStoredDraft(here);
     flash(begun.error, 'error');
   }
+
+  const serviceName = (module: string) => services.find((s) => s.module_name === module)?.name ?? module;
+  /** A new trigger: the actions it is not compatible with go, with the spec's message. */
+  function changeTrigger(trigger: StepDraft) {
+    const triggerChanged =
+      trigger.module_name !== draft.trigger?.module_name ||
+      trigger.channel_module_name !== draft.trigger?.channel_module_name;
+    if (!triggerChanged) return update({ trigger });
+    const { draft: next, messages } = withCompatibleActions({ ...draft, trigger }, defs, serviceName);
+    setDraft(next);
+    setRemovals(messages);
+  }
+  const actionExclusions = useMemo(() => excludedActions(draft, defs), [draft, defs]);
 
   async function removeStep(kind: StepKind, index: number) {
     const list = kind === 'query' ? draft.queries : draft.actions;
@@ -265,6 +282,8 @@ function Composer({
       locked={published}
       full={full}
       onConnect={(module) => void connect(module)}
+      excludedServices={kind === 'action' ? actionExclusions.services : undefined}
+      excludedSteps={kind === 'action' ? actionExclusions.steps : undefined}
       onChange={onChange}
       onRemove={
         kind === 'trigger' && !step.channel_module_name ? undefined : () => void removeStep(kind, index)
@@ -320,7 +339,7 @@ function Composer({
 
       <section className="composer-section" aria-labelledby="composer-if">
         <h2 id="composer-if">If</h2>
-        {stepSection('trigger', draft.trigger ?? newStep(), 0, (trigger) => update({ trigger }))}
+        {stepSection('trigger', draft.trigger ?? newStep(), 0, changeTrigger)}
       </section>
 
       <section className="composer-section" aria-labelledby="composer-when">
@@ -367,6 +386,11 @@ function Composer({
 
       <section className="composer-section" aria-labelledby="composer-then">
         <h2 id="composer-then">Then</h2>
+        {removals.map((m) => (
+          <p key={m} className="composer__notice" role="status">
+            {m}
+          </p>
+        ))}
         {errorAt('/applet/applet_actions') && (
           <p className="sy-field__error" data-error-path>
             {errorAt('/applet/applet_actions')}

@@ -1,4 +1,9 @@
-import { isComplete, type AppletSteps } from '@switchyard/composer-common/composition';
+import {
+  dropIncompatibleActions,
+  isComplete,
+  permits,
+  type AppletSteps,
+} from '@switchyard/composer-common/composition';
 import { invalidTokens, isQueryUsed, type IngredientSource } from '@switchyard/composer-common/ingredients';
 import type { AppletDetailsFragment, ComposerStepDefinitionFragment } from '../gql/graphql';
 
@@ -256,4 +261,63 @@ export function shownPaths(d: Draft, defs: Definitions, full: boolean): Set<stri
   d.queries.forEach((q, i) => step('query', q, i));
   d.actions.forEach((a, i) => step('action', a, i));
   return paths;
+}
+
+const triggerInfo = (d: Draft, defs: Definitions) => {
+  const def = definitionOf(defs, 'trigger', d.trigger);
+  return def && d.trigger?.channel_module_name
+    ? {
+        channel_module_name: d.trigger.channel_module_name,
+        full_module_name: def.full_module_name,
+        name: def.name,
+        permission: def.permission,
+      }
+    : null;
+};
+
+/**
+ * The trigger changed: the actions it is not compatible with go, each with the spec's message
+ * (naming the action's service and the trigger). No message when nothing was removed.
+ */
+export function withCompatibleActions(
+  d: Draft,
+  defs: Definitions,
+  serviceName: (module: string) => string,
+): { draft: Draft; messages: string[] } {
+  const actions = d.actions.map((step) => {
+    const def = definitionOf(defs, 'action', step);
+    return {
+      step,
+      channel_module_name: step.channel_module_name ?? '',
+      full_module_name: def?.full_module_name ?? '',
+      service_name: serviceName(step.channel_module_name ?? ''),
+      incompatible_triggers: [],
+      permission: def?.permission,
+    };
+  });
+  const { kept, messages } = dropIncompatibleActions(
+    triggerInfo(d, defs),
+    actions.filter((a) => a.step.module_name),
+  );
+  const keptSteps = new Set(kept.map((a) => a.step));
+  return {
+    draft: { ...d, actions: d.actions.filter((s) => !s.module_name || keptSteps.has(s)) },
+    messages,
+  };
+}
+
+/** What the action pickers leave out: services the trigger rules out, and actions ruling out its service. */
+export function excludedActions(d: Draft, defs: Definitions) {
+  const trigger = triggerInfo(d, defs);
+  const services = new Set<string>();
+  const steps = new Set<string>();
+  if (!trigger) return { services, steps };
+  for (const [key, def] of defs) {
+    if (!key.startsWith('action:')) continue;
+    const service = def.full_module_name.split('.')[0];
+    if (!permits(trigger.permission, service)) services.add(service);
+    if (!permits(trigger.permission, service) || !permits(def.permission, trigger.channel_module_name))
+      steps.add(def.full_module_name);
+  }
+  return { services, steps };
 }

@@ -11,12 +11,14 @@ import {
   LIST_TYPES,
   permissionOf,
   savePermission,
+  serviceOfStep,
   stepExists,
   STEP_TYPES,
   type ListType,
   type PermissionChannelRow,
   type StepType,
 } from './permissionStore';
+import { publishConfigurationChanged } from '../review/publishConfiguration';
 import type { ActionRow, TriggerRow } from '../steps/stepStore';
 
 export const UNKNOWN_LIST_TYPE = 'must be denylist, allowlist or none';
@@ -38,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Trigger.permission / Action.permission (reached only through a step the viewer may read) and the
  * staff-only setStepPermission. Partners cannot change permissions: they contact support.
  */
-export function permissionResolvers({ db }: DomainDeps) {
+export function permissionResolvers({ db, events }: DomainDeps) {
   return {
     Trigger: { permission: (t: TriggerRow) => permissionOf(db, 'trigger', t.id) },
     Action: { permission: (a: ActionRow) => permissionOf(db, 'action', a.id) },
@@ -61,7 +63,12 @@ export function permissionResolvers({ db }: DomainDeps) {
         const stepType = a.step_type as StepType;
         if (!UUID.test(a.step_id) || !(await stepExists(db, stepType, a.step_id)))
           return { permission: null, errors: [{ attribute: 'step_id', message: STEP_NOT_FOUND }] };
-        await savePermission(db, stepType, a.step_id, a.list_type as ListType, ids);
+        // The composer follows permissions through the service's configuration event.
+        await db.transaction(async (tx) => {
+          await savePermission(tx, stepType, a.step_id, a.list_type as ListType, ids);
+          const serviceId = await serviceOfStep(tx, stepType, a.step_id);
+          if (serviceId) await publishConfigurationChanged(tx, events, serviceId);
+        });
         return { permission: await permissionOf(db, stepType, a.step_id), errors: [] };
       },
     },

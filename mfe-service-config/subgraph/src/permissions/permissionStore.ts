@@ -73,3 +73,32 @@ export async function savePermission(
     [stepType, stepId, listType, listType === 'none' ? [] : channelIds],
   );
 }
+
+/** The denylists and allowlists of these steps, by step id, naming services by module name. */
+export async function permissionsOfSteps(
+  db: Db,
+  stepIds: string[],
+): Promise<Record<string, { step_type: StepType; list_type: 'denylist' | 'allowlist'; channels: string[] }>> {
+  const { rows } = await db.query<{
+    step_id: string;
+    step_type: StepType;
+    list_type: 'denylist' | 'allowlist';
+    channels: string[];
+  }>(
+    `SELECT p.step_id, p.step_type, p.list_type,
+            ARRAY(SELECT s.module_name FROM service_config.services s WHERE s.id = ANY(p.channel_ids) ORDER BY s.module_name) AS channels
+       FROM service_config.step_permissions p
+      WHERE p.step_id = ANY($1::uuid[]) AND p.list_type <> 'none'`,
+    [stepIds],
+  );
+  return Object.fromEntries(rows.map(({ step_id, ...p }) => [step_id, p]));
+}
+
+/** The service a trigger or action belongs to. */
+export async function serviceOfStep(db: Db, stepType: StepType, stepId: string): Promise<string | null> {
+  const table = stepType === 'trigger' ? 'service_config.triggers' : 'service_config.actions';
+  const { rows } = await db.query<{ service_id: string }>(`SELECT service_id FROM ${table} WHERE id = $1`, [
+    stepId,
+  ]);
+  return rows[0]?.service_id ?? null;
+}

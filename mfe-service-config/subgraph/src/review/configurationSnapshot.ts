@@ -8,6 +8,7 @@ import {
   queriesOfServices,
   type IngredientRow,
 } from '../queries/queryStore';
+import { permissionsOfSteps } from '../permissions/permissionStore';
 import { findServiceById, type ServiceRow } from '../services/serviceStore';
 import { fieldsOfActions, fieldsOfTriggers } from '../steps/stepFieldStore';
 import { actionsOfServices, triggersOfServices } from '../steps/stepStore';
@@ -62,28 +63,30 @@ export async function configurationSnapshot(
     actionsOfServices(db, [service.id]).then((m) => m.get(service.id) ?? []),
     lastResultsOfServices(db, [service.id]).then((m) => m.get(service.id) ?? null),
   ]);
-  const [triggerFields, triggerIngredients, queryFields, queryIngredients, actionFields] = await Promise.all([
-    fieldsOfTriggers(
-      db,
-      triggers.map((t) => t.id),
-    ),
-    ingredientsOfTriggers(
-      db,
-      triggers.map((t) => t.id),
-    ),
-    fieldsOfQueries(
-      db,
-      queries.map((q) => q.id),
-    ),
-    ingredientsOfQueries(
-      db,
-      queries.map((q) => q.id),
-    ),
-    fieldsOfActions(
-      db,
-      actions.map((a) => a.id),
-    ),
-  ]);
+  const [triggerFields, triggerIngredients, queryFields, queryIngredients, actionFields, permissions] =
+    await Promise.all([
+      fieldsOfTriggers(
+        db,
+        triggers.map((t) => t.id),
+      ),
+      ingredientsOfTriggers(
+        db,
+        triggers.map((t) => t.id),
+      ),
+      fieldsOfQueries(
+        db,
+        queries.map((q) => q.id),
+      ),
+      ingredientsOfQueries(
+        db,
+        queries.map((q) => q.id),
+      ),
+      fieldsOfActions(
+        db,
+        actions.map((a) => a.id),
+      ),
+      permissionsOfSteps(db, [...triggers.map((t) => t.id), ...actions.map((a) => a.id)]),
+    ]);
   return {
     service_id: service.id,
     organization_id: service.organization_id,
@@ -163,6 +166,7 @@ export async function configurationSnapshot(
       slug: service.module_name,
       icon: service.icon_path,
     }),
+    step_permissions: permissions,
     last_endpoint_test: lastTest && {
       failed: lastTest.failed,
       passing: lastTest.passing,
