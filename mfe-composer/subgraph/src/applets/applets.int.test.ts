@@ -298,6 +298,88 @@ describe('the server refuses, with the path of each problem, and saves nothing',
   });
 });
 
+describe('bad input: every payload field fuzzed gets a 4xx with its path and changes nothing', () => {
+  const action = appletBody().applet.applet_actions[0];
+  const trigger = appletBody().applet.applet_trigger;
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['name: a number', { name: 7 }, '/name'],
+    ['name: oversize', { name: 'n'.repeat(101) }, '/name'],
+    ['description: a list', { description: ['x'] }, '/description'],
+    ['tags: not ids', { tag_ids: ['not-a-uuid'] }, '/tags'],
+    ['channel_id: an object', { channel_id: { id: 1 } }, '/channel_id'],
+    ['filter_code: oversize', { filter_code: 'x'.repeat(10_001) }, '/applet/filter_code'],
+    ['default_delay: text', { default_delay: '15' }, '/applet/default_delay'],
+    ['trigger: a string', { applet_trigger: 'daybook.new_journal_entry' }, '/applet/applet_trigger'],
+    ['trigger: no module', { applet_trigger: { channel_module_name: 'daybook' } }, '/applet/applet_trigger'],
+    ['trigger: an action', { applet_trigger: { ...action } }, '/applet/applet_trigger'],
+    [
+      'trigger fields: an object',
+      { applet_trigger: { ...trigger, fields: { mood: 'x' } } },
+      '/applet/applet_trigger/fields',
+    ],
+    ['queries: an object', { applet_queries: {} }, '/applet/applet_queries'],
+    ['queries: too many', { applet_queries: Array(11).fill(trigger) }, '/applet/applet_queries'],
+    ['actions: empty', { applet_actions: [] }, '/applet/applet_actions'],
+    ['actions: a number inside', { applet_actions: [3] }, '/applet/applet_actions/0'],
+    [
+      'actions: unknown step',
+      { applet_actions: [{ ...action, module_name: 'nope' }] },
+      '/applet/applet_actions/0',
+    ],
+    [
+      'field: oversize default',
+      {
+        applet_actions: [
+          { ...action, fields: [{ name: 'title', default_value_json: JSON.stringify('x'.repeat(10_001)) }] },
+        ],
+      },
+      '/applet/applet_actions/0/fields/title/default_value',
+    ],
+    [
+      'field: default of the wrong type',
+      { applet_actions: [{ ...action, fields: [{ name: 'title', default_value_json: '{"a":1}' }] }] },
+      '/applet/applet_actions/0/fields/title/default_value',
+    ],
+    [
+      'field: label oversize',
+      { applet_actions: [{ ...action, fields: [{ name: 'title', custom_label: 'l'.repeat(101) }] }] },
+      '/applet/applet_actions/0/fields/title/custom_label',
+    ],
+    [
+      'field: no name',
+      { applet_actions: [{ ...action, fields: [{ hidden: true }] }] },
+      '/applet/applet_actions/0/fields',
+    ],
+  ];
+
+  it.each(cases)('POST and PUT with %s', async (_name, change, parameter) => {
+    const { body: made } = await call(olivia, 'POST', '/applets', appletBody({ name: 'Fuzz target' }));
+    const id = made.applet.id as string;
+    const before = await gql(olivia, APPLET, { id });
+    const count0 = await count();
+    for (const [method, path] of [
+      ['POST', '/applets'],
+      ['PUT', `/applets/${id}`],
+    ]) {
+      const res = await call(olivia, method, path, appletBody(change));
+      expect(res.status).toBe(422);
+      expect(res.body.details.map((d: { parameter: string }) => d.parameter)).toContain(parameter);
+    }
+    expect(await count()).toBe(count0);
+    expect(await gql(olivia, APPLET, { id })).toEqual(before);
+  });
+
+  it("another user's applet id, or no id at all, finds nothing", async () => {
+    const { body: made } = await call(olivia, 'POST', '/applets', appletBody());
+    for (const path of [
+      `/applets/${made.applet.id}`,
+      '/applets/not-an-id',
+      '/applets/00000000-0000-4000-8000-00000000dead',
+    ])
+      expect((await call(sol, 'PUT', path, appletBody())).status).toBe(404);
+  });
+});
+
 describe('tiers, enforced by the server', () => {
   const query = { channel_module_name: 'daybook', module_name: 'search_journal_entries', fields: [] };
   const second = { channel_module_name: 'weather', module_name: 'send_forecast', fields: [] };
