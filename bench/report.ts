@@ -5,6 +5,7 @@ import type { SafeFetchOverhead } from './safeFetch';
 import type { SandboxFigures } from './sandbox';
 import type { TransactionLogFigures } from './transactionLogLatency';
 import type { EventBusFigures } from './eventBus';
+import type { ComposerResult } from './composerPage';
 import type { ReviewPageResult } from './reviewPage';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
@@ -34,6 +35,7 @@ export interface BenchResults {
   transactionLogs?: TransactionLogFigures;
   eventBus?: EventBusFigures[];
   reviewPage?: ReviewPageResult;
+  composer?: ComposerResult;
   endpointTests?: EndpointTestFigures;
   targets: typeof targets;
   /** Figures that could not be measured, with why. */
@@ -311,6 +313,50 @@ export function renderReport(r: BenchResults): string {
       ),
       `  LCP of /reviews/${v.service.moduleName}: median ${ms(v.lcp.medianMs)} (${v.lcp.samplesMs.map((x) => Math.round(x)).join(', ')} ms)` +
         `   target ≤ ${targets.lcpMs} ms: ${verdict(v.lcp.medianMs <= targets.lcpMs)}`,
+    );
+  }
+
+  if (r.composer) {
+    const c = r.composer;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    out.push(
+      '',
+      '13. The applet composer, signed in as olivia (Pro+ maker): LCP over cold loads and the JS it loads',
+      table(
+        [
+          'page',
+          'LCP median',
+          'LCP samples ms',
+          'JS (br)',
+          'JS (gzip)',
+          'files',
+          `target ≤ ${targets.lcpMs} ms`,
+        ],
+        c.pages.map((p) => [
+          `${p.label} (${p.path.replace(/[0-9a-f-]{36}/, '{id}')})`,
+          ms(p.lcp.medianMs),
+          p.lcp.samplesMs.map((x) => Math.round(x)).join(', '),
+          kb(p.js.asBrowser.totalBytes),
+          kb(p.js.gzipOnly.totalBytes),
+          String(p.js.asBrowser.files.length),
+          verdict(p.lcp.medianMs <= targets.lcpMs),
+        ]),
+      ),
+      table(
+        ['in the composer (measured in the page)', 'median ms', 'p95 ms', 'samples ms'],
+        [
+          ['choose a trigger service → its triggers offered', c.serviceToTriggers],
+          ['choose a trigger → its fields usable', c.triggerToFields],
+        ].map(([label, f]) => {
+          const figure = f as ComposerResult['triggerToFields'];
+          return [
+            label as string,
+            figure.medianMs.toFixed(1),
+            figure.p95Ms.toFixed(1),
+            figure.samplesMs.join(', '),
+          ];
+        }),
+      ),
     );
   }
 
