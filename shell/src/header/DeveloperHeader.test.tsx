@@ -232,6 +232,7 @@ describe('DeveloperHeader', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/logout');
     expect(form).toHaveFormValues({ authenticity_token: 'csrf-token-123' });
+    expect(screen.getByRole('link', { name: 'My Applets' })).toHaveAttribute('href', '/my_applets');
   });
 
   it('shows an error state when the query fails, and Retry loads it', async () => {

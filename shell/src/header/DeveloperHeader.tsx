@@ -19,7 +19,7 @@ function HeaderSkeleton() {
   );
 }
 
-/** The developer header: organization and service dropdowns, the user's login and Sign out. */
+/** The developer header: organization and service dropdowns, the user's applets, login and Sign out. */
 export function DeveloperHeader({ viewerLogin }: { viewerLogin: string }) {
   const { data, loading, error, refetch } = useHeaderData();
   const place = useLocation();
@@ -57,6 +57,9 @@ export function DeveloperHeader({ viewerLogin }: { viewerLogin: string }) {
         </>
       )}
       <div className="sy-header__user">
+        <a href="/my_applets" className="sy-header__link" onClick={linkClick}>
+          My Applets
+        </a>
         <span className="sy-header__login">{data?.me?.login ?? viewerLogin}</span>
         <SignOutForm />
       </div>
