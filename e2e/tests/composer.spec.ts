@@ -147,6 +147,42 @@ test('choosing an incompatible trigger removes an action with the message; picke
   ).toHaveCount(1);
 });
 
+test("choosing an action under a trigger fills in the trigger's applet defaults", async ({
+  page,
+  playwright,
+}) => {
+  // Daybook's partner sets the title applet default of "New journal entry" (the applet defaults page's call).
+  const olivia = await apiClient(playwright, 'olivia');
+  const saved = await olivia.request.put('/services/daybook/stencils/title', {
+    headers: { 'X-CSRF-Token': olivia.csrf },
+    data: {
+      partner_trigger_stencil: {
+        trigger_id: '40000000-0000-4000-8000-000000000102',
+        value: 'Journal: {{title}}',
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  // The composer learns it from review's event.
+  await expect
+    .poll(async () => {
+      const res = await olivia.graphql(
+        '{ composerActionDefaults(trigger: "daybook.new_journal_entry", actions: ["daybook.create_journal_entry"]) { fields { name } } }',
+      );
+      return JSON.stringify(res.body.data);
+    })
+    .toContain('title');
+  await olivia.dispose();
+
+  await login(page, 'olivia', '/my_applets/new');
+  await chooseStep(page, 'Trigger', 'Daybook', 'New journal entry');
+  await page.getByRole('button', { name: 'Add action' }).click();
+  await chooseStep(page, 'Action', 'Daybook', 'Create journal entry');
+  await expect(field(page, 'Title').getByLabel('Default value')).toHaveValue(
+    'Journal: {{Daybook.newJournalEntry.Title}}',
+  );
+});
+
 test('editing a published applet asks first, then saves to its published address', async ({
   page,
   playwright,

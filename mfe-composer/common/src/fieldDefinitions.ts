@@ -34,7 +34,28 @@ export interface FieldDefinition {
   dynamic: boolean;
   /** Static options (empty for text and dynamic fields). */
   options: FieldOption[];
+  /** An action field's content type (title, message, …): what applet defaults are keyed by. */
+  content_type: string | null;
 }
+
+/** Action field content types by id (service-config §3 "Action field content types"). */
+const CONTENT_TYPES: Record<number, string> = {
+  0: 'title',
+  1: 'folder',
+  2: 'filename',
+  3: 'tags',
+  4: 'message',
+  5: 'body',
+  6: 'html',
+  7: 'mobile',
+  8: 'link_url',
+  9: 'file_url',
+  10: 'photo_url',
+  11: 'audio_url',
+  12: 'collection_title',
+  13: 'text_raw',
+  16: 'text_datetime',
+};
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const flag = (v: unknown, fallback: boolean) =>
@@ -116,6 +137,7 @@ export function fieldDefinition(kind: StepKind, field: Record<string, unknown>):
     can_have_default: canHaveDefault,
     dynamic: ui.dynamic,
     options: ui.dynamic ? [] : options,
+    content_type: kind === 'action' ? (CONTENT_TYPES[Number(typeCode)] ?? null) : null,
   };
 }
 

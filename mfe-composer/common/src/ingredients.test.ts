@@ -1,4 +1,12 @@
-import { invalidTokens, isQueryUsed, serviceNamespace, stepPath, tokenPaths, tokensOf } from './ingredients';
+import {
+  fromStencil,
+  invalidTokens,
+  isQueryUsed,
+  serviceNamespace,
+  stepPath,
+  tokenPaths,
+  tokensOf,
+} from './ingredients';
 
 const entry = {
   channel_module_name: 'daybook',
@@ -35,4 +43,10 @@ describe('ingredient tokens', () => {
     );
     expect(isQueryUsed(search, [], null)).toBe(false);
   });
+});
+
+it("turns an applet default's {{slug}} into the trigger's tokens", () => {
+  expect(fromStencil('New: {{title}} ({{ entry_text }}) {{gone}}', entry)).toBe(
+    'New: {{Daybook.newJournalEntry.Title}} ({{Daybook.newJournalEntry.EntryText}}) {{gone}}',
+  );
 });

@@ -68,3 +68,12 @@ export function isQueryUsed(
   if (texts.some((t) => tokenPaths(t).some(starts))) return true;
   return filterCode !== null && new RegExp(`\\b${prefix.replace('.', '\\s*\\.\\s*')}\\b`).test(filterCode);
 }
+
+/**
+ * An applet default as review keeps it (`{{slug}}` of the trigger's ingredients) in the composer's
+ * tokens; a slug the trigger does not offer stays as it is (and shows as an invalid pill).
+ */
+export function fromStencil(value: string, trigger: IngredientSource): string {
+  const bySlug = new Map(tokensOf(trigger).map((t) => [t.slug, t.token]));
+  return value.replace(/\{\{\s*([a-z0-9_]+)\s*\}\}/gi, (whole, slug: string) => bySlug.get(slug) ?? whole);
+}

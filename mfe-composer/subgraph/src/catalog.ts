@@ -85,6 +85,7 @@ export async function followPublication(tx: Db, e: ServiceReviewStatusChanged): 
 
 export async function forgetChannel(tx: Db, serviceId: string): Promise<void> {
   await deleteAppletsOfService(tx, serviceId);
+  await tx.query('DELETE FROM composer.trigger_defaults WHERE service_id = $1', [serviceId]);
   await tx.query('INSERT INTO composer.deleted_channels (service_id) VALUES ($1) ON CONFLICT DO NOTHING', [
     serviceId,
   ]);

@@ -2,12 +2,14 @@ import { join } from 'node:path';
 import {
   SERVICE_EVENTS,
   type ServiceConfigurationChanged,
+  type ServiceAppletDefaultsChanged,
   type ServiceDeleted,
   type ServiceReviewStatusChanged,
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
 import { composerRestPaths, composerRouter } from './rest';
+import { storeTriggerDefaults } from './triggerDefaults';
 import { buildSchema, typeDefs } from './schema';
 
 /**
@@ -35,6 +37,11 @@ export const composerDomain: Domain = {
     );
     await events.subscribe<ServiceDeleted>('composer', SERVICE_EVENTS.deleted, (e, tx) =>
       forgetChannel(tx, e.data.service_id),
+    );
+    await events.subscribe<ServiceAppletDefaultsChanged>(
+      'composer',
+      SERVICE_EVENTS.appletDefaultsChanged,
+      (e, tx) => storeTriggerDefaults(tx, e.data),
     );
   },
 };

@@ -20,7 +20,7 @@ export const reviewDomain: Domain = {
     await events.subscribe<ServiceConfigurationChanged>(
       'review',
       SERVICE_EVENTS.configurationChanged,
-      (event, tx) => storeConfiguration(tx, event.data),
+      (event, tx) => storeConfiguration(tx, event.data, events),
     );
     await events.subscribe<ServiceDeleted>('review', SERVICE_EVENTS.deleted, (event, tx) =>
       forgetService(tx, event.data.service_id),

@@ -362,12 +362,25 @@ describe('applet defaults (stencils)', () => {
       trigger_id: TRIGGER_ID,
       value: '',
     });
-    await saveStencils(db, member, await service(), [
+    await saveStencils(db, undefined, member, await service(), [
       { trigger_id: TRIGGER_ID, slug: 'title', value: '{{title}}' },
       { trigger_id: TRIGGER_ID, slug: 'html', value: ' <p>{{body}}</p> ' },
     ]);
     expect(await values()).toEqual({ title: '{{title}}', html: '<p>{{body}}</p>' });
-    await saveStencils(db, member, await service(), [{ trigger_id: TRIGGER_ID, slug: 'title', value: '' }]);
+    // The composer is told the service's defaults as they now are, in the same transaction.
+    const published: unknown[] = [];
+    const bus = {
+      publish: async (_tx: unknown, type: string, data: unknown) => void published.push({ type, data }),
+    };
+    await saveStencils(db, bus as never, member, await service(), [
+      { trigger_id: TRIGGER_ID, slug: 'title', value: '' },
+    ]);
+    expect(published).toEqual([
+      {
+        type: 'service.applet_defaults_changed',
+        data: { service_id: SERVICE, defaults: { new_entry: { html: '<p>{{body}}</p>' } } },
+      },
+    ]);
     expect(await values()).toEqual({ html: '<p>{{body}}</p>' });
   });
 
@@ -375,7 +388,7 @@ describe('applet defaults (stencils)', () => {
     await storeConfiguration(db, withTrigger());
     const ok = { trigger_id: TRIGGER_ID, slug: 'mobile', value: 'Hello' };
     const refused = async (ctx: RequestContext, changes: object[]) =>
-      saveStencils(db, ctx, await service(), changes as never).then(
+      saveStencils(db, undefined, ctx, await service(), changes as never).then(
         () => null,
         (e: { status: number; errors: { attribute: string }[] }) => [e.status, e.errors[0]?.attribute],
       );
@@ -408,7 +421,7 @@ describe('applet defaults (stencils)', () => {
       }),
     );
     expect(await values(clone)).toEqual({ mobile: 'Original' });
-    await saveStencils(db, member, await service(clone), [
+    await saveStencils(db, undefined, member, await service(clone), [
       { trigger_id: TRIGGER_ID, slug: 'mobile', value: 'Changed' },
     ]);
     await db.query('UPDATE review.services SET review_status = 2 WHERE service_id = $1', [clone]);

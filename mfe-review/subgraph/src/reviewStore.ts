@@ -1,5 +1,5 @@
 import type { ServiceConfigurationChanged } from '@switchyard/events';
-import type { Db } from '@switchyard/server-kit';
+import type { Db, EventBus } from '@switchyard/server-kit';
 import type { ReviewStatusCode } from '@switchyard/review-common/reviewStatus';
 import { copyStencils } from './stencils';
 
@@ -26,7 +26,11 @@ const COLUMNS = `service_id, organization_id, module_name, version::int AS versi
  * service seen for the first time starts as service-config says: published services as published
  * (passed review), the rest in development.
  */
-export async function storeConfiguration(tx: Db, c: ServiceConfigurationChanged): Promise<void> {
+export async function storeConfiguration(
+  tx: Db,
+  c: ServiceConfigurationChanged,
+  events?: EventBus,
+): Promise<void> {
   const { rows } = await tx.query<{ inserted: boolean }>(
     `INSERT INTO review.services AS s
        (service_id, organization_id, module_name, version, staging_of, snapshot, missing_for_submission,
@@ -54,7 +58,7 @@ export async function storeConfiguration(tx: Db, c: ServiceConfigurationChanged)
     ],
   );
   // A new staging clone starts with its original's applet defaults, as with the rest of its configuration.
-  if (rows[0]?.inserted && c.staging_of) await copyStencils(tx, c.staging_of, c.service_id);
+  if (rows[0]?.inserted && c.staging_of) await copyStencils(tx, events, c.staging_of, c.service_id);
   // A service published before review knew it (the seed) gets its published base now.
   await tx.query(
     `INSERT INTO review.snapshots (service_id, kind, version, snapshot)

@@ -23,7 +23,7 @@ export function stencilRouter(deps: DomainDeps) {
 
   async function save(req: express.Request, res: express.Response, changes: StencilChange[]) {
     const { service, ctx } = await visibleService(deps.db, req);
-    await saveStencils(deps.db, ctx, service, changes);
+    await saveStencils(deps.db, deps.events, ctx, service, changes);
     res.json({ stencils: await stencilsOf(deps.db, service, String(changes[0].trigger_id)) });
   }
 

@@ -1,4 +1,11 @@
-import { forbidden, unprocessable, type Db, type RequestContext } from '@switchyard/server-kit';
+import { SERVICE_EVENTS, type ServiceAppletDefaultsChanged } from '@switchyard/events';
+import {
+  forbidden,
+  unprocessable,
+  type Db,
+  type EventBus,
+  type RequestContext,
+} from '@switchyard/server-kit';
 import { STENCIL_GROUPS, STENCIL_VALUE_MAX } from '@switchyard/review-common/stencils';
 import type { ReviewedService } from './reviewStore';
 import { PUBLISHED_READ_ONLY } from '@switchyard/review-common/reviewStatus';
@@ -73,6 +80,7 @@ export async function stencilsOf(
  */
 export async function saveStencils(
   db: Db,
+  events: EventBus | undefined,
   ctx: RequestContext,
   s: ReviewedService,
   changes: StencilChange[],
@@ -106,15 +114,37 @@ export async function saveStencils(
         );
       }
     }
+    await publishAppletDefaults(tx, events, s.service_id);
+  });
+}
+
+/** Tells the composer a service's applet defaults as they now are (its actions' defaults per trigger). */
+export async function publishAppletDefaults(tx: Db, events: EventBus | undefined, serviceId: string) {
+  if (!events) return;
+  const { rows } = await tx.query<{ trigger_key: string; slug: string; value: string }>(
+    'SELECT trigger_key, slug, value FROM review.stencils WHERE service_id = $1 ORDER BY trigger_key, slug',
+    [serviceId],
+  );
+  const defaults: Record<string, Record<string, string>> = {};
+  for (const r of rows) (defaults[r.trigger_key] ??= {})[r.slug] = r.value;
+  await events.publish<ServiceAppletDefaultsChanged>(tx, SERVICE_EVENTS.appletDefaultsChanged, {
+    service_id: serviceId,
+    defaults,
   });
 }
 
 /** Makes `toId`'s applet defaults those of `fromId` (a staging clone takes its original's; a migration gives them back). */
-export async function copyStencils(tx: Db, fromId: string, toId: string): Promise<void> {
+export async function copyStencils(
+  tx: Db,
+  events: EventBus | undefined,
+  fromId: string,
+  toId: string,
+): Promise<void> {
   await tx.query('DELETE FROM review.stencils WHERE service_id = $1', [toId]);
   await tx.query(
     `INSERT INTO review.stencils (service_id, trigger_key, slug, value)
      SELECT $2, trigger_key, slug, value FROM review.stencils WHERE service_id = $1`,
     [fromId, toId],
   );
+  await publishAppletDefaults(tx, events, toId);
 }

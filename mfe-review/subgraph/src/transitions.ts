@@ -113,7 +113,7 @@ export async function makeTransition(
       );
     }
     if (action === 'migrate' && service.staging_of)
-      await copyStencils(tx, service.service_id, service.staging_of);
+      await copyStencils(tx, events, service.service_id, service.staging_of);
     await events?.publish<ServiceReviewStatusChanged>(tx, SERVICE_EVENTS.reviewStatusChanged, {
       service_id: service.service_id,
       review_status,

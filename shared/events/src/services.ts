@@ -12,6 +12,8 @@ export const SERVICE_EVENTS = {
   reviewStatusChanged: 'service.review_status_changed',
   /** After a service was deleted (unpublished, at most 100 users): its records elsewhere go too. */
   deleted: 'service.deleted',
+  /** After a service's applet defaults (review's stencils) changed: all of them, per trigger. */
+  appletDefaultsChanged: 'service.applet_defaults_changed',
 } as const;
 
 /** One step, query, field or ingredient in a snapshot, keyed by its stable name (slug or module_name). */
@@ -67,4 +69,10 @@ export interface ServiceDeleted {
   organization_id: string;
   module_name: string;
   actor_id: string;
+}
+
+export interface ServiceAppletDefaultsChanged {
+  service_id: string;
+  /** Trigger key (its slug) → stencil slug (an action field content type, e.g. title) → value. */
+  defaults: Record<string, Record<string, string>>;
 }

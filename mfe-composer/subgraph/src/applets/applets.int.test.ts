@@ -9,10 +9,12 @@ import {
 } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { storeChannel } from '../catalog';
+import { storeTriggerDefaults } from '../triggerDefaults';
 import { composerDomain } from '../index';
 import {
   ACME,
   appletBody,
+  DAYBOOK,
   daybookConfiguration,
   SOL_STUDIO,
   viewer,
@@ -489,6 +491,42 @@ describe('updating, publishing, on and off', () => {
     });
     await call(milo, 'POST', `/applets/${body.applet.id}/enable`);
     expect((await gql(milo, APPLET, { id: body.applet.id })).body.data.applet.enabled).toBe(true);
+  });
+});
+
+describe('action defaults for a trigger', () => {
+  it("fill an action's fields from the trigger's applet defaults, ingredients as tokens", async () => {
+    await db.transaction((tx) =>
+      storeTriggerDefaults(tx, {
+        service_id: DAYBOOK,
+        defaults: { new_journal_entry: { title: 'Copy: {{title}}', mobile: 'no such field' } },
+      }),
+    );
+    const res = await gql(
+      olivia,
+      `{ composerActionDefaults(trigger: "daybook.new_journal_entry", actions: ["daybook.create_journal_entry", "weather.send_forecast"]) {
+        action fields { name default_value_json } } }`,
+    );
+    expect(res.body.data.composerActionDefaults).toEqual([
+      {
+        action: 'daybook.create_journal_entry',
+        fields: [{ name: 'title', default_value_json: '"Copy: {{Daybook.newJournalEntry.Title}}"' }],
+      },
+      // Defaults follow content types: the forecast's city is a title field too.
+      {
+        action: 'weather.send_forecast',
+        fields: [{ name: 'city', default_value_json: '"Copy: {{Daybook.newJournalEntry.Title}}"' }],
+      },
+    ]);
+    // Not for someone who cannot see the trigger's service.
+    expect(
+      (
+        await gql(
+          sol,
+          '{ composerActionDefaults(trigger: "daybook.new_journal_entry", actions: ["daybook.create_journal_entry"]) { action } }',
+        )
+      ).body.data.composerActionDefaults,
+    ).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ComposerChannelMapper, ComposerStepMapper, ComposerFieldMapper, ComposerIngredientMapper, AppletMapper, AppletStepMapper, AppletFieldMapper, ServiceConnectionMapper } from '../resolvers/mappers';
+import type { ComposerChannelMapper, ComposerStepMapper, ComposerFieldMapper, ComposerIngredientMapper, AppletMapper, AppletStepMapper, AppletFieldMapper, ServiceConnectionMapper, ActionDefaultsMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +12,13 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+export type ActionDefaults = {
+  __typename?: 'ActionDefaults';
+  /** {service}.{action} */
+  action: Scalars['String']['output'];
+  fields: Array<AppletField>;
 };
 
 /** An applet (§3): when its trigger fires, its queries and filter code, then its delay, then its actions. */
@@ -104,6 +111,8 @@ export type ComposerChannel = {
 export type ComposerField = {
   __typename?: 'ComposerField';
   can_have_default: Scalars['Boolean']['output'];
+  /** An action field's content type (title, message, …), what applet defaults are keyed by. */
+  content_type?: Maybe<Scalars['String']['output']>;
   /** Options come from the partner's service, per user. */
   dynamic: Scalars['Boolean']['output'];
   /** service-config's type id (trigger and action fields) or slug (query fields). */
@@ -173,6 +182,12 @@ export type Query = {
   /** The tags an applet may carry (§7 applet_tags). */
   appletTags: Array<AppletTag>;
   /**
+   * The action defaults for a trigger (§7 defaults_for_trigger, from the trigger's service's applet
+   * defaults): for each of these actions ({service}.{action}), the values its fields take under the
+   * trigger ({service}.{trigger}), ingredients as tokens. Empty when signed out or not visible.
+   */
+  composerActionDefaults: Array<ActionDefaults>;
+  /**
    * loadServices (§7): the services a signed-in user may build with: published ones, and unpublished
    * (preview) ones of the user's organizations; those of these module names (at most 100), or all of
    * them when module_names is null. Empty when signed out.
@@ -191,6 +206,16 @@ export type Query = {
  */
 export type QueryAppletArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The applet composer (composer-and-header.md): the services a user may build an applet with, their
+ * steps, and the user's applets.
+ */
+export type QueryComposerActionDefaultsArgs = {
+  actions: Array<Scalars['String']['input']>;
+  trigger: Scalars['String']['input'];
 };
 
 
@@ -292,10 +317,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActionDefaults: ResolverTypeWrapper<ActionDefaultsMapper>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Applet: ResolverTypeWrapper<AppletMapper>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
-  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   AppletField: ResolverTypeWrapper<AppletFieldMapper>;
   AppletStep: ResolverTypeWrapper<AppletStepMapper>;
@@ -312,10 +338,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActionDefaults: ActionDefaultsMapper;
+  String: Partial<Scalars['String']['output']>;
   Applet: AppletMapper;
   Boolean: Partial<Scalars['Boolean']['output']>;
   ID: Partial<Scalars['ID']['output']>;
-  String: Partial<Scalars['String']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   AppletField: AppletFieldMapper;
   AppletStep: AppletStepMapper;
@@ -328,6 +355,11 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ServiceConnection: ServiceConnectionMapper;
   StepPermission: Partial<StepPermission>;
+};
+
+export type ActionDefaultsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActionDefaults'] = ResolversParentTypes['ActionDefaults']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['AppletField']>, ParentType, ContextType>;
 };
 
 export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet']> = {
@@ -394,6 +426,7 @@ export type ComposerChannelResolvers<ContextType = RequestContext, ParentType ex
 
 export type ComposerFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComposerField'] = ResolversParentTypes['ComposerField']> = {
   can_have_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dynamic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   field_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field_ui_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -435,6 +468,7 @@ export type ComposerStepResolvers<ContextType = RequestContext, ParentType exten
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applet?: Resolver<Maybe<ResolversTypes['Applet']>, ParentType, ContextType, RequireFields<QueryAppletArgs, 'id'>>;
   appletTags?: Resolver<Array<ResolversTypes['AppletTag']>, ParentType, ContextType>;
+  composerActionDefaults?: Resolver<Array<ResolversTypes['ActionDefaults']>, ParentType, ContextType, RequireFields<QueryComposerActionDefaultsArgs, 'actions' | 'trigger'>>;
   composerChannels?: Resolver<Array<ResolversTypes['ComposerChannel']>, ParentType, ContextType, Partial<QueryComposerChannelsArgs>>;
   myApplets?: Resolver<Array<ResolversTypes['Applet']>, ParentType, ContextType>;
   myServices?: Resolver<Array<ResolversTypes['ServiceConnection']>, ParentType, ContextType>;
@@ -452,6 +486,7 @@ export type StepPermissionResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  ActionDefaults?: ActionDefaultsResolvers<ContextType>;
   Applet?: AppletResolvers<ContextType>;
   AppletField?: AppletFieldResolvers<ContextType>;
   AppletStep?: AppletStepResolvers<ContextType>;

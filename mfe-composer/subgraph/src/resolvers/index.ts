@@ -1,5 +1,5 @@
 import { fieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
-import { tokensOf } from '@switchyard/composer-common/ingredients';
+import { fromStencil, tokensOf } from '@switchyard/composer-common/ingredients';
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { appletUrl, canSee } from '../applets/appletVisibility';
 import { allTags, appletIdsOf, loadApplets, usesOf } from '../applets/appletStore';
@@ -7,6 +7,7 @@ import { channelsById, channelsFor, stepsOf, type CatalogStep } from '../catalog
 import { connectionsOf } from '../connections/connectionStore';
 import { needsUserConnection } from '../connections/partnerSettings';
 import type { Resolvers } from '../generated/resolverTypes';
+import { defaultsOfTrigger } from '../triggerDefaults';
 import type { ComposerChannelMapper } from './mappers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,6 +83,53 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
         return appletsFor(ctx, await appletIdsOf(db, ctx.viewer.id));
       },
       appletTags: () => allTags(db),
+      async composerActionDefaults(_parent, args, ctx) {
+        const split = (full: string) => {
+          const [service, step] = full.split('.');
+          return service && step ? { service, step } : null;
+        };
+        const trigger = split(args.trigger);
+        const actions = args.actions.slice(0, 20).map(split);
+        if (!trigger || !ctx.viewer) return [];
+        const names = [...new Set([trigger.service, ...actions.flatMap((a) => (a ? [a.service] : []))])];
+        const channels = await visibleChannels(ctx, names);
+        const channel = (name: string) => channels.find((c) => c.module_name === name);
+        const triggerChannel = channel(trigger.service);
+        const triggerStep = triggerChannel?.steps.find(
+          (s) => s.kind === 'trigger' && s.module_name === trigger.step,
+        );
+        if (!triggerChannel || !triggerStep) return [];
+        const defaults = await defaultsOfTrigger(db, triggerChannel.service_id, triggerStep.module_name);
+        const source = {
+          channel_module_name: trigger.service,
+          module_name: trigger.step,
+          ingredients: triggerStep.ingredients.map((i) => ({
+            name: String(i.name ?? ''),
+            slug: String(i.key ?? ''),
+          })),
+        };
+        return actions.flatMap((a) => {
+          const step =
+            a && channel(a.service)?.steps.find((s) => s.kind === 'action' && s.module_name === a.step);
+          if (!a || !step) return [];
+          const fields = step.fields
+            .map((f) => fieldDefinition('action', f))
+            .filter(
+              (f) =>
+                f.can_have_default &&
+                f.field_ui_type === 'TEXT_FIELD' &&
+                f.content_type &&
+                defaults[f.content_type],
+            )
+            .map((f) => ({
+              name: f.name,
+              custom_label: null,
+              hidden: false,
+              default_value: fromStencil(defaults[f.content_type!], source),
+            }));
+          return [{ action: `${a.service}.${a.step}`, fields }];
+        });
+      },
       async myServices(_parent, _args, ctx) {
         if (!ctx.viewer) return [];
         const connections = await connectionsOf(db, ctx.viewer.id);

@@ -21,3 +21,7 @@ export interface ServiceConnectionMapper {
   kind: string;
   created_at: Date;
 }
+export interface ActionDefaultsMapper {
+  action: string;
+  fields: StoredField[];
+}

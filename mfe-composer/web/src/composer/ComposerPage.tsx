@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { getSession, linkClick, navigate, useLocation } from '@switchyard/client';
 import { primaryService, usedServices } from '@switchyard/composer-common/composition';
 import { stepPath } from '@switchyard/composer-common/ingredients';
@@ -24,6 +24,7 @@ import { COMPOSER_HELP, MY_APPLETS } from '../composerPaths';
 import { saveApplet } from '../composerRequests';
 import {
   AppletTagsDocument,
+  ComposerActionDefaultsDocument,
   ComposerAppletDocument,
   ComposerServicesDocument,
   ComposerServiceStepsDocument,
@@ -50,6 +51,7 @@ import {
   type StepDefinition,
   type StepDraft,
   type StepKind,
+  withActionDefaults,
   withCompatibleActions,
 } from './composerModel';
 import { beginConnect, connectionOutcome } from '../connections/connectionRequests';
@@ -228,6 +230,26 @@ function Composer({
     setDraft(next);
     setRemovals(messages);
   }
+  // Choosing a trigger (or an action under it) loads the action defaults for the trigger (§4).
+  const apollo = useApolloClient();
+  const defaultsKey = draft.trigger?.module_name
+    ? [
+        `${draft.trigger.channel_module_name}.${draft.trigger.module_name}`,
+        ...draft.actions.filter((a) => a.module_name).map((a) => `${a.channel_module_name}.${a.module_name}`),
+      ].join('|')
+    : '';
+  useEffect(() => {
+    const [trigger, ...actions] = defaultsKey.split('|');
+    if (!trigger || actions.length === 0 || published) return;
+    let live = true;
+    apollo
+      .query({ query: ComposerActionDefaultsDocument, variables: { trigger, actions } })
+      .then(({ data }) => live && setDraft((d) => withActionDefaults(d, data.composerActionDefaults)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [apollo, defaultsKey, published]);
   const actionExclusions = useMemo(() => excludedActions(draft, defs), [draft, defs]);
 
   async function removeStep(kind: StepKind, index: number) {

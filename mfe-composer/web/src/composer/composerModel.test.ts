@@ -6,6 +6,7 @@ import {
   hasUnusedQuery,
   newStep,
   splitDetails,
+  withActionDefaults,
   withCompatibleActions,
   type Definitions,
   type Draft,
@@ -103,4 +104,21 @@ it('puts details under the paths shown, the rest in the generic area', () => {
   );
   expect(byPath.get('/name')).toBe("can't be blank; is too long");
   expect(generic).toEqual(['/applet/applet_actions/3/fields/x: is not a field', 'Something']);
+});
+
+it("fills the trigger's action defaults into empty fields only", () => {
+  const d = draft();
+  d.actions[0].fields.body = { custom_label: '', hidden: false, value: 'mine' };
+  const filled = withActionDefaults(d, [
+    {
+      action: 'acme_notes.create_note',
+      fields: [
+        { name: 'title', default_value_json: '"{{Daybook.newJournalEntry.Title}}"' },
+        { name: 'body', default_value_json: '"theirs"' },
+      ],
+    },
+  ]);
+  expect(filled.actions[0].fields.title.value).toBe('{{Daybook.newJournalEntry.Title}}');
+  expect(filled.actions[0].fields.body.value).toBe('mine');
+  expect(withActionDefaults(filled, [])).toBe(filled);
 });

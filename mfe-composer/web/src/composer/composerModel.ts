@@ -321,3 +321,29 @@ export function excludedActions(d: Draft, defs: Definitions) {
   }
   return { services, steps };
 }
+
+/** The action defaults for the trigger, filled into the fields that have no value yet. */
+export function withActionDefaults(
+  d: Draft,
+  defaults: readonly {
+    action: string;
+    fields: readonly { name: string; default_value_json?: string | null }[];
+  }[],
+): Draft {
+  const byAction = new Map(defaults.map((a) => [a.action, a.fields]));
+  let changed = false;
+  const actions = d.actions.map((step) => {
+    const fields = byAction.get(`${step.channel_module_name}.${step.module_name}`);
+    if (!fields?.length) return step;
+    const next = { ...step, fields: { ...step.fields } };
+    for (const f of fields) {
+      const value = parseJson(f.default_value_json);
+      if (value === undefined || !emptyValue(next.fields[f.name]?.value)) continue;
+      const was = next.fields[f.name] ?? { custom_label: '', hidden: false, value: undefined };
+      next.fields[f.name] = { ...was, value };
+      changed = true;
+    }
+    return next;
+  });
+  return changed ? { ...d, actions } : d;
+}
