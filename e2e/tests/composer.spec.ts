@@ -74,6 +74,17 @@ test('a Pro+ maker builds an applet with a trigger, a query, filter code, a dela
   await expect(page).toHaveURL(new RegExp(`/my_applets/${UUID}$`));
   await expect(page.getByRole('heading', { name: 'Journal echo' })).toBeVisible();
   await expect(page.getByText('00:05:15')).toBeVisible();
+  // The mood and the city are each user's to choose: the applet waits for them, off.
+  await expect(page.getByText('Fill in With which mood?, City to turn this Applet on.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Journal echo: off' })).toBeVisible();
+  const settings = page.getByRole('region', { name: 'Your settings' });
+  await settings
+    .getByLabel('New journal entry: With which mood? (required)')
+    .selectOption({ label: 'Happy' });
+  await settings.getByLabel('Send forecast: City (required)').fill('Lisbon');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.getByRole('switch', { name: 'Journal echo: off' }).click();
   await expect(page.getByRole('switch', { name: 'Journal echo: on' })).toBeVisible();
 
   await page.getByRole('link', { name: 'My Applets' }).click();

@@ -33,13 +33,30 @@ export async function saveApplet(applet: object, id: string | null): Promise<Sav
   return { ok: false, details, error: typeof body.error === 'string' ? body.error : null };
 }
 
-/** Turns an applet on or off for the viewer; false when the server refused. */
-export async function setAppletEnabled(id: string, enabled: boolean): Promise<boolean> {
-  const { res } = await send(
+/** Turns an applet on or off for the viewer: null when it took, else the server's reason. */
+export async function setAppletEnabled(id: string, enabled: boolean): Promise<string | null> {
+  const { res, body } = await send(
     `${APPLETS_URL}/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`,
     'POST',
   );
-  return res.ok;
+  if (res.ok) return null;
+  return typeof body.error === 'string'
+    ? body.error
+    : `The Applet could not be turned ${enabled ? 'on' : 'off'}.`;
+}
+
+/** PUT /applets/{id}/settings: the viewer's own field values; the refusal's details when it fails. */
+export async function saveAppletSettings(id: string, fieldValues: Record<string, Record<string, unknown>>) {
+  const { res, body } = await send(`${APPLETS_URL}/${encodeURIComponent(id)}/settings`, 'PUT', {
+    field_values: fieldValues,
+  });
+  if (res.ok) return { ok: true as const, details: [] as Detail[], error: null };
+  const details = Array.isArray(body.details) ? (body.details as Detail[]) : [];
+  return {
+    ok: false as const,
+    details,
+    error: typeof body.error === 'string' ? body.error : `status ${res.status}`,
+  };
 }
 
 /** Publishes, archives or makes private (the owner; publishing is for makers). */

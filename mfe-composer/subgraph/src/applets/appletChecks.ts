@@ -31,14 +31,18 @@ export const VISIBILITY_LOCKED = 'cannot change while the Applet is published';
 export const NO_DEFAULT = 'cannot have a default value';
 export const NEEDS_DEFAULT = 'must have a value when it is set by you';
 
-const ingredientsOf = (s: VisibleStep): IngredientSource => ({
+export const ingredientsOf = (s: VisibleStep): IngredientSource => ({
   channel_module_name: s.channel_module_name,
   module_name: s.module_name,
   ingredients: s.ingredients.map((i) => ({ name: String(i.name ?? ''), slug: String(i.key ?? '') })),
 });
 
 /** Whether a default value fits its field (type, options); the message when it does not. */
-function valueProblem(def: FieldDefinition, value: unknown, sources: IngredientSource[]): string | null {
+export function valueProblem(
+  def: FieldDefinition,
+  value: unknown,
+  sources: IngredientSource[],
+): string | null {
   // Dynamic options are the partner's, per user: any value of the right shape.
   const values = def.dynamic ? null : new Set(def.options.map((o) => o.value));
   const known = (v: unknown) => typeof v === 'string' && (values === null || values.has(v));

@@ -10,13 +10,14 @@ import {
 } from '@switchyard/server-kit';
 import express, { type Request, type Response } from 'express';
 import { visibleSteps } from '../catalog';
-import { checkApplet } from './appletChecks';
+import { checkApplet, type StoredStep } from './appletChecks';
 import { parseAppletInput, type Detail } from './appletInput';
 import { appletUrl, canSee } from './appletVisibility';
 import {
   deleteApplets,
   insertApplet,
   loadApplet,
+  saveFieldValues,
   setEnabled,
   setStatus,
   updateApplet,
@@ -24,6 +25,8 @@ import {
   type AppletStatus,
 } from './appletStore';
 import { filterCodeProblem } from './filterCode';
+import { checkUserValues, fillIn, missingValues, userFields } from './userFieldValues';
+import { PREVIEW_ACCESS } from '@switchyard/composer-common/messages';
 
 /** §7: POST to the create URL, PUT to the same URL plus /{id}; the rest are the applet page's. */
 export const APPLETS_PATH = '/applets';
@@ -31,6 +34,7 @@ export const APPLET_PATH = '/applets/:id';
 export const APPLET_ENABLE_PATH = '/applets/:id/enable';
 export const APPLET_DISABLE_PATH = '/applets/:id/disable';
 export const APPLET_STATUS_PATH = '/applets/:id/status';
+export const APPLET_SETTINGS_PATH = '/applets/:id/settings';
 // GET /applets/{id} is the published applet's page: only these methods are the API's.
 export const appletRestPaths = [
   `POST ${APPLETS_PATH}`,
@@ -39,6 +43,7 @@ export const appletRestPaths = [
   APPLET_ENABLE_PATH,
   APPLET_DISABLE_PATH,
   APPLET_STATUS_PATH,
+  APPLET_SETTINGS_PATH,
 ];
 
 export const SAVE_REFUSED = 'The Applet could not be saved.';
@@ -95,13 +100,28 @@ export function appletRouter({ db }: DomainDeps) {
     return { applet, steps: result.steps };
   }
 
+  /** The fields the viewer sets in an applet (null: it uses a preview service they cannot access). */
+  async function fieldsFor(ctx: RequestContext, steps: StoredStep[]) {
+    const catalog = await visibleSteps(db, steps, Object.keys(await ctx.memberships()));
+    return { fields: userFields(steps, catalog), catalog };
+  }
+
   router.post(
     APPLETS_PATH,
     handle(async (req, res) => {
       const { ctx, viewer } = viewerOf(req);
       const ok = await checked(req, res, ctx, null);
       if (!ok) return;
-      const id = await insertApplet(db, viewer.id, ok.applet, ok.steps);
+      // An applet with fields still to fill in starts off, saying which.
+      const { fields } = await fieldsFor(ctx, ok.steps);
+      const missing = fields ? missingValues(fields, {}) : [];
+      const id = await insertApplet(
+        db,
+        viewer.id,
+        ok.applet,
+        ok.steps,
+        missing.length ? fillIn(missing) : null,
+      );
       res.status(201).json({ applet: { id, status: 'private', url: appletUrl({ id, status: 'private' }) } });
     }),
   );
@@ -132,15 +152,41 @@ export function appletRouter({ db }: DomainDeps) {
 
   const toggle = (enabled: boolean) =>
     handle(async (req, res) => {
-      const { viewer } = viewerOf(req);
+      const { ctx, viewer } = viewerOf(req);
       const { applet, use } = await appletFor(db, req, viewer.id);
       // Turning on a published applet someone else made adds it to the viewer's applets.
       if (enabled && !use && applet.status !== 'published') throw notFound('Applet not found.');
+      if (enabled) {
+        const { fields } = await fieldsFor(ctx, applet.steps);
+        if (!fields) throw unprocessable(PREVIEW_ACCESS, 'applet');
+        const missing = missingValues(fields, use?.field_values ?? {});
+        if (missing.length) throw unprocessable(fillIn(missing), 'field_values');
+      }
       if (use || enabled) await setEnabled(db, applet.id, viewer.id, enabled);
       res.json({ applet: { id: applet.id, enabled } });
     });
   router.post(APPLET_ENABLE_PATH, toggle(true));
   router.post(APPLET_DISABLE_PATH, toggle(false));
+
+  router.put(
+    APPLET_SETTINGS_PATH,
+    handle(async (req, res) => {
+      const { ctx, viewer } = viewerOf(req);
+      const { applet } = await appletFor(db, req, viewer.id);
+      const { fields, catalog } = await fieldsFor(ctx, applet.steps);
+      if (!fields) throw unprocessable(PREVIEW_ACCESS, 'applet');
+      const { values, details } = checkUserValues(
+        fields,
+        (req.body ?? {}).field_values,
+        applet.steps,
+        catalog,
+      );
+      if (details.length) return void refuse(res, details);
+      await saveFieldValues(db, applet.id, viewer.id, values);
+      const missing = missingValues(fields, values);
+      res.json({ field_values: values, missing: missing.map((f) => ({ step: f.step, name: f.def.name })) });
+    }),
+  );
 
   router.put(
     APPLET_STATUS_PATH,

@@ -45,12 +45,13 @@ async function writeParts(tx: Db, id: string, applet: Saved, steps: StoredStep[]
   );
 }
 
-/** A new private applet of its owner, turned on for them. */
+/** A new private applet of its owner: on for them, or off with the reason (fields still to fill in). */
 export async function insertApplet(
   db: Db,
   ownerId: string,
   applet: Saved,
   steps: StoredStep[],
+  offReason: string | null = null,
 ): Promise<string> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
@@ -68,10 +69,10 @@ export async function insertApplet(
       ],
     );
     await writeParts(tx, id, applet, steps);
-    await tx.query('INSERT INTO composer.applet_users (applet_id, user_id, enabled) VALUES ($1, $2, true)', [
-      id,
-      ownerId,
-    ]);
+    await tx.query(
+      'INSERT INTO composer.applet_users (applet_id, user_id, enabled, disabled_reason) VALUES ($1, $2, $3, $4)',
+      [id, ownerId, offReason === null, offReason],
+    );
   });
   return id;
 }
@@ -121,12 +122,14 @@ export interface AppletUse {
   applet_id: string;
   enabled: boolean;
   disabled_reason: string | null;
+  /** The user's own values of the fields they set: {step key: {field: value}}. */
+  field_values: Record<string, Record<string, unknown>>;
 }
 
 /** Whether each of these applets is on for the user (absent: the user does not have it). */
 export async function usesOf(db: Db, userId: string, appletIds: string[]): Promise<Map<string, AppletUse>> {
   const { rows } = await db.query<AppletUse>(
-    `SELECT applet_id, enabled, disabled_reason FROM composer.applet_users
+    `SELECT applet_id, enabled, disabled_reason, field_values FROM composer.applet_users
       WHERE user_id = $1 AND applet_id = ANY($2::uuid[])`,
     [userId, appletIds],
   );
@@ -149,6 +152,20 @@ export async function setEnabled(db: Db, appletId: string, userId: string, enabl
     `INSERT INTO composer.applet_users (applet_id, user_id, enabled) VALUES ($1, $2, $3)
      ON CONFLICT (applet_id, user_id) DO UPDATE SET enabled = excluded.enabled, disabled_reason = NULL, updated_at = now()`,
     [appletId, userId, enabled],
+  );
+}
+
+/** A user's own field values for an applet (adding it to their applets, off, when new to them). */
+export async function saveFieldValues(
+  db: Db,
+  appletId: string,
+  userId: string,
+  values: Record<string, Record<string, unknown>>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO composer.applet_users (applet_id, user_id, enabled, field_values) VALUES ($1, $2, false, $3)
+     ON CONFLICT (applet_id, user_id) DO UPDATE SET field_values = excluded.field_values, updated_at = now()`,
+    [appletId, userId, JSON.stringify(values)],
   );
 }
 

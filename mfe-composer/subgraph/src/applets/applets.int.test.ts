@@ -494,6 +494,77 @@ describe('updating, publishing, on and off', () => {
   });
 });
 
+describe("each user's own values of the fields they set", () => {
+  const customizable = appletBody({
+    name: 'Needs a mood',
+    applet_trigger: {
+      channel_module_name: 'daybook',
+      module_name: 'new_journal_entry',
+      fields: [{ name: 'mood' }],
+    },
+    applet_actions: [{ channel_module_name: 'daybook', module_name: 'create_journal_entry', fields: [] }],
+  });
+  const READ = `query ($id: ID!) { applet(id: $id) { enabled disabled_reason my_field_values_json
+    applet_trigger { key } applet_actions { key } } }`;
+
+  it('starts an applet off until its required fields have values; the user fills them in, then turns it on', async () => {
+    const { body } = await call(olivia, 'POST', '/applets', customizable);
+    const id = body.applet.id as string;
+    expect((await gql(olivia, READ, { id })).body.data.applet).toEqual({
+      enabled: false,
+      disabled_reason: 'Fill in With which mood?, Title to turn this Applet on.',
+      my_field_values_json: '{}',
+      applet_trigger: { key: 'trigger' },
+      applet_actions: [{ key: 'action:0' }],
+    });
+    const refused = await call(olivia, 'POST', `/applets/${id}/enable`);
+    expect(refused).toEqual({
+      status: 422,
+      body: expect.objectContaining({ error: 'Fill in With which mood?, Title to turn this Applet on.' }),
+    });
+
+    const bad = await call(olivia, 'PUT', `/applets/${id}/settings`, {
+      field_values: { trigger: { mood: 'grumpy', colour: 'red' }, 'action:9': { x: 1 }, 'action:0': 'no' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.details).toEqual([
+      { parameter: '/field_values/trigger/mood', message: 'must be one of the options' },
+      { parameter: '/field_values/trigger/colour', message: 'is not a field you set in this Applet' },
+      { parameter: '/field_values/action:9/x', message: 'is not a field you set in this Applet' },
+      { parameter: '/field_values/action:0', message: 'must map fields to values' },
+    ]);
+    const half = await call(olivia, 'PUT', `/applets/${id}/settings`, {
+      field_values: { trigger: { mood: 'happy' } },
+    });
+    expect(half.body).toEqual({
+      field_values: { trigger: { mood: 'happy' } },
+      missing: [{ step: 'action:0', name: 'title' }],
+    });
+    const full = await call(olivia, 'PUT', `/applets/${id}/settings`, {
+      field_values: {
+        trigger: { mood: 'happy' },
+        'action:0': { title: 'On {{Daybook.newJournalEntry.Title}}' },
+      },
+    });
+    expect(full.body.missing).toEqual([]);
+    expect((await call(olivia, 'POST', `/applets/${id}/enable`)).status).toBe(200);
+    expect((await gql(olivia, READ, { id })).body.data.applet).toMatchObject({
+      enabled: true,
+      disabled_reason: null,
+    });
+  });
+
+  it("a hidden field is the maker's: nobody else sets it", async () => {
+    const { body } = await call(olivia, 'POST', '/applets', appletBody());
+    const res = await call(olivia, 'PUT', `/applets/${body.applet.id}/settings`, {
+      field_values: { trigger: { mood: 'happy' } },
+    });
+    expect(res.body.details).toEqual([
+      { parameter: '/field_values/trigger/mood', message: 'is not a field you set in this Applet' },
+    ]);
+  });
+});
+
 describe('action defaults for a trigger', () => {
   it("fill an action's fields from the trigger's applet defaults, ingredients as tokens", async () => {
     await db.transaction((tx) =>

@@ -40,6 +40,8 @@ export type Applet = {
   enabled: Scalars['Boolean']['output'];
   filter_code?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The viewer's own values of the fields they set (not hidden), as JSON: {step key: {field: value}}. */
+  my_field_values_json: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** Whether the viewer made it. */
   owned: Scalars['Boolean']['output'];
@@ -75,6 +77,8 @@ export type AppletStep = {
   definition?: Maybe<ComposerStep>;
   fields: Array<AppletField>;
   full_module_name: Scalars['String']['output'];
+  /** trigger, query:{i} or action:{i}: the step's key in a user's field values. */
+  key: Scalars['String']['output'];
   module_name: Scalars['String']['output'];
 };
 
@@ -375,6 +379,7 @@ export type AppletResolvers<ContextType = RequestContext, ParentType extends Res
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   filter_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  my_field_values_json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   preview_access_missing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -398,6 +403,7 @@ export type AppletStepResolvers<ContextType = RequestContext, ParentType extends
   definition?: Resolver<Maybe<ResolversTypes['ComposerStep']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['AppletField']>, ParentType, ContextType>;
   full_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -2,6 +2,7 @@ import { fieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
 import { fromStencil, tokensOf } from '@switchyard/composer-common/ingredients';
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { appletUrl, canSee } from '../applets/appletVisibility';
+import { stepKeyOf } from '../applets/userFieldValues';
 import { allTags, appletIdsOf, loadApplets, usesOf } from '../applets/appletStore';
 import { channelsById, channelsFor, stepsOf, type CatalogStep } from '../catalog';
 import { connectionsOf } from '../connections/connectionStore';
@@ -191,6 +192,7 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       owned: (a, _args, ctx) => a.owner_id === ctx.viewer?.id,
       enabled: (a) => a.use?.enabled ?? false,
       disabled_reason: (a) => a.use?.disabled_reason ?? null,
+      my_field_values_json: (a) => JSON.stringify(a.use?.field_values ?? {}),
       url: (a) => appletUrl(a),
       async preview_access_missing(a, _args, ctx) {
         const names = [...new Set(a.steps.map((s) => s.channel_module_name))];
@@ -201,6 +203,7 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       updated_at: (a) => new Date(a.updated_at).toISOString(),
     },
     AppletStep: {
+      key: (s) => stepKeyOf(s),
       full_module_name: (s) => `${s.channel_module_name}.${s.module_name}`,
       channel: (s, _args, ctx) => channelOf(ctx, s.channel_module_name),
       async definition(s, _args, ctx) {

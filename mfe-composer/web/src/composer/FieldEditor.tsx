@@ -136,7 +136,7 @@ export function FieldEditor({
   );
 }
 
-function ValueControl({
+export function ValueControl({
   def,
   value,
   onChange,

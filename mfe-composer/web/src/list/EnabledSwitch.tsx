@@ -18,10 +18,12 @@ export function EnabledSwitch({
   const [busy, setBusy] = useState(false);
   async function toggle() {
     setBusy(true);
-    const ok = await setAppletEnabled(id, !on).catch(() => false);
+    const refused = await setAppletEnabled(id, !on).catch(
+      () => `Could not turn ${name} ${on ? 'off' : 'on'}.`,
+    );
     setBusy(false);
-    if (!ok) {
-      flash(`Could not turn ${name} ${on ? 'off' : 'on'}.`, 'error');
+    if (refused) {
+      flash(refused, 'error');
       return;
     }
     setOn(!on);

@@ -8,6 +8,7 @@ import { editAppletPage, MY_APPLETS, NEW_APPLET } from '../composerPaths';
 import { deleteApplet, setAppletStatus } from '../composerRequests';
 import { ComposerAppletDocument, type AppletStepFieldsFragment } from '../gql/graphql';
 import { EnabledSwitch } from '../list/EnabledSwitch';
+import { AppletSettings } from './AppletSettings';
 
 const DELETE_CONFIRM = 'Delete this Applet? It stops running for everyone who has it.';
 
@@ -131,6 +132,7 @@ export function AppletPage({ id }: { id: string }) {
           <StepLine key={a.full_module_name} label="Then" step={a} />
         ))}
       </ol>
+      <AppletSettings id={applet.id} onSaved={() => void refetch()} />
       {applet.tags.length > 0 && (
         <ul className="composer-tags__list" aria-label="Tags">
           {applet.tags.map((t) => (
