@@ -87,7 +87,7 @@ test('a Pro+ maker builds an applet with a trigger, a query, filter code, a dela
   await page.getByRole('switch', { name: 'Journal echo: off' }).click();
   await expect(page.getByRole('switch', { name: 'Journal echo: on' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'My Applets' }).click();
+  await page.locator('#sy-header').getByRole('link', { name: 'My Applets' }).click();
   const card = page.locator('.composer-card', { hasText: 'Journal echo' });
   await expect(card).toContainText('Daybook → Acme Weather');
   await card.getByRole('switch').click();

@@ -111,6 +111,25 @@ it('connects a user to Daybook through its consent page; options then load with 
   ]);
 });
 
+it('refreshes a token about to expire before the call, and once after a 401', async () => {
+  const olivia = await gw.client().login('olivia');
+  partner.setMode(['short_lived_access_tokens']);
+  try {
+    await finish(olivia, (await connect(olivia)).callback);
+  } finally {
+    partner.setMode([]);
+  }
+  const refreshUsed = () => [...partner.state.refreshTokens.values()].filter((r) => r.used).length;
+  const before = refreshUsed();
+  // Issued for 1 second: the composer refreshes it first (the new one lives an hour).
+  expect((await options(olivia)).status).toBe(200);
+  expect(refreshUsed()).toBe(before + 1);
+  // The partner forgets every access token: a 401, one refresh, the call again.
+  partner.state.accessTokens.clear();
+  expect((await options(olivia)).status).toBe(200);
+  expect(refreshUsed()).toBe(before + 2);
+});
+
 it('binds the state to the user who began: another user cannot finish it', async () => {
   const olivia = await gw.client().login('olivia');
   const { callback } = await connect(olivia);
@@ -141,9 +160,18 @@ it('disconnecting deletes the tokens and turns off the applets that need the ser
         applet: {
           name: 'Journal to journal',
           description: 'Copies entries.',
-          applet_trigger: { channel_module_name: 'daybook', module_name: 'new_journal_entry', fields: [] },
+          // Every required field has a default, so it starts on.
+          applet_trigger: {
+            channel_module_name: 'daybook',
+            module_name: 'new_journal_entry',
+            fields: [{ name: 'mood', default_value_json: '"any"' }],
+          },
           applet_actions: [
-            { channel_module_name: 'daybook', module_name: 'create_journal_entry', fields: [] },
+            {
+              channel_module_name: 'daybook',
+              module_name: 'create_journal_entry',
+              fields: [{ name: 'title', default_value_json: '"{{Daybook.newJournalEntry.Title}}"' }],
+            },
           ],
         },
       },

@@ -112,6 +112,7 @@ export function ComposerPage({ mode }: { mode: ComposerMode }) {
       services={services.data!.composerChannels}
       tags={tags.data!.appletTags}
       previewAccessMissing={loaded?.preview_access_missing ?? false}
+      onServicesChanged={() => void services.refetch().catch(() => undefined)}
     />
   );
 }
@@ -148,6 +149,7 @@ function Composer({
   services,
   tags,
   previewAccessMissing,
+  onServicesChanged,
 }: {
   mode: ComposerMode;
   applet: AppletDetailsFragment | null;
@@ -155,6 +157,7 @@ function Composer({
   services: Parameters<typeof StepSection>[0]['services'];
   tags: { id: string; name: string }[];
   previewAccessMissing: boolean;
+  onServicesChanged(): void;
 }) {
   const viewer = getSession().viewer;
   const maker = viewer?.maker ?? false;
@@ -304,6 +307,7 @@ function Composer({
       locked={published}
       full={full}
       onConnect={(module) => void connect(module)}
+      onConnected={onServicesChanged}
       excludedServices={kind === 'action' ? actionExclusions.services : undefined}
       excludedSteps={kind === 'action' ? actionExclusions.steps : undefined}
       onChange={onChange}

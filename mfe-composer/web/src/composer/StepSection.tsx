@@ -10,6 +10,7 @@ import {
   type StepDraft,
   type StepKind,
 } from './composerModel';
+import { ApiTokenForm } from '../connections/ApiTokenForm';
 import { FieldEditor } from './FieldEditor';
 
 export type ServiceSummary = ComposerServicesQuery['composerChannels'][number];
@@ -43,6 +44,8 @@ interface Props {
   onRemove?(): void;
   /** Begins the user's connection to the step's service. */
   onConnect(module: string): void;
+  /** A connection was made here (an API token): the services are read again. */
+  onConnected(): void;
   errorAt(path: string): string | undefined;
 }
 
@@ -111,9 +114,17 @@ export function StepSection(props: Props) {
             {serviceName} needs you connected: its options load, and the Applet runs, with your account on{' '}
             {serviceName}.
           </p>
-          <Button variant="primary" onClick={() => props.onConnect(chosenService.module_name)}>
-            Connect {serviceName}
-          </Button>
+          {chosenService.authentication_type === 'api_token_auth' ? (
+            <ApiTokenForm
+              module={chosenService.module_name}
+              name={chosenService.name}
+              onSaved={props.onConnected}
+            />
+          ) : (
+            <Button variant="primary" onClick={() => props.onConnect(chosenService.module_name)}>
+              Connect {serviceName}
+            </Button>
+          )}
         </div>
       )}
       {errorAt(path) && (

@@ -3,6 +3,7 @@ import { linkClick, navigate, useLocation } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, flash, LoadingState, SelectField, useConfirm } from '@switchyard/ui';
 import { useEffect, useState } from 'react';
 import { ComposerServicesDocument, MyServicesDocument } from '../gql/graphql';
+import { ApiTokenForm } from './ApiTokenForm';
 import { beginConnect, connectionOutcome, disconnect } from './connectionRequests';
 
 export const MY_SERVICES = '/my_services';
@@ -36,6 +37,7 @@ export function MyServicesPage() {
     );
   }
   const connectable = (all.data?.composerChannels ?? []).filter((c) => c.needs_connection && !c.connected);
+  const chosen = connectable.find((c) => c.module_name === choice);
 
   async function connect() {
     setBusy(true);
@@ -107,9 +109,20 @@ export function MyServicesPage() {
               ...connectable.map((c) => ({ value: c.module_name, label: c.name })),
             ]}
           />
-          <Button variant="primary" disabled={!choice || busy} onClick={() => void connect()}>
-            Connect
-          </Button>
+          {chosen?.authentication_type === 'api_token_auth' ? (
+            <ApiTokenForm
+              module={chosen.module_name}
+              name={chosen.name}
+              onSaved={() => {
+                setChoice('');
+                void Promise.all([mine.refetch(), all.refetch()]).catch(() => undefined);
+              }}
+            />
+          ) : (
+            <Button variant="primary" disabled={!choice || busy} onClick={() => void connect()}>
+              Connect
+            </Button>
+          )}
         </div>
       )}
       {confirmDialog}
