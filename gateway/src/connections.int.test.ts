@@ -1,5 +1,6 @@
 import { startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { INTERNAL_HEADER, signInternal } from '@switchyard/server-kit';
+import { waitForEventsSettled } from '@switchyard/server-kit/testing';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
 import type { TestClient } from './testing/testClient';
 
@@ -105,6 +106,15 @@ it('connects a user to Daybook through its consent page; options then load with 
   expect(loaded.status).toBe(200);
   expect(loaded.body.options.length).toBeGreaterThan(1);
   expect(loaded.body.options[0]).toEqual({ label: expect.any(String), value: expect.any(String) });
+  // The partner's view: the calls are transaction logs of Daybook's organization (Acme).
+  await waitForEventsSettled(gw.gateway.db);
+  const logs = await gw.gateway.db.query<{ type: string; organization_id: string | null }>(
+    `SELECT DISTINCT type, organization_id FROM observability.transaction_logs WHERE type IN ('connection', 'field_options')`,
+  );
+  expect(logs.rows.sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+    { type: 'connection', organization_id: '10000000-0000-4000-8000-000000000001' },
+    { type: 'field_options', organization_id: '10000000-0000-4000-8000-000000000001' },
+  ]);
   const mine = await olivia.gql('{ myServices { service { module_name name connected } kind } }');
   expect(mine.data!.myServices).toEqual([
     { service: { module_name: 'daybook', name: 'Daybook', connected: true }, kind: 'oauth' },

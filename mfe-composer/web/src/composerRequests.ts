@@ -4,7 +4,8 @@ import type { Detail } from './composer/composerModel';
 /** The applet calls of §7 and the applet page: the create URL, PUT to it plus /{id}, on/off, status. */
 export const APPLETS_URL = '/applets';
 
-async function send(url: string, method: 'POST' | 'PUT' | 'DELETE', body: object = {}) {
+/** Sends a JSON body with the anti-forgery token (header and `authenticity_token`); the answer and its JSON. */
+export async function send(url: string, method: 'POST' | 'PUT' | 'DELETE', body: object = {}) {
   const res = await csrfFetch(url, {
     method,
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -3,6 +3,8 @@ import { internalFetch, TtlCache } from '@switchyard/server-kit';
 /** What service-config tells another domain about calling a service's partner API (its /internal route). */
 export interface PartnerSettings {
   service_id: string;
+  /** The service's organization: its transaction logs are theirs to read. */
+  organization_id: string;
   module_name: string;
   authentication_type: string;
   protocol_base_url: string | null;

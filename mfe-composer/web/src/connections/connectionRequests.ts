@@ -1,15 +1,6 @@
-import { csrfFetch, getCsrfToken } from '@switchyard/client';
+import { send } from '../composerRequests';
 
 const base = (module: string) => `/my_services/${encodeURIComponent(module)}`;
-
-async function send(url: string, method: 'POST' | 'DELETE', body: object = {}) {
-  const res = await csrfFetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...body, authenticity_token: getCsrfToken() }),
-  });
-  return { res, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-}
 
 /** Begins the partner's authorization: the URL to send the browser to, or the server's refusal. */
 export async function beginConnect(

@@ -25,6 +25,7 @@ export function partnerSettingsRouter({ db, env }: DomainDeps) {
       res.setHeader('Cache-Control', 'no-store');
       res.json({
         service_id: service.id,
+        organization_id: service.organization_id,
         module_name: service.module_name,
         authentication_type: service.authentication_type,
         protocol_base_url: service.api_url_prefix ? protocolBaseUrl(service.api_url_prefix, product) : null,
