@@ -97,7 +97,7 @@ export function appletRouter({ db }: DomainDeps) {
       if (problem) result.details.push({ parameter: '/applet/filter_code', message: problem });
     }
     if (result.details.length) return (refuse(res, result.details), null);
-    return { applet, steps: result.steps };
+    return { applet, steps: result.steps, catalog };
   }
 
   /** The fields the viewer sets in an applet (null: it uses a preview service they cannot access). */
@@ -113,7 +113,7 @@ export function appletRouter({ db }: DomainDeps) {
       const ok = await checked(req, res, ctx, null);
       if (!ok) return;
       // An applet with fields still to fill in starts off, saying which.
-      const { fields } = await fieldsFor(ctx, ok.steps);
+      const fields = userFields(ok.steps, ok.catalog);
       const missing = fields ? missingValues(fields, {}) : [];
       const id = await insertApplet(
         db,

@@ -71,7 +71,8 @@ export const definitionOf = (defs: Definitions, kind: StepKind, step: StepDraft 
     ? defs.get(definitionKey(kind, step.channel_module_name, step.module_name))
     : undefined;
 
-const parseJson = (json: string | null | undefined) => {
+/** A default_value_json (or a user's values) as a value; undefined when absent or not JSON. */
+export const parseJson = (json: string | null | undefined) => {
   if (json === null || json === undefined) return undefined;
   try {
     return JSON.parse(json) as unknown;

@@ -1,21 +1,13 @@
 import { useQuery } from '@apollo/client';
 import { Button, flash, Spinner } from '@switchyard/ui';
 import { useState } from 'react';
-import type { FieldDefinition, StepKind } from '../composer/composerModel';
+import { parseJson, type FieldDefinition, type StepKind } from '../composer/composerModel';
 import { ValueControl } from '../composer/FieldEditor';
 import { useFieldOptions } from '../composer/useFieldOptions';
 import { saveAppletSettings } from '../composerRequests';
 import { AppletSettingsDocument, type SettingsStepFragment } from '../gql/graphql';
 
 type Values = Record<string, Record<string, unknown>>;
-
-const parse = (json: string | null | undefined): unknown => {
-  try {
-    return json ? (JSON.parse(json) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 function UserField({
   step,
@@ -79,7 +71,7 @@ export function AppletSettings({ id, onSaved }: { id: string; onSaved(): void })
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   if (!applet) return loading ? <Spinner label="Loading your settings" /> : null;
-  const current: Values = values ?? (parse(applet.my_field_values_json) as Values | undefined) ?? {};
+  const current: Values = values ?? (parseJson(applet.my_field_values_json) as Values | undefined) ?? {};
   const steps = [applet.applet_trigger, ...applet.applet_queries, ...applet.applet_actions];
   const rows = steps.flatMap((step) => {
     const stored = new Map(step.fields.map((f) => [f.name, f]));
@@ -113,7 +105,7 @@ export function AppletSettings({ id, onSaved }: { id: string; onSaved(): void })
           step={step}
           def={def}
           label={`${step.definition?.name ?? step.full_module_name}: ${stored?.custom_label ?? def.label}`}
-          fallback={parse(stored?.default_value_json)}
+          fallback={parseJson(stored?.default_value_json)}
           value={current[step.key]?.[def.name]}
           onChange={(v) => setValues({ ...current, [step.key]: { ...current[step.key], [def.name]: v } })}
           error={errors[`/field_values/${step.key}/${def.name}`]}
