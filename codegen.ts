@@ -15,6 +15,11 @@ const subgraphs = [
     out: 'gateway/src/identity/generated/resolverTypes.ts',
     mappers: 'gateway/src/identity/mappers.ts',
   },
+  {
+    schema: 'engine/schema.graphql',
+    out: 'engine/src/generated/resolverTypes.ts',
+    mappers: 'engine/src/resolvers/mappers.ts',
+  },
   ...domains
     .filter((d) => existsSync(`${d}/subgraph/schema.graphql`))
     .map((d) => ({

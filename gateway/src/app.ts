@@ -9,6 +9,7 @@ import {
   logger,
   migrate,
   openDatabase,
+  productOf,
   guardedBodyParsers,
   verifyUtf8Body,
   restErrorHandler,
@@ -25,7 +26,7 @@ import { composeSupergraph, readContracts } from './contracts/compose';
 import { loadHostedDomains, MEMBERSHIPS_DOMAIN } from './contracts/registry';
 import { buildSupergraph, signContext, type GatewayContext } from './graphql/supergraph';
 import { createGraphqlHandler } from './graphql/yoga';
-import { csrfProtection } from './http/csrf';
+import { csrfProtection, csrfUnlessMachineCall } from './http/csrf';
 import { restDispatch } from './http/restDispatch';
 import { sessions as makeSessions } from './http/session';
 import { webRoutes } from './http/web';
@@ -75,6 +76,11 @@ export async function createGateway(
   };
   for (const d of hosted) await d.consumes?.(events, deps);
   if (config.seedDemo) await seedDemo(db, deps, hosted, demoUsers);
+  const background: { stop(): Promise<void> }[] = [];
+  for (const d of hosted) {
+    const work = await d.start?.(deps);
+    if (work) background.push(work);
+  }
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -121,8 +127,19 @@ export async function createGateway(
     }),
   );
   app.get('/health', (_req, res) => {
-    db.query('SELECT 1')
-      .then(() => res.json({ ok: true, database: db.kind, subgraphs: Object.keys(contracts.restPaths) }))
+    (async () => {
+      await db.query('SELECT 1');
+      const domains = await Promise.all(
+        hosted.filter((d) => d.health).map(async (d) => [d.name, await d.health!(deps)] as const),
+      );
+      return {
+        ok: true,
+        database: db.kind,
+        subgraphs: Object.keys(contracts.restPaths),
+        ...Object.fromEntries(domains),
+      };
+    })()
+      .then((body) => res.json(body))
       .catch(() => res.status(503).json({ ok: false }));
   });
 
@@ -163,7 +180,7 @@ export async function createGateway(
   );
 
   app.use(guardedBodyParsers(config.bodyLimit));
-  app.use(csrfProtection);
+  app.use(csrfUnlessMachineCall(config.sessionSecret, productOf(process.env)));
   const rateLimitStore = redis
     ? (prefix: string) =>
         new RedisStore({
@@ -195,6 +212,7 @@ export async function createGateway(
       deps.env.INTERNAL_URL = url;
     },
     async close() {
+      for (const work of background) await work.stop().catch(() => undefined);
       await events.stop().catch(() => undefined);
       await redis?.quit().catch(() => undefined);
       if (!opts.db) await db.close();

@@ -3,6 +3,7 @@ import { INTERNAL_HEADER, signInternal } from '@switchyard/server-kit';
 import { waitForEventsSettled } from '@switchyard/server-kit/testing';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
 import type { TestClient } from './testing/testClient';
+import { beginDaybookConnection, finishDaybookConnection } from './testing/daybookConnection';
 
 // A user's connection to a partner service, end to end against the sample partner service (Daybook):
 // the composer asks service-config for the service's OAuth settings through a signed internal call,
@@ -47,31 +48,8 @@ const options = (c: TestClient) =>
     })
     .then(json);
 
-/** The browser's part: the partner's consent page approves at once (&auto=1); its redirect is followed as the user. */
-async function connect(c: TestClient, returnTo = '/my_applets/new') {
-  // A browser sends its Origin with the POST: the partner sends it back to that origin.
-  const begun = await json(
-    await c.request('/my_services/daybook/connect', {
-      method: 'POST',
-      headers: { origin: gw.base },
-      json: { return_to: returnTo },
-    }),
-  );
-  expect(begun.status).toBe(200);
-  const authorize = new URL(begun.body.authorize_url);
-  const consent = await fetch(`${authorize.href}&auto=1`, { redirect: 'manual' });
-  const callback = new URL(consent.headers.get('location')!);
-  return { authorize, callback };
-}
-
-/** The remote's callback page posts what the partner sent back. */
-const finish = (c: TestClient, callback: URL) =>
-  c
-    .request('/my_services/daybook/callback', {
-      method: 'POST',
-      json: Object.fromEntries(callback.searchParams),
-    })
-    .then(json);
+const connect = (c: TestClient, returnTo?: string) => beginDaybookConnection(c, gw.base, returnTo);
+const finish = finishDaybookConnection;
 
 it('connects a user to Daybook through its consent page; options then load with their token', async () => {
   const olivia = await gw.client().login('olivia');

@@ -174,7 +174,8 @@ export function entryIngredients(entry: Entry, ctx: StepContext) {
 }
 
 const newestPhotosFirst = (a: Photo, b: Photo) => b.takenAt - a.takenAt || b.id.localeCompare(a.id);
-const newestEntriesFirst = (a: Entry, b: Entry) => b.createdAt - a.createdAt || b.id.localeCompare(a.id);
+const newestEntriesFirst = (a: Entry, b: Entry) =>
+  b.createdAt - a.createdAt || b.id.localeCompare(a.id, 'en', { numeric: true });
 
 function photoItems(photos: Photo[], ctx: StepContext): TriggerItem[] {
   return [...photos].sort(newestPhotosFirst).map((p) => ({

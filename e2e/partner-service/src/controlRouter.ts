@@ -2,6 +2,7 @@
 import express from 'express';
 import { MISBEHAVIOURS, parseMisbehaviours } from './misbehaviour';
 import { requireServiceKey, sendErrors } from './protocolAuth';
+import { DEMO_USER, MOODS } from './sampleData';
 import type { PartnerState } from './state';
 
 export function controlRouter(state: PartnerState) {
@@ -43,6 +44,38 @@ export function controlRouter(state: PartnerState) {
 
   router.get('/trigger-identities', (_req, res) => {
     res.json({ data: [...state.triggerIdentities].map(([id, r]) => ({ trigger_identity: id, ...r })) });
+  });
+
+  // A new journal entry for a user (new_journal_entry fires), as if they wrote it; with `notify_url`
+  // (the platform's origin) the service then tells the platform at once (PROTOCOL.md "Realtime").
+  router.post('/entries', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const userId = typeof body.user_id === 'string' ? body.user_id : DEMO_USER.id;
+    if (!state.users.has(userId)) return sendErrors(res, 400, `Unknown user ${userId}.`);
+    const title = typeof body.title === 'string' && body.title ? body.title.slice(0, 200) : 'A new entry';
+    const mood = typeof body.mood === 'string' && MOODS.includes(body.mood as never) ? body.mood : 'calm';
+    const entry = state.addEntry(userId, {
+      title,
+      body: typeof body.body === 'string' ? body.body.slice(0, 2000) : '',
+      mood,
+    });
+    let notified: number | null = null;
+    if (typeof body.notify_url === 'string') {
+      const product = state.options.product;
+      const Product = product.charAt(0).toUpperCase() + product.slice(1);
+      const answer = await fetch(`${body.notify_url.replace(/\/+$/, '')}/${product}/v1/notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [`${Product}-Service-Key`]: state.options.serviceKey },
+        body: JSON.stringify({ data: [{ user_id: userId }] }),
+      }).catch(() => null);
+      notified = answer?.status ?? null;
+    }
+    res.status(201).json({ data: { ...entry, notified } });
+  });
+
+  // The actions the service has run (each once per X-Request-ID), newest last.
+  router.get('/actions', (_req, res) => {
+    res.json({ data: state.actionRuns });
   });
 
   router.post('/api-tokens', (req, res) => {

@@ -202,6 +202,21 @@ describe('protocol rules the endpoint test checks', () => {
   });
 });
 
+describe('action misbehaviours', () => {
+  it('action_server_errors: actions answer 500 while triggers still work', async () => {
+    service.setMode(['action_server_errors']);
+    const action = await api.userCall('POST', '/actions/create_journal_entry', token, {
+      actionFields: { title: 'x' },
+    });
+    expect(action.status).toBe(500);
+    const trigger = await api.userCall('POST', '/triggers/new_journal_entry', token, {
+      trigger_identity: 'ti',
+      triggerFields: { mood: 'any' },
+    });
+    expect(trigger.status).toBe(200);
+  });
+});
+
 describe('token misbehaviours', () => {
   it('expiring_refresh_tokens: a refresh token works once', async () => {
     service.setMode(['expiring_refresh_tokens']);
@@ -255,6 +270,6 @@ describe('modes', () => {
     expect(parseMisbehaviours(['slow', 'slow'])).toEqual(['slow']);
     expect(() => parseMisbehaviours(['explode'])).toThrow(/unknown mode "explode"/);
     expect(() => parseMisbehaviours(3)).toThrow();
-    expect(MISBEHAVIOURS).toHaveLength(16);
+    expect(MISBEHAVIOURS).toHaveLength(17);
   });
 });

@@ -19,6 +19,8 @@ export const MISBEHAVIOURS = [
   'lenient_trigger_fields',
   /** DELETE /triggers/{slug}/trigger_identity/{id} answers 404. */
   'no_trigger_identity_delete',
+  /** Actions alone answer 500 (triggers and queries work): the platform's retries of a run. */
+  'action_server_errors',
 ] as const;
 
 export type Misbehaviour = (typeof MISBEHAVIOURS)[number];

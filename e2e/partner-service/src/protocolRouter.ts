@@ -232,15 +232,38 @@ export function protocolRouter({ state, publicUrl, delay }: ProtocolDeps) {
     if (body.actionFields !== undefined && !isObject(body.actionFields)) {
       return sendErrors(res, 400, 'actionFields must be an object.');
     }
+    if (state.has('action_server_errors'))
+      return sendErrors(res, 500, 'Something went wrong on our side (action_server_errors mode).');
     if (state.has('skip_actions')) {
       return sendErrors(res, 400, 'Skipped: every action is skipped (skip_actions mode).', {
         status: 'SKIP',
       });
     }
-    const outcome = def.run(isObject(body.actionFields) ? body.actionFields : {}, context(req, res));
-    if ('skip' in outcome) return sendErrors(res, 400, outcome.skip, { status: 'SKIP' });
-    if ('error' in outcome) return sendErrors(res, 400, outcome.error);
-    res.json({ data: [outcome] });
+    // The request id is the platform's idempotency key: a repeated action gets its first answer.
+    const requestId = req.get('x-request-id');
+    const earlier = requestId ? state.actionAnswers.get(requestId) : undefined;
+    if (earlier) return res.status(earlier.status).json(earlier.body);
+    const fields = isObject(body.actionFields) ? body.actionFields : {};
+    const outcome = def.run(fields, context(req, res));
+    const answer =
+      'skip' in outcome
+        ? { status: 400, body: { errors: [{ status: 'SKIP', message: outcome.skip }] } }
+        : 'error' in outcome
+          ? { status: 400, body: { errors: [{ message: outcome.error }] } }
+          : { status: 200, body: { data: [outcome] } };
+    if (requestId && !isTestMode(req, product))
+      state.rememberAction(
+        {
+          at: new Date().toISOString(),
+          slug: paramsOf(req).slug,
+          requestId,
+          userId: currentUser(res).id,
+          fields,
+          status: answer.status,
+        },
+        answer.body,
+      );
+    res.status(answer.status).json(answer.body);
   });
 
   router.post('/queries/:slug', user, (req, res) => {

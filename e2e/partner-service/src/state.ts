@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS, type Misbehaviour } from './misbehaviour';
 import type { OAuthFlavour, ResolvedOptions } from './options';
 import { DEFAULTS } from './options';
-import { DEMO_USER, USERS, seedUserData, type PartnerUser, type UserData } from './sampleData';
+import { DEMO_USER, USERS, seedUserData, type Entry, type PartnerUser, type UserData } from './sampleData';
 
 export interface AccessTokenRecord {
   userId: string;
@@ -49,6 +49,15 @@ export interface RecordedRequest {
   testMode: boolean;
 }
 
+export interface ActionRun {
+  at: string;
+  slug: string;
+  requestId: string;
+  userId: string;
+  fields: Record<string, unknown>;
+  status: number;
+}
+
 export interface TokenResponse {
   token_type: 'Bearer';
   access_token: string;
@@ -76,6 +85,9 @@ export class PartnerState {
   readonly codes = new Map<string, AuthCodeRecord>();
   triggerIdentities = new Map<string, TriggerIdentityRecord>();
   requests: RecordedRequest[] = [];
+  /** Each action run, once per X-Request-ID (a repeated request gets the first answer again). */
+  actionRuns: ActionRun[] = [];
+  readonly actionAnswers = new Map<string, { status: number; body: unknown }>();
   modes = new Set<Misbehaviour>();
   delayMs: number;
   /** The configured key and any added since (a partner accepts old and new while it rotates keys). */
@@ -108,6 +120,21 @@ export class PartnerState {
     return data;
   }
 
+  /** A journal entry written now by a user (the control API's /entries). */
+  addEntry(userId: string, e: { title: string; body: string; mood: string }): Entry {
+    const entry: Entry = { id: this.nextId('en'), ...e, createdAt: Math.floor(Date.now() / 1000) };
+    this.dataOf(userId).entries.push(entry);
+    return entry;
+  }
+
+  /** Remembers an action's answer by its request id (at most 10,000, oldest forgotten first). */
+  rememberAction(run: ActionRun, body: unknown) {
+    this.actionRuns.push(run);
+    if (this.actionRuns.length > MAX_RECORDED_REQUESTS * 20) this.actionRuns.shift();
+    this.actionAnswers.set(run.requestId, { status: run.status, body });
+    if (this.actionAnswers.size > 10_000) this.actionAnswers.delete(this.actionAnswers.keys().next().value!);
+  }
+
   setModes(modes: Iterable<Misbehaviour>, delayMs?: number) {
     this.modes = new Set(modes);
     if (delayMs !== undefined) this.delayMs = delayMs;
@@ -122,6 +149,8 @@ export class PartnerState {
     this.setModes([], this.options.delayMs);
     this.triggerIdentities = new Map();
     this.requests = [];
+    this.actionRuns = [];
+    this.actionAnswers.clear();
     this.seed();
   }
 

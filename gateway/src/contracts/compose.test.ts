@@ -24,9 +24,10 @@ function copyOfRepo() {
     API_SCHEMA_FILE,
     REST_PATHS_FILE,
     'gateway/src/identity/schema.graphql',
+    'engine/schema.graphql',
   ])
     cpSync(join(root, file), join(dir, file), { recursive: true });
-  for (const s of readSubgraphSchemas(root).filter((s) => s.name !== 'identity')) {
+  for (const s of readSubgraphSchemas(root).filter((s) => !['identity', 'engine'].includes(s.name))) {
     const folder = `mfe-${s.name.replace(/_/g, '-')}`;
     cpSync(join(root, folder, 'subgraph/schema.graphql'), join(dir, folder, 'subgraph/schema.graphql'));
   }

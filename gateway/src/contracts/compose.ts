@@ -25,7 +25,12 @@ export const subgraphName = (folder: string) => folder.replace(/^mfe-/, '').repl
 
 /** Every subgraph's schema.graphql under the repository root: identity's (in the gateway), then each domain's. */
 export function readSubgraphSchemas(root: string): SubgraphSchema[] {
-  const files: [string, string][] = [['identity', join(root, 'gateway/src/identity/schema.graphql')]];
+  // The identity subgraph lives in the gateway and the engine's in its own top-level folder; every
+  // other domain's in mfe-<domain>/subgraph.
+  const files: [string, string][] = [
+    ['identity', join(root, 'gateway/src/identity/schema.graphql')],
+    ['engine', join(root, 'engine/schema.graphql')],
+  ];
   for (const folder of readdirSync(root)
     .filter((f) => f.startsWith('mfe-'))
     .sort()) {

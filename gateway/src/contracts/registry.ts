@@ -18,6 +18,7 @@ export const domainRegistry: { name: string; load(): Promise<Domain> }[] = [
   },
   { name: 'review', load: async () => (await import('@switchyard/review-subgraph')).reviewDomain },
   { name: 'composer', load: async () => (await import('@switchyard/composer-subgraph')).composerDomain },
+  { name: 'engine', load: async () => (await import('@switchyard/engine')).engineDomain },
 ];
 
 /** The domain that vouches for memberships (RequestContext.memberships), hosted or remote. */

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { INTERNAL_HEADER, verifyInternal } from '@switchyard/server-kit';
 
 const safe = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,4 +25,19 @@ function equal(a: string, b: string) {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The CSRF check for every request but the machine-to-machine ones, which carry no session and prove
+ * themselves otherwise: a domain's signed internal call, and a partner's realtime notification
+ * (`POST /{product}/v1/notifications`, checked against the service key by the engine).
+ */
+export function csrfUnlessMachineCall(secret: string, product: string): RequestHandler {
+  const notifications = `/${product}/v1/notifications`;
+  return (req, res, next) => {
+    if (req.path.startsWith('/internal/') && verifyInternal(req.header(INTERNAL_HEADER), secret))
+      return next();
+    if (req.method === 'POST' && req.path === notifications) return next();
+    csrfProtection(req, res, next);
+  };
 }

@@ -64,6 +64,7 @@ export async function storeChannel(tx: Db, c: ServiceConfigurationChanged): Prom
       })),
   );
   await deleteAppletsBrokenBy(tx, c.service_id, steps);
+  await markChangedSteps(tx, c.service_id, steps);
   await tx.query('DELETE FROM composer.channel_steps WHERE service_id = $1', [c.service_id]);
   // One statement for all of a service's steps (a big service has over a hundred).
   await tx.query(
@@ -72,6 +73,30 @@ export async function storeChannel(tx: Db, c: ServiceConfigurationChanged): Prom
        FROM jsonb_to_recordset($2::jsonb) AS s(kind text, step_id uuid, module_name text, name text,
          description text, position integer, fields jsonb, ingredients jsonb, permission jsonb)`,
     [c.service_id, JSON.stringify(steps)],
+  );
+}
+
+/**
+ * The applets whose steps' fields, ingredients or slug changed are announced again (what the engine
+ * runs depends on them); other configuration changes leave them be.
+ */
+async function markChangedSteps(
+  tx: Db,
+  serviceId: string,
+  next: { step_id: string; module_name: string; fields: unknown; ingredients: unknown }[],
+) {
+  await tx.query(
+    `INSERT INTO composer.pending_activations (applet_id, user_id)
+     SELECT u.applet_id, u.user_id
+       FROM composer.channel_steps old
+       JOIN jsonb_to_recordset($2::jsonb) AS n(step_id uuid, module_name text, fields jsonb, ingredients jsonb)
+         ON n.step_id = old.step_id
+       JOIN composer.applet_steps s ON s.step_id = old.step_id
+       JOIN composer.applet_users u ON u.applet_id = s.applet_id
+      WHERE old.service_id = $1
+        AND (old.module_name <> n.module_name OR old.fields <> n.fields OR old.ingredients <> n.ingredients)
+     ON CONFLICT DO NOTHING`,
+    [serviceId, JSON.stringify(next)],
   );
 }
 

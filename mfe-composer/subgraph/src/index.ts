@@ -7,15 +7,16 @@ import {
   type ServiceReviewStatusChanged,
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { startAnnouncer } from './applets/activationAnnouncer';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
 import { composerRestPaths, composerRouter } from './rest';
 import { storeTriggerDefaults } from './triggerDefaults';
 import { buildSchema, typeDefs } from './schema';
 
 /**
- * The composer domain: applets and the user's service connections (issue 13). So far its catalog
- * of services and their steps, kept from service-config's and review's events; not yet hosted by
- * the gateway (its pages and applets come next).
+ * The composer domain: applets and the user's service connections (issue 13), with its catalog of
+ * services and their steps kept from service-config's and review's events. It announces what each
+ * user's applet runs (applet.activation_changed) to the engine.
  */
 export const composerDomain: Domain = {
   name: 'composer',
@@ -24,6 +25,10 @@ export const composerDomain: Domain = {
   schema: buildSchema,
   restPaths: composerRestPaths,
   router: composerRouter,
+  async start({ db, events }) {
+    if (!events) return { stop: async () => undefined };
+    return startAnnouncer(db, events);
+  },
   async consumes(events) {
     await events.subscribe<ServiceConfigurationChanged>(
       'composer',

@@ -5,9 +5,15 @@ import { connectionRestPaths, connectionRouter } from './connections/connectionR
 import { FIELD_OPTIONS_PATH, fieldOptionsRouter } from './connections/fieldOptionsRoute';
 import { PartnerUnavailable } from './connections/partnerCall';
 import { createSecretBox, type SecretBox } from './connections/secretBox';
+import { ENGINE_INTERNAL_PATHS, engineInternalRouter } from './engineInternal';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
-export const composerRestPaths = [`POST ${FIELD_OPTIONS_PATH}`, ...appletRestPaths, ...connectionRestPaths];
+export const composerRestPaths = [
+  `POST ${FIELD_OPTIONS_PATH}`,
+  ...appletRestPaths,
+  ...connectionRestPaths,
+  ...ENGINE_INTERNAL_PATHS,
+];
 
 const boxes = new WeakMap<NodeJS.ProcessEnv, SecretBox>();
 /** One secret box per configuration (the key file is read once). */
@@ -21,6 +27,7 @@ export const secretBoxOf = (env: NodeJS.ProcessEnv) => {
 export function composerRouter(deps: DomainDeps) {
   const partner = { ...deps, box: secretBoxOf(deps.env) };
   const router = express.Router();
+  router.use(engineInternalRouter(partner));
   router.use(fieldOptionsRouter(partner));
   router.use(appletRouter(deps));
   router.use(connectionRouter(partner));

@@ -72,3 +72,9 @@ export async function deleteApplet(id: string): Promise<boolean> {
   const { res } = await send(`${APPLETS_URL}/${encodeURIComponent(id)}`, 'DELETE');
   return res.ok;
 }
+
+/** 'Check now': the engine polls the applet's trigger at once. */
+export async function checkAppletNow(id: string): Promise<string | null> {
+  const { res, body } = await send(`${APPLETS_URL}/${encodeURIComponent(id)}/check_now`, 'POST');
+  return res.ok ? null : String(body.error ?? 'The Applet could not be checked.');
+}

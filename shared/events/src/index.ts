@@ -1,3 +1,4 @@
 export * from './org';
 export * from './transactions';
 export * from './services';
+export * from './applets';

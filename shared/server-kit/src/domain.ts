@@ -26,6 +26,13 @@ export interface Domain {
   memberships?(deps: DomainDeps, userId: string): Promise<import('./viewer').Memberships>;
   /** Subscribes the domain's event handlers (consumer name: the domain's); run by whichever process hosts it. */
   consumes?(events: EventBus, deps: DomainDeps): Promise<void>;
+  /**
+   * Starts the domain's background work (the composer's announcer, the engine's workers) in whichever
+   * process hosts it; the host stops it before closing the event bus.
+   */
+  start?(deps: DomainDeps): Promise<{ stop(): Promise<void> }>;
+  /** What the domain adds to its host's GET /health (the engine: its queues). */
+  health?(deps: DomainDeps): Promise<Record<string, unknown>>;
   /** Fills the domain's tables with demo data on an empty database. */
   seed?(deps: DomainDeps, demo: DemoUsers): Promise<void>;
 }

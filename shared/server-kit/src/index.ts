@@ -16,3 +16,4 @@ export * from './subgraphSchema';
 export * from './jsonScalar';
 export * from './ttlCache';
 export * from './internalCalls';
+export * from './partnerApi';

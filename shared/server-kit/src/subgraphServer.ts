@@ -26,10 +26,13 @@ export async function createSubgraphApp(
   const deps: DomainDeps = { db, env, events: usesEvents ? await startEventBus(db) : undefined };
   if (deps.events) await domain.consumes?.(deps.events, deps);
   if (opts.seedDemo) await domain.seed?.(deps, DEMO_USERS);
+  const background = await domain.start?.(deps);
   const app = express();
   app.disable('x-powered-by');
   app.get('/health', (_req, res) => {
-    res.json({ ok: true, subgraph: domain.name });
+    (domain.health?.(deps) ?? Promise.resolve({}))
+      .then((more) => res.json({ ok: true, subgraph: domain.name, ...more }))
+      .catch(() => res.status(503).json({ ok: false, subgraph: domain.name }));
   });
   app.use((req, res, next) => {
     try {
@@ -55,8 +58,9 @@ export async function createSubgraphApp(
     app.use(domain.router(deps));
   }
   app.use(restErrorHandler);
-  /** Stops what the app started besides itself (the event bus); the caller closes its server. */
+  /** Stops what the app started besides itself (background work, the event bus); the caller closes its server. */
   const shutdown = async () => {
+    await background?.stop();
     await deps.events?.stop();
   };
   return Object.assign(app, { shutdown });

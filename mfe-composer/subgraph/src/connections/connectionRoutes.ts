@@ -2,6 +2,7 @@ import {
   contextOf,
   handle,
   notFound,
+  productOf,
   unauthenticated,
   unprocessable,
   type DomainDeps,
@@ -10,7 +11,7 @@ import express, { type Request } from 'express';
 import { channelsFor } from '../catalog';
 import { deleteConnection, saveAttempt, saveConnection, takeAttempt } from './connectionStore';
 import { beginAuthorization, callbackOrigin, safeReturnTo } from './oauthFlow';
-import { productOf, tokenGrant, type PartnerDeps } from './partnerCall';
+import { tokenGrant, type PartnerDeps } from './partnerCall';
 import { needsUserConnection, partnerSettings } from './partnerSettings';
 
 /** The user's connections to partner services (issue 13 §7); /my_services itself is the remote's page. */

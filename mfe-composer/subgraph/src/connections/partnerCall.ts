@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createTransactionRecorder,
+  protocolHeaders,
   safeFetch,
   type Db,
   type EventBus,
@@ -28,17 +29,6 @@ export class PartnerUnavailable extends Error {
 }
 
 const MAX_RESPONSE_BYTES = 512 * 1024;
-
-/** The protocol's headers on every request (PROTOCOL.md "Every request"). */
-export const protocolHeaders = (): Record<string, string> => ({
-  Accept: 'application/json',
-  'Accept-Charset': 'utf-8',
-  'Accept-Encoding': 'gzip, deflate',
-  'Content-Type': 'application/json',
-  'X-Request-ID': randomUUID(),
-});
-
-export const productOf = (env: NodeJS.ProcessEnv) => env.PRODUCT_SLUG || 'switchyard';
 
 /** POSTs a form to the partner's token URL; the answer's tokens, or null when it refused. */
 export async function tokenGrant(
@@ -88,7 +78,7 @@ export async function tokenGrant(
 }
 
 /** Refreshes a connection's access token (refresh flavours); the new tokens are stored. */
-async function refreshed(
+export async function refreshed(
   deps: PartnerDeps,
   settings: PartnerSettings,
   c: Connection,

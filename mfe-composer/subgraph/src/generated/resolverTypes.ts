@@ -252,6 +252,17 @@ export type StepPermission = {
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -315,7 +326,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = {
+  Applet: Applet;
+};
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  Applet:
+    ( { __typename: 'Applet' }
+    & GraphQLRecursivePick<FederationTypes['Applet'], {"id":true}> );
+};
 
 
 
@@ -366,7 +387,8 @@ export type ActionDefaultsResolvers<ContextType = RequestContext, ParentType ext
   fields?: Resolver<Array<ResolversTypes['AppletField']>, ParentType, ContextType>;
 };
 
-export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet']> = {
+export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet'], FederationReferenceType extends FederationReferenceTypes['Applet'] = FederationReferenceTypes['Applet']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Applet']> | FederationReferenceType, FederationReferenceType, ContextType>;
   applet_actions?: Resolver<Array<ResolversTypes['AppletStep']>, ParentType, ContextType>;
   applet_queries?: Resolver<Array<ResolversTypes['AppletStep']>, ParentType, ContextType>;
   applet_trigger?: Resolver<ResolversTypes['AppletStep'], ParentType, ContextType>;

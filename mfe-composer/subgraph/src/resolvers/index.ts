@@ -183,6 +183,10 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       normalized_name: (i) => i.path,
     },
     Applet: {
+      async __resolveReference({ id }, ctx) {
+        if (!UUID.test(id)) return null;
+        return (await appletsFor(ctx, [id]))[0] ?? null;
+      },
       published: (a) => a.status === 'published',
       archived: (a) => a.status === 'archived',
       tags: (a) => a.tags,

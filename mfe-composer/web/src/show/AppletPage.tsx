@@ -8,6 +8,7 @@ import { editAppletPage, MY_APPLETS, NEW_APPLET } from '../composerPaths';
 import { deleteApplet, setAppletStatus } from '../composerRequests';
 import { ComposerAppletDocument, type AppletStepFieldsFragment } from '../gql/graphql';
 import { EnabledSwitch } from '../list/EnabledSwitch';
+import { AppletRuns } from './AppletRuns';
 import { AppletSettings } from './AppletSettings';
 
 const DELETE_CONFIRM = 'Delete this Applet? It stops running for everyone who has it.';
@@ -60,6 +61,13 @@ export function AppletPage({ id }: { id: string }) {
     );
   }
   const maker = getSession().viewer?.maker ?? false;
+  const stepNames = new Map<string, string>([
+    ['filter', 'Filter code'],
+    ...[...applet.applet_queries, ...applet.applet_actions].map(
+      (s) => [s.key, s.definition?.name ?? s.module_name] as [string, string],
+    ),
+  ]);
+  const stepName = (key: string) => stepNames.get(key) ?? key;
 
   async function status(next: 'private' | 'published' | 'archived') {
     setBusy(true);
@@ -133,6 +141,7 @@ export function AppletPage({ id }: { id: string }) {
         ))}
       </ol>
       <AppletSettings id={applet.id} onSaved={() => void refetch()} />
+      <AppletRuns id={applet.id} stepName={stepName} />
       {applet.tags.length > 0 && (
         <ul className="composer-tags__list" aria-label="Tags">
           {applet.tags.map((t) => (

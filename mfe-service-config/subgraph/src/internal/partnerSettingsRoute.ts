@@ -10,6 +10,8 @@ import { findServiceById, isUuid, serviceKeyOf } from '../services/serviceStore'
  * Signed internal calls only (never public, never in an event).
  */
 export const PARTNER_SETTINGS_PATH = '/internal/services/:id/partner_settings';
+/** Which service a partner's service key belongs to (the engine's realtime endpoint). */
+export const SERVICE_BY_KEY_PATH = '/internal/services/by_service_key';
 
 export function partnerSettingsRouter({ db, env }: DomainDeps) {
   const router = express.Router();
@@ -37,6 +39,21 @@ export function partnerSettingsRouter({ db, env }: DomainDeps) {
           token_url: service.oauth_token_url ?? null,
         },
       });
+    }),
+  );
+  router.post(
+    SERVICE_BY_KEY_PATH,
+    internalOnly(env),
+    handle(async (req, res) => {
+      const key = (req.body as { service_key?: unknown } | undefined)?.service_key;
+      if (typeof key !== 'string' || key.length === 0 || key.length > 200)
+        throw notFound('Service not found.');
+      const { rows } = await db.query<{ id: string; module_name: string }>(
+        'SELECT id, module_name FROM service_config.services WHERE service_key = $1',
+        [key],
+      );
+      if (!rows[0]) throw notFound('Service not found.');
+      res.json({ service_id: rows[0].id, module_name: rows[0].module_name });
     }),
   );
   return router;

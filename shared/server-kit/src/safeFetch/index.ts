@@ -6,6 +6,6 @@ export type {
   SafeFetchOptions,
   SafeFetchResponse,
 } from './safeFetch';
-export { SafeFetchError, type SafeFetchErrorCode } from './safeFetchError';
+export { findSafeFetchError, SafeFetchError, type SafeFetchErrorCode } from './safeFetchError';
 export { AllowList, addressRefusal } from './addressPolicy';
 export { systemResolver, type ResolvedAddress, type Resolver } from './guardedAgent';

@@ -1,0 +1,232 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { AppletMapper, AppletRunMapper, TriggerCheckMapper } from '../resolvers/mappers';
+import type { RequestContext } from '@switchyard/server-kit';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/**
+ * The engine adds to the composer's applets what ran: the viewer's recent runs, each with its steps,
+ * and how their trigger was last checked. A viewer sees only their own runs.
+ */
+export type Applet = {
+  __typename?: 'Applet';
+  id: Scalars['ID']['output'];
+  /** The viewer's runs of this applet, newest first (at most 50). */
+  recent_runs: Array<AppletRun>;
+  /** The viewer's trigger checks; null when the applet is not on for them. */
+  trigger_check?: Maybe<TriggerCheck>;
+};
+
+
+/**
+ * The engine adds to the composer's applets what ran: the viewer's recent runs, each with its steps,
+ * and how their trigger was last checked. A viewer sees only their own runs.
+ */
+export type AppletRecent_RunsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AppletRun = {
+  __typename?: 'AppletRun';
+  /** ISO 8601: when the trigger item arrived. */
+  created_at: Scalars['String']['output'];
+  /** Why the run failed or was cancelled. */
+  error?: Maybe<Scalars['String']['output']>;
+  finished_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The trigger item's meta.id. */
+  item_id?: Maybe<Scalars['String']['output']>;
+  /** While waiting: when the actions run. */
+  resume_at?: Maybe<Scalars['String']['output']>;
+  /** queued | running | waiting (the delay) | succeeded | skipped | failed | cancelled */
+  status: Scalars['String']['output'];
+  /** The steps that ran, in order: query:{i}, filter, action:{i} (the composer's AppletStep.key). */
+  steps: Array<AppletRunStep>;
+};
+
+export type AppletRunStep = {
+  __typename?: 'AppletRunStep';
+  attempts: Scalars['Int']['output'];
+  /** Milliseconds over every attempt. */
+  duration_ms: Scalars['Int']['output'];
+  /** Why it failed, was skipped, or is retried. */
+  error?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** succeeded | skipped | failed | retrying */
+  status: Scalars['String']['output'];
+};
+
+export type TriggerCheck = {
+  __typename?: 'TriggerCheck';
+  /** ISO 8601, or null before the first check. */
+  last_checked_at?: Maybe<Scalars['String']['output']>;
+  /** What went wrong at the last check. */
+  last_error?: Maybe<Scalars['String']['output']>;
+  next_check_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  Applet: Applet;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  Applet:
+    ( { __typename: 'Applet' }
+    & GraphQLRecursivePick<FederationTypes['Applet'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Applet: ResolverTypeWrapper<AppletMapper>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  AppletRun: ResolverTypeWrapper<AppletRunMapper>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  AppletRunStep: ResolverTypeWrapper<Partial<AppletRunStep>>;
+  TriggerCheck: ResolverTypeWrapper<TriggerCheckMapper>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Applet: AppletMapper;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  AppletRun: AppletRunMapper;
+  String: Partial<Scalars['String']['output']>;
+  AppletRunStep: Partial<AppletRunStep>;
+  TriggerCheck: TriggerCheckMapper;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+};
+
+export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet'], FederationReferenceType extends FederationReferenceTypes['Applet'] = FederationReferenceTypes['Applet']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Applet']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recent_runs?: Resolver<Array<ResolversTypes['AppletRun']>, ParentType, ContextType, RequireFields<AppletRecent_RunsArgs, 'first'>>;
+  trigger_check?: Resolver<Maybe<ResolversTypes['TriggerCheck']>, ParentType, ContextType>;
+};
+
+export type AppletRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletRun'] = ResolversParentTypes['AppletRun']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['AppletRunStep']>, ParentType, ContextType>;
+};
+
+export type AppletRunStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletRunStep'] = ResolversParentTypes['AppletRunStep']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration_ms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TriggerCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerCheck'] = ResolversParentTypes['TriggerCheck']> = {
+  last_checked_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  next_check_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  Applet?: AppletResolvers<ContextType>;
+  AppletRun?: AppletRunResolvers<ContextType>;
+  AppletRunStep?: AppletRunStepResolvers<ContextType>;
+  TriggerCheck?: TriggerCheckResolvers<ContextType>;
+};
+

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { APPLET_EVENTS, type AppletActivationChanged } from '@switchyard/events';
+import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { engineRestPaths, engineRouter } from './routes';
+import { queueHealth, startEngine } from './runtime';
+import { buildSchema, typeDefs } from './schema';
+import { applyActivation } from './subscriptions';
+
+/**
+ * The engine (issue 14): runs every applet that is on. It keeps what the composer announces
+ * (applet.activation_changed), polls trigger identities, and works runs on pg-boss queues; its
+ * subgraph adds the viewer's runs to Applet. See README.md.
+ */
+export const engineDomain: Domain = {
+  name: 'engine',
+  migrations: { schema: 'engine', dir: join(__dirname, '..', 'migrations'), requires: [eventMigrations] },
+  typeDefs,
+  schema: buildSchema,
+  restPaths: engineRestPaths,
+  router: engineRouter,
+  async consumes(events) {
+    await events.subscribe<AppletActivationChanged>('engine', APPLET_EVENTS.activationChanged, (e, tx) =>
+      applyActivation(tx, e.data),
+    );
+  },
+  start: startEngine,
+  health: async ({ db }) => ({ queues: await queueHealth(db) }),
+};

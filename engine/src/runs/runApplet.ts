@@ -1,0 +1,284 @@
+import { createHash } from 'node:crypto';
+import type { AppletRunSpec } from '@switchyard/events';
+import { logger, productOf, type DomainDeps } from '@switchyard/server-kit';
+import type { PgBoss } from 'pg-boss';
+import { orderedId } from '../orderedId';
+import { callPartner, type CallOutcome } from '../partner/callPartner';
+import { inTransaction, laneOf, QUEUES, type RunJob } from '../queues';
+import { subscriptionOf } from '../subscriptions';
+import { turnOffApplets } from './autoOff';
+import { FilterCodeError, runFilterCode } from './filterCode';
+import { actionFields, ingredientValues } from './ingredients';
+import {
+  finishRun,
+  FINISHED,
+  loadRun,
+  markRunning,
+  recordStep,
+  savePlan,
+  settledSteps,
+  type RunPlan,
+  type RunRow,
+} from './runStore';
+
+export interface EngineDeps extends DomainDeps {
+  boss: PgBoss;
+  /** Failed runs in a row after which the applet is turned off. */
+  failuresBeforeOff: number;
+}
+
+/** The partner said "later" (429, 5xx, no answer): pg-boss tries the run again with backoff. */
+export class RetryLater extends Error {}
+
+/** Query rows fetched per page, and pages followed through the cursor. */
+const QUERY_LIMIT = 50;
+const QUERY_PAGES = 3;
+
+/** The X-Request-ID of one action of one run: the same on every attempt (the partner's idempotency key). */
+export function actionRequestId(runId: string, key: string): string {
+  const b = createHash('sha256').update(`${runId}:${key}`).digest();
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = b.subarray(0, 16).toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+interface Attempt {
+  /** No retry follows this one: a retryable failure fails the run. */
+  last: boolean;
+}
+
+/**
+ * Works one run job: the queries and filter code (once; their outcome is kept), the delay (a job
+ * of its own that starts later), then each action in order, skipping the steps an earlier attempt
+ * settled. The steps need only the applet's spec and the trigger item, whatever started the run.
+ */
+export async function workRun(deps: EngineDeps, runId: string, attempt: Attempt): Promise<void> {
+  const run = await loadRun(deps.db, runId);
+  if (!run || FINISHED.includes(run.status)) return;
+  const sub = await subscriptionOf(deps.db, run.applet_id, run.user_id);
+  if (!sub?.enabled || !sub.spec) {
+    await finishRun(deps.db, run.id, 'cancelled', 'The Applet was turned off before this run.');
+    return;
+  }
+  const spec = sub.spec;
+  await markRunning(deps.db, run.id);
+  let plan = run.plan;
+  if (!plan) {
+    plan = await plan_(deps, run, spec, attempt);
+    if (!plan) return;
+    if (spec.delay_seconds) {
+      const resumeAt = new Date(Date.now() + spec.delay_seconds * 1000);
+      await deps.db.transaction(async (tx) => {
+        await savePlan(tx, run.id, plan!, resumeAt);
+        await deps.boss.insert(
+          QUEUES.run,
+          [
+            {
+              id: orderedId(),
+              data: { run_id: run.id } satisfies RunJob,
+              singletonKey: laneOf(run.applet_id, run.user_id),
+              startAfter: resumeAt,
+            },
+          ],
+          { db: inTransaction(tx) },
+        );
+      });
+      return;
+    }
+    await savePlan(deps.db, run.id, { ...plan, ready: true }, null);
+  } else if (!plan.ready) {
+    plan = { ...plan, ready: true };
+    await savePlan(deps.db, run.id, plan, null);
+  }
+  await runActions(deps, run, spec, plan, attempt);
+}
+
+/** Settles a failed partner call: a retry later, or the run failed (and the applet off when the connection is gone). */
+async function failedCall(
+  deps: EngineDeps,
+  run: RunRow,
+  step: { key: string; position: number; requestId?: string },
+  outcome: Exclude<CallOutcome, { kind: 'ok' | 'skip' }>,
+  attempt: Attempt,
+): Promise<void> {
+  if (outcome.kind === 'retry' && !attempt.last) {
+    await recordStep(deps.db, run.id, {
+      ...step,
+      status: 'retrying',
+      ms: outcome.ms,
+      error: outcome.message,
+    });
+    throw new RetryLater(outcome.message);
+  }
+  await recordStep(deps.db, run.id, { ...step, status: 'failed', ms: outcome.ms, error: outcome.message });
+  await failRun(deps, run, outcome.message);
+  if (outcome.kind === 'revoked') await turnOffApplets(deps, [run], outcome.message);
+}
+
+/** The queries, then the filter code: the run's plan, or null when the run ended here. */
+async function plan_(
+  deps: EngineDeps,
+  run: RunRow,
+  spec: AppletRunSpec,
+  attempt: Attempt,
+): Promise<RunPlan | null> {
+  const triggerValues = ingredientValues(spec, run.item, {});
+  const queryRows: Record<string, Record<string, unknown>[]> = {};
+  for (const [i, q] of spec.queries.entries()) {
+    const rows: Record<string, unknown>[] = [];
+    let cursor: unknown = undefined;
+    let ms = 0;
+    for (let page = 0; page < QUERY_PAGES; page++) {
+      const outcome = await callPartner(deps, {
+        serviceId: q.service_id,
+        userId: run.user_id,
+        method: 'POST',
+        path: `/queries/${encodeURIComponent(q.module_name)}`,
+        body: {
+          queryFields: actionFields(q.fields, triggerValues),
+          limit: QUERY_LIMIT,
+          ...(cursor ? { cursor } : {}),
+          user: { timezone: 'UTC' },
+        },
+        type: 'query',
+      });
+      ms += outcome.ms;
+      if (outcome.kind !== 'ok') {
+        if (outcome.kind === 'skip') continue;
+        await failedCall(deps, run, { key: q.key, position: i }, { ...outcome, ms }, attempt);
+        return null;
+      }
+      const body = outcome.body as { data?: unknown; cursor?: unknown } | null;
+      if (Array.isArray(body?.data))
+        rows.push(
+          ...body.data.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null),
+        );
+      cursor = body?.cursor;
+      if (!cursor) break;
+    }
+    queryRows[q.key] = rows;
+    await recordStep(deps.db, run.id, { key: q.key, position: i, status: 'succeeded', ms });
+  }
+  const values = ingredientValues(spec, run.item, queryRows);
+  let skips: Record<string, string> = {};
+  let sets: Record<string, Record<string, unknown>> = {};
+  if (spec.filter_code) {
+    const started = Date.now();
+    const triggerTime = new Date(
+      Number(run.item.meta?.timestamp) ? Number(run.item.meta!.timestamp) * 1000 : run.created_at.getTime(),
+    );
+    try {
+      ({ skips, sets } = await runFilterCode(
+        spec,
+        values,
+        queryRows,
+        { currentUserTime: new Date(), triggerTime },
+        run.user_id,
+      ));
+    } catch (err) {
+      if (!(err instanceof FilterCodeError)) throw err;
+      if (err.retry && !attempt.last) throw new RetryLater(err.message);
+      await recordStep(deps.db, run.id, {
+        key: 'filter',
+        position: 0,
+        status: 'failed',
+        ms: Date.now() - started,
+        error: err.message,
+      });
+      await failRun(deps, run, err.message);
+      return null;
+    }
+    await recordStep(deps.db, run.id, {
+      key: 'filter',
+      position: 0,
+      status: 'succeeded',
+      ms: Date.now() - started,
+    });
+  }
+  return { values, skips, sets, ready: !spec.delay_seconds };
+}
+
+async function runActions(
+  deps: EngineDeps,
+  run: RunRow,
+  spec: AppletRunSpec,
+  plan: RunPlan,
+  attempt: Attempt,
+) {
+  const settled = await settledSteps(deps.db, run.id);
+  const product = productOf(deps.env);
+  let ran = 0;
+  for (const [i, a] of spec.actions.entries()) {
+    if (settled.has(a.key)) {
+      ran += 1;
+      continue;
+    }
+    const skip = plan.skips[a.key];
+    if (skip !== undefined) {
+      const reason = skip ? `Skipped by filter code: ${skip}` : 'Skipped by filter code.';
+      await recordStep(deps.db, run.id, { key: a.key, position: i, status: 'skipped', ms: 0, error: reason });
+      continue;
+    }
+    const requestId = actionRequestId(run.id, a.key);
+    const outcome = await callPartner(deps, {
+      serviceId: a.service_id,
+      userId: run.user_id,
+      method: 'POST',
+      path: `/actions/${encodeURIComponent(a.module_name)}`,
+      body: {
+        actionFields: { ...actionFields(a.fields, plan.values), ...(plan.sets[a.key] ?? {}) },
+        user: { timezone: 'UTC' },
+        [`${product}_source`]: {
+          id: run.applet_id,
+          url: `${deps.env.PUBLIC_URL ?? ''}/applets/${run.applet_id}`,
+        },
+      },
+      type: 'action',
+      requestId,
+    });
+    const step = { key: a.key, position: i, requestId };
+    if (outcome.kind === 'ok') {
+      ran += 1;
+      await recordStep(deps.db, run.id, { ...step, status: 'succeeded', ms: outcome.ms });
+    } else if (outcome.kind === 'skip') {
+      await recordStep(deps.db, run.id, {
+        ...step,
+        status: 'skipped',
+        ms: outcome.ms,
+        error: outcome.message,
+      });
+    } else {
+      await failedCall(deps, run, step, outcome, attempt);
+      return;
+    }
+  }
+  await finishRun(deps.db, run.id, ran === 0 && spec.actions.length > 0 ? 'skipped' : 'succeeded');
+  await deps.db.query(
+    'UPDATE engine.subscriptions SET failures_in_a_row = 0 WHERE applet_id = $1 AND user_id = $2 AND failures_in_a_row > 0',
+    [run.applet_id, run.user_id],
+  );
+}
+
+/** Ends a run as failed; the applet is turned off after too many failures in a row. */
+export async function failRun(
+  deps: EngineDeps,
+  run: Pick<RunRow, 'id' | 'applet_id' | 'user_id'>,
+  error: string,
+) {
+  await finishRun(deps.db, run.id, 'failed', error);
+  const { rows } = await deps.db.query<{ failures_in_a_row: number }>(
+    `UPDATE engine.subscriptions SET failures_in_a_row = failures_in_a_row + 1
+      WHERE applet_id = $1 AND user_id = $2 RETURNING failures_in_a_row`,
+    [run.applet_id, run.user_id],
+  );
+  const failures = rows[0]?.failures_in_a_row ?? 0;
+  if (failures === deps.failuresBeforeOff) {
+    logger.info({ applet: run.applet_id, user: run.user_id }, 'turning off an applet that keeps failing');
+    await turnOffApplets(
+      deps,
+      [run],
+      `This Applet failed ${failures} times in a row and was turned off. The last error: ${error}`,
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import type { AppletActivationChanged, AppletRunSpec } from '@switchyard/events';
+import type { Db } from '@switchyard/server-kit';
+import { triggerIdentityOf } from './triggerIdentity';
+
+export interface Subscription {
+  applet_id: string;
+  user_id: string;
+  enabled: boolean;
+  spec: AppletRunSpec | null;
+  identity_id: string | null;
+  failures_in_a_row: number;
+}
+
+/**
+ * Keeps the composer's announcement of one user's applet (the newest revision wins): its spec, and
+ * the trigger identity it is polled under while it is on. An identity no applet uses any more is
+ * retired (its DELETE at the partner follows: poll/retiredIdentities.ts).
+ */
+export async function applyActivation(tx: Db, e: AppletActivationChanged): Promise<void> {
+  const { rows } = await tx.query<{ revision: string; identity_id: string | null }>(
+    'SELECT revision, identity_id FROM engine.subscriptions WHERE applet_id = $1 AND user_id = $2 FOR UPDATE',
+    [e.applet_id, e.user_id],
+  );
+  const current = rows[0];
+  if (current && Number(current.revision) >= e.revision) return;
+  const on = e.enabled && e.spec !== null;
+  const identity = on ? triggerIdentityOf(e.user_id, e.spec!.trigger) : null;
+  if (identity) {
+    const t = e.spec!.trigger;
+    await tx.query(
+      `INSERT INTO engine.trigger_identities (id, service_id, channel_module_name, module_name, user_id, fields)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+      [identity, t.service_id, t.channel_module_name, t.module_name, e.user_id, JSON.stringify(t.fields)],
+    );
+    await tx.query('DELETE FROM engine.retired_identities WHERE id = $1', [identity]);
+  }
+  if (e.spec === null) {
+    await tx.query('DELETE FROM engine.subscriptions WHERE applet_id = $1 AND user_id = $2', [
+      e.applet_id,
+      e.user_id,
+    ]);
+  } else {
+    await tx.query(
+      `INSERT INTO engine.subscriptions (applet_id, user_id, revision, enabled, spec, identity_id)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (applet_id, user_id) DO UPDATE SET revision = excluded.revision, enabled = excluded.enabled,
+         spec = excluded.spec, identity_id = excluded.identity_id, updated_at = now(),
+         failures_in_a_row = CASE WHEN excluded.enabled AND NOT engine.subscriptions.enabled THEN 0
+                                  ELSE engine.subscriptions.failures_in_a_row END`,
+      [e.applet_id, e.user_id, e.revision, on, JSON.stringify(e.spec), identity],
+    );
+  }
+  if (current?.identity_id && current.identity_id !== identity) await retireIfUnused(tx, current.identity_id);
+}
+
+async function retireIfUnused(tx: Db, identityId: string) {
+  const { rows } = await tx.query(
+    'SELECT 1 FROM engine.subscriptions WHERE identity_id = $1 AND enabled LIMIT 1',
+    [identityId],
+  );
+  if (rows.length) return;
+  await tx.query(
+    `INSERT INTO engine.retired_identities (id, service_id, module_name, user_id)
+     SELECT id, service_id, module_name, user_id FROM engine.trigger_identities WHERE id = $1
+     ON CONFLICT (id) DO NOTHING`,
+    [identityId],
+  );
+  await tx.query('DELETE FROM engine.trigger_identities WHERE id = $1', [identityId]);
+}
+
+/** The applets (on) that a trigger identity feeds. */
+export async function subscribersOf(db: Db, identityId: string): Promise<Subscription[]> {
+  const { rows } = await db.query<Subscription>(
+    `SELECT applet_id, user_id, enabled, spec, identity_id, failures_in_a_row FROM engine.subscriptions
+      WHERE identity_id = $1 AND enabled ORDER BY applet_id`,
+    [identityId],
+  );
+  return rows;
+}
+
+export async function subscriptionOf(db: Db, appletId: string, userId: string): Promise<Subscription | null> {
+  const { rows } = await db.query<Subscription>(
+    `SELECT applet_id, user_id, enabled, spec, identity_id, failures_in_a_row FROM engine.subscriptions
+      WHERE applet_id = $1 AND user_id = $2`,
+    [appletId, userId],
+  );
+  return rows[0] ?? null;
+}

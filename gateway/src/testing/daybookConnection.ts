@@ -1,0 +1,41 @@
+import type { TestClient } from './testClient';
+
+const json = async (res: Response) => ({
+  status: res.status,
+  body: (await res.json().catch(() => null)) as any,
+});
+
+/**
+ * The browser's part of connecting Daybook (the sample partner): the consent page approves at once
+ * (&auto=1); its redirect is followed as the user. `origin` is the gateway's, sent back by the partner.
+ */
+export async function beginDaybookConnection(c: TestClient, origin: string, returnTo = '/my_applets/new') {
+  const begun = await json(
+    await c.request('/my_services/daybook/connect', {
+      method: 'POST',
+      headers: { origin },
+      json: { return_to: returnTo },
+    }),
+  );
+  if (begun.status !== 200) throw new Error(`connect answered ${begun.status}`);
+  const authorize = new URL(begun.body.authorize_url);
+  const consent = await fetch(`${authorize.href}&auto=1`, { redirect: 'manual' });
+  const callback = new URL(consent.headers.get('location')!);
+  return { authorize, callback };
+}
+
+/** The remote's callback page posts what the partner sent back. */
+export const finishDaybookConnection = (c: TestClient, callback: URL) =>
+  c
+    .request('/my_services/daybook/callback', {
+      method: 'POST',
+      json: Object.fromEntries(callback.searchParams),
+    })
+    .then(json);
+
+/** Connects the user to Daybook, start to finish. */
+export async function connectDaybook(c: TestClient, origin: string) {
+  const { callback } = await beginDaybookConnection(c, origin);
+  const done = await finishDaybookConnection(c, callback);
+  if (done.status !== 200) throw new Error(`callback answered ${done.status}`);
+}

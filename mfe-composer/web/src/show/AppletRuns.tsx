@@ -1,0 +1,116 @@
+import { useQuery } from '@apollo/client';
+import { Button, flash } from '@switchyard/ui';
+import { useState } from 'react';
+import { checkAppletNow } from '../composerRequests';
+import { AppletRunsDocument, type AppletRunsQuery } from '../gql/graphql';
+
+type Run = NonNullable<AppletRunsQuery['applet']>['recent_runs'][number];
+
+const STATUS_LABEL: Record<string, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  waiting: 'Waiting',
+  succeeded: 'Ran',
+  skipped: 'Skipped',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+function totalMs(run: Run) {
+  return run.steps.reduce((sum, s) => sum + s.duration_ms, 0);
+}
+
+function RunItem({ run, stepName }: { run: Run; stepName: (key: string) => string }) {
+  return (
+    <li className={`composer-run composer-run--${run.status}`}>
+      <div className="composer-run__head">
+        <span className={`composer-run__status composer-run__status--${run.status}`}>
+          {STATUS_LABEL[run.status] ?? run.status}
+        </span>
+        <time dateTime={run.created_at}>{when(run.created_at)}</time>
+        {run.steps.length > 0 && <span className="composer-run__ms">{totalMs(run)} ms</span>}
+      </div>
+      {run.status === 'waiting' && run.resume_at && (
+        <p className="composer-run__note">The actions run at {when(run.resume_at)}.</p>
+      )}
+      {run.error && <p className="composer-run__error">{run.error}</p>}
+      {run.steps.length > 0 && (
+        <ul className="composer-run__steps">
+          {run.steps.map((s) => (
+            <li key={s.key}>
+              <span className="composer-run__step">{stepName(s.key)}</span>{' '}
+              <span className={`composer-run__status composer-run__status--${s.status}`}>
+                {STATUS_LABEL[s.status] ?? (s.status === 'retrying' ? 'Retrying' : s.status)}
+              </span>{' '}
+              <span className="composer-run__ms">
+                {s.duration_ms} ms{s.attempts > 1 ? ` · ${s.attempts} attempts` : ''}
+              </span>
+              {s.error && <span className="composer-run__error"> {s.error}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The viewer's recent runs of the applet, each with its steps' status, duration and error; when
+ * its trigger was checked; 'Check now'. Refreshed every few seconds while the page is open.
+ */
+export function AppletRuns({ id, stepName }: { id: string; stepName: (key: string) => string }) {
+  const { data, refetch } = useQuery(AppletRunsDocument, {
+    variables: { id },
+    pollInterval: 3000,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [checking, setChecking] = useState(false);
+  const applet = data?.applet;
+  if (!applet) return null;
+  const check = applet.trigger_check;
+
+  async function checkNow() {
+    setChecking(true);
+    const problem = await checkAppletNow(id).catch(() => 'The Applet could not be checked.');
+    setChecking(false);
+    if (problem) return flash(problem, 'error');
+    flash('Checking now…');
+    setTimeout(() => void refetch().catch(() => undefined), 1500);
+  }
+
+  return (
+    <section className="composer-runs" aria-labelledby="composer-runs-title">
+      <div className="composer-runs__head">
+        <h2 id="composer-runs-title">Recent runs</h2>
+        {applet.enabled && (
+          <Button variant="secondary" disabled={checking} onClick={() => void checkNow()}>
+            Check now
+          </Button>
+        )}
+      </div>
+      {check && (
+        <p className="composer-runs__check">
+          {check.last_checked_at ? `Last checked ${when(check.last_checked_at)}` : 'Not checked yet'}
+          {check.next_check_at ? ` · next check ${when(check.next_check_at)}` : ''}
+        </p>
+      )}
+      {check?.last_error && <p className="composer-run__error">The last check failed: {check.last_error}</p>}
+      {applet.recent_runs.length === 0 ? (
+        <p className="composer-runs__empty">
+          {applet.enabled
+            ? 'No runs yet. The Applet runs when its trigger finds something new.'
+            : 'No runs yet. Turn the Applet on to run it.'}
+        </p>
+      ) : (
+        <ol className="composer-runs__list">
+          {applet.recent_runs.map((r) => (
+            <RunItem key={r.id} run={r} stepName={stepName} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The facts about applets: the composer publishes, for each user who has an applet, what the engine
+ * needs to run it, after every change that affects it (the applet edited, turned on or off, the
+ * user's settings, a disconnection, the applet deleted). Event-carried state: the engine keeps its
+ * own copy and never reads the composer's tables. Shapes are the contract: add fields, never change
+ * or drop one.
+ */
+export const APPLET_EVENTS = {
+  /** After any change to what one user's applet runs or whether it runs. */
+  activationChanged: 'applet.activation_changed',
+} as const;
+
+/** An ingredient a step offers: its path in tokens and filter code, and its key in the partner's data. */
+export interface RunIngredient {
+  /** e.g. `Daybook.newJournalEntry.Title`. */
+  path: string;
+  /** The key of the value in the partner's item or row, e.g. `title`. */
+  slug: string;
+}
+
+/** One step as the engine calls it. */
+export interface RunStep {
+  /** `trigger`, `query:{i}` or `action:{i}` (the composer's AppletStep.key). */
+  key: string;
+  service_id: string;
+  channel_module_name: string;
+  /** The step's slug in the partner's paths (`/triggers/{module_name}`). */
+  module_name: string;
+  /** The value of each field for this user: their own where they set it, else the maker's default. Text may hold ingredient tokens. */
+  fields: Record<string, unknown>;
+  /** Trigger and queries: the ingredients they offer. */
+  ingredients: RunIngredient[];
+  /** Actions: the fields filter code may set, with their setter names (`setTitle`). */
+  field_names?: string[];
+}
+
+export interface AppletRunSpec {
+  name: string;
+  owner_id: string;
+  filter_code: string | null;
+  /** Seconds to wait before the actions, or null. */
+  delay_seconds: number | null;
+  trigger: RunStep;
+  queries: RunStep[];
+  actions: RunStep[];
+}
+
+export interface AppletActivationChanged {
+  applet_id: string;
+  user_id: string;
+  /** Increases with every announcement: a consumer keeps the highest it has seen per applet and user. */
+  revision: number;
+  /** Whether the applet is on for the user. */
+  enabled: boolean;
+  /** What to run; null when the user no longer has the applet (it was deleted, or removed from their applets). */
+  spec: AppletRunSpec | null;
+}
