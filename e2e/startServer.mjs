@@ -44,6 +44,8 @@ const env = {
   PORT: port,
   DATA_DIR: dataDir,
   SWITCHYARD_ROOT: webDir,
+  // Applets check their triggers every 2 seconds.
+  POLL_INTERVAL: '2',
 };
 // The embedded database, in-process subgraphs and the built remotes, whatever the caller's shell has set.
 for (const key of Object.keys(env)) {
@@ -56,7 +58,13 @@ for (const key of Object.keys(env)) {
 const partnerPort = process.env.E2E_PARTNER_PORT ?? '8093';
 const partner = spawn('node', ['--import', 'tsx', 'e2e/partner-service/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PARTNER_PORT: partnerPort, PARTNER_HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    PARTNER_PORT: partnerPort,
+    PARTNER_HOST: '127.0.0.1',
+    // Entries written through its control API are announced to the platform at once (realtime).
+    PARTNER_PLATFORM_URL: `http://127.0.0.1:${port}`,
+  },
   stdio: 'inherit',
 });
 env.PARTNER_SERVICE_URL = `http://127.0.0.1:${partnerPort}`;

@@ -91,7 +91,14 @@ function startSamplePartner() {
   const child = spawn('node', ['--import', 'tsx', 'e2e/partner-service/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PARTNER_PORT: port, PARTNER_HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PARTNER_PORT: port,
+      PARTNER_HOST: '127.0.0.1',
+      // Where it sends realtime notifications of the entries its control API writes.
+      PARTNER_PLATFORM_URL:
+        process.env.PARTNER_PLATFORM_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`,
+    },
   });
   const hostPort = `127.0.0.1:${port}`;
   const allow = [process.env.SAFE_FETCH_ALLOW, hostPort].filter(Boolean).join(',');
@@ -113,6 +120,8 @@ if (mode === 'start') {
   try {
     run(bin, [...pre, 'exec', 'tsx', 'gateway/src/main.ts'], {
       NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // The demo's applets check their triggers every 5 seconds (the default is 15 minutes).
+      POLL_INTERVAL: process.env.POLL_INTERVAL ?? '5',
       ...partner?.gatewayEnv,
     });
   } finally {

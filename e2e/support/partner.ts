@@ -33,3 +33,27 @@ export async function partnerRequests(
   return ((await res.json()) as { data: { method: string; path: string; headers: Record<string, string> }[] })
     .data;
 }
+
+/** A journal entry written at Daybook now, for its demo user (Ada); Daybook tells the platform at once. */
+export async function writePartnerEntry(
+  request: APIRequestContext,
+  entry: { title: string; mood?: string },
+): Promise<{ id: string }> {
+  const res = await request.post(`${PARTNER_URL}/_control/entries`, {
+    headers: CONTROL_HEADERS,
+    data: entry,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data;
+}
+
+/** The actions Daybook ran (once per request id), oldest first. */
+export async function partnerActions(
+  request: APIRequestContext,
+): Promise<{ slug: string; requestId: string; fields: Record<string, unknown> }[]> {
+  const res = await request.get(`${PARTNER_URL}/_control/actions`, { headers: CONTROL_HEADERS });
+  expect(res.status()).toBe(200);
+  return (
+    (await res.json()) as { data: { slug: string; requestId: string; fields: Record<string, unknown> }[] }
+  ).data;
+}

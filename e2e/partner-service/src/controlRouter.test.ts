@@ -19,6 +19,8 @@ describe('/_control', () => {
       ['POST', '/reset'],
       ['GET', '/requests'],
       ['POST', '/api-tokens'],
+      ['POST', '/entries'],
+      ['GET', '/actions'],
     ]) {
       const res = await request(`${service.url}/_control${path}`, {
         method,
@@ -98,5 +100,55 @@ describe('/_control', () => {
 
   it('answers 404 to an unknown control', async () => {
     expect((await api.control('GET', '/nothing')).status).toBe(404);
+  });
+
+  it('writes an entry that the trigger then answers first, and tells the platform about it', async () => {
+    const heard: { key: string | undefined; body: unknown }[] = [];
+    const platformApp = (await import('express')).default();
+    platformApp.post('/switchyard/v1/notifications', (await import('express')).default.json(), (req, res) => {
+      heard.push({ key: req.get('switchyard-service-key'), body: req.body });
+      res.json({ data: { polling: 1 } });
+    });
+    const server = platformApp.listen(0);
+    const port = (server.address() as { port: number }).port;
+    try {
+      const written = await api.control('POST', '/entries', {
+        title: 'Fresh news',
+        mood: 'happy',
+        notify_url: `http://127.0.0.1:${port}`,
+      });
+      expect(written.status).toBe(201);
+      expect(written.body.data).toMatchObject({ title: 'Fresh news', mood: 'happy', notified: 200 });
+      expect(heard).toEqual([{ key: 'demo-service-key', body: { data: [{ user_id: 'user_ada' }] } }]);
+      const items = await api.userCall('POST', '/triggers/new_journal_entry', 'demo-api-token', {
+        trigger_identity: 'ti',
+        triggerFields: { mood: 'any' },
+      });
+      expect(items.body.data[0]).toMatchObject({ title: 'Fresh news', meta: { id: written.body.data.id } });
+      expect((await api.control('POST', '/entries', { user_id: 'nobody' })).status).toBe(400);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('runs an action once per X-Request-ID and lists the runs', async () => {
+    const send = () =>
+      api.userCall(
+        'POST',
+        '/actions/create_journal_entry',
+        'demo-api-token',
+        { actionFields: { title: 'Once' } },
+        {
+          'X-Request-ID': '3b7c8a52-5f0e-4b1e-9a7e-2f1d6c4b8e90',
+        },
+      );
+    const first = await send();
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const runs = await api.control('GET', '/actions');
+    expect(runs.body.data).toEqual([
+      expect.objectContaining({ slug: 'create_journal_entry', fields: { title: 'Once' }, status: 200 }),
+    ]);
   });
 });

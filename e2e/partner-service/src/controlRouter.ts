@@ -46,8 +46,8 @@ export function controlRouter(state: PartnerState) {
     res.json({ data: [...state.triggerIdentities].map(([id, r]) => ({ trigger_identity: id, ...r })) });
   });
 
-  // A new journal entry for a user (new_journal_entry fires), as if they wrote it; with `notify_url`
-  // (the platform's origin) the service then tells the platform at once (PROTOCOL.md "Realtime").
+  // A new journal entry for a user (new_journal_entry fires), as if they wrote it; the service then
+  // tells the platform at `notify_url` (or PARTNER_PLATFORM_URL) at once (PROTOCOL.md "Realtime").
   router.post('/entries', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const userId = typeof body.user_id === 'string' ? body.user_id : DEMO_USER.id;
@@ -60,10 +60,11 @@ export function controlRouter(state: PartnerState) {
       mood,
     });
     let notified: number | null = null;
-    if (typeof body.notify_url === 'string') {
+    const notifyUrl = typeof body.notify_url === 'string' ? body.notify_url : state.options.platformUrl;
+    if (notifyUrl) {
       const product = state.options.product;
       const Product = product.charAt(0).toUpperCase() + product.slice(1);
-      const answer = await fetch(`${body.notify_url.replace(/\/+$/, '')}/${product}/v1/notifications`, {
+      const answer = await fetch(`${notifyUrl.replace(/\/+$/, '')}/${product}/v1/notifications`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [`${Product}-Service-Key`]: state.options.serviceKey },
         body: JSON.stringify({ data: [{ user_id: userId }] }),

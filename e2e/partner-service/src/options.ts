@@ -36,6 +36,8 @@ export interface PartnerServiceOptions {
   modes?: Misbehaviour[];
   /** Delay of the `slow` mode. Default 2000 ms. */
   delayMs?: number;
+  /** The platform's origin: new entries written through the control API are notified there (realtime). */
+  platformUrl?: string;
 }
 
 export interface ResolvedOptions {
@@ -52,6 +54,7 @@ export interface ResolvedOptions {
   accessTokenTtlSeconds: number;
   modes: Misbehaviour[];
   delayMs: number;
+  platformUrl: string | undefined;
 }
 
 export const DEFAULTS = {
@@ -84,6 +87,7 @@ export function resolveOptions(opts: PartnerServiceOptions = {}): ResolvedOption
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? DEFAULTS.accessTokenTtlSeconds,
     modes: opts.modes ?? [],
     delayMs: opts.delayMs ?? DEFAULT_DELAY_MS,
+    platformUrl: opts.platformUrl?.replace(/\/+$/, ''),
   };
 }
 
@@ -124,6 +128,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PartnerSer
     accessTokenTtlSeconds: intOf('PARTNER_ACCESS_TOKEN_TTL', env.PARTNER_ACCESS_TOKEN_TTL),
     modes: env.PARTNER_MODES ? parseMisbehaviours(env.PARTNER_MODES) : undefined,
     delayMs: intOf('PARTNER_DELAY_MS', env.PARTNER_DELAY_MS),
+    platformUrl: env.PARTNER_PLATFORM_URL || undefined,
   };
   return Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) as PartnerServiceOptions;
 }

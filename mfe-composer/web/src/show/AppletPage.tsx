@@ -140,8 +140,8 @@ export function AppletPage({ id }: { id: string }) {
           <StepLine key={a.full_module_name} label="Then" step={a} />
         ))}
       </ol>
-      <AppletSettings id={applet.id} onSaved={() => void refetch()} />
       <AppletRuns id={applet.id} stepName={stepName} />
+      <AppletSettings id={applet.id} onSaved={() => void refetch()} />
       {applet.tags.length > 0 && (
         <ul className="composer-tags__list" aria-label="Tags">
           {applet.tags.map((t) => (

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/login';
+import { partnerActions, writePartnerEntry } from '../support/partner';
+
+/**
+ * The engine (issue 14), tried as a new user would: Milo builds an applet from the demo service
+ * Daybook, connects the sample partner on the way, and it is on; an entry written at Daybook (its
+ * control API, which also sends the platform a realtime notification) runs the action there, and
+ * the run shows on the applet page within 10 seconds.
+ */
+
+async function chooseStep(page: Page, kind: 'Trigger' | 'Action', service: string, step: string) {
+  await page.getByLabel(`${kind} service`).selectOption({ label: service });
+  await page.getByLabel(kind, { exact: true }).selectOption({ label: step });
+}
+
+const field = (page: Page, label: string) =>
+  page.locator('fieldset.composer-field', { has: page.locator('legend', { hasText: label }) });
+
+test('an applet built in the composer runs when Daybook has a new entry, and its run shows', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'milo', '/my_applets/new');
+  await expect(page.getByRole('heading', { name: 'Create a new Applet' })).toBeVisible();
+
+  // If a happy journal entry…: the mood's options come from Daybook, so Milo connects it first.
+  await chooseStep(page, 'Trigger', 'Daybook', 'New journal entry');
+  await page.getByRole('button', { name: 'Connect Daybook' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Connect Daybook?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page.getByText('Service connected')).toBeVisible();
+  await field(page, 'With which mood?').getByLabel('Default value').selectOption({ label: 'Happy' });
+
+  // …then write a calm one that echoes its title (calm: the echo does not fire the applet again).
+  await page.getByRole('button', { name: 'Add action' }).click();
+  await chooseStep(page, 'Action', 'Daybook', 'Create journal entry');
+  const title = field(page, 'Title');
+  await title.getByLabel('Default value').fill('Echo: ');
+  await title.getByLabel('Add ingredient').selectOption({ label: 'Daybook.newJournalEntry.Title' });
+  await page.getByLabel('Title', { exact: true }).fill('Happy echo');
+  await page.getByLabel('Description', { exact: true }).fill('Echoes each happy journal entry.');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Happy echo' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Happy echo: on' })).toBeVisible();
+  const runs = page.getByRole('region', { name: 'Recent runs' });
+  await expect(
+    runs.getByText('No runs yet. The Applet runs when its trigger finds something new.'),
+  ).toBeVisible();
+  // The first check records what Daybook already has, and runs nothing.
+  await expect(runs.getByText(/^Last checked/)).toBeVisible();
+
+  await writePartnerEntry(request, { title: 'Sunny day at the lake', mood: 'happy' });
+  const started = Date.now();
+  const run = runs.locator('.composer-run').first();
+  await expect(run.locator('.composer-run__head .composer-run__status')).toHaveText('Ran', {
+    timeout: 10_000,
+  });
+  expect(Date.now() - started).toBeLessThan(10_000);
+  await expect(run.getByText('Create journal entry')).toBeVisible();
+
+  // At Daybook: the action arrived, with the ingredient filled in.
+  const actions = await partnerActions(request);
+  expect(actions.filter((a) => a.fields.title === 'Echo: Sunny day at the lake')).toEqual([
+    expect.objectContaining({ slug: 'create_journal_entry' }),
+  ]);
+
+  // 'Check now' asks at once; nothing new, so no new run.
+  await runs.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByText('Checking now…')).toBeVisible();
+  await expect(runs.locator('.composer-run')).toHaveCount(1);
+});
