@@ -29,10 +29,18 @@ export const laneOf = (appletId: string, userId: string) => `${appletId}:${userI
 export function createBoss(db: Db): PgBoss {
   const connection = db.connection;
   if (!connection) throw new Error('The database has no connection pg-boss can use.');
+  // The monitor, which retries the jobs of a worker that stopped beating, looks every 10 s (pg-boss's
+  // default is a minute): a killed worker's runs resume within about 20 s.
+  const common = {
+    schedule: false,
+    useListenNotify: true,
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  };
   return new PgBoss(
     'url' in connection
-      ? { connectionString: connection.url, max: 10, schedule: false, useListenNotify: true }
-      : { db: fromPglite(connection.pglite), backend: 'pglite', schedule: false, useListenNotify: true },
+      ? { ...common, connectionString: connection.url, max: 10 }
+      : { ...common, db: fromPglite(connection.pglite), backend: 'pglite' },
   );
 }
 
@@ -44,6 +52,7 @@ export async function createQueues(boss: PgBoss, config: EngineConfig) {
     retryLimit: 2,
     retryDelay: 5,
     retryBackoff: true,
+    heartbeatSeconds: 10,
     expireInSeconds: 120,
   });
   await boss.createQueue(QUEUES.run, {

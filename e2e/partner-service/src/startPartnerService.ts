@@ -108,6 +108,10 @@ export async function startPartnerService(opts: PartnerServiceOptions = {}): Pro
     const requestId = req.get('X-Request-ID');
     if (requestId) res.set('X-Request-ID', requestId);
     if (!req.path.startsWith('/_control')) {
+      // In flight until answered (or the caller went away): tests kill a caller mid-request.
+      const arrival = { method: req.method, path: req.originalUrl, requestId: requestId ?? null };
+      state.inFlight.add(arrival);
+      res.on('close', () => state.inFlight.delete(arrival));
       res.on('finish', () =>
         state.record({
           at: new Date().toISOString(),

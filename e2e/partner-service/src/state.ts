@@ -85,6 +85,8 @@ export class PartnerState {
   readonly codes = new Map<string, AuthCodeRecord>();
   triggerIdentities = new Map<string, TriggerIdentityRecord>();
   requests: RecordedRequest[] = [];
+  /** Requests received and not yet answered. */
+  readonly inFlight = new Set<{ method: string; path: string; requestId: string | null }>();
   /** Each action run, once per X-Request-ID (a repeated request gets the first answer again). */
   actionRuns: ActionRun[] = [];
   readonly actionAnswers = new Map<string, { status: number; body: unknown }>();

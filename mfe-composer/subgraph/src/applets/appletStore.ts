@@ -91,19 +91,18 @@ export async function updateApplet(db: Db, id: string, applet: Saved, steps: Sto
 /** Applets with their steps (in order) and tags. */
 export async function loadApplets(db: Db, ids: string[]): Promise<AppletRecord[]> {
   if (ids.length === 0) return [];
-  const [applets, steps, tags] = await Promise.all([
-    db.query<AppletRow>('SELECT * FROM composer.applets WHERE id = ANY($1::uuid[])', [ids]),
-    db.query<StoredStep & { applet_id: string }>(
-      `SELECT applet_id, kind, position, service_id, step_id, channel_module_name, module_name, fields
-         FROM composer.applet_steps WHERE applet_id = ANY($1::uuid[]) ORDER BY applet_id, position`,
-      [ids],
-    ),
-    db.query<{ applet_id: string; id: string; name: string }>(
-      `SELECT at.applet_id, t.id, t.name FROM composer.applet_tags at JOIN composer.tags t ON t.id = at.tag_id
-        WHERE at.applet_id = ANY($1::uuid[]) ORDER BY at.applet_id, at.position`,
-      [ids],
-    ),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
+  const applets = await db.query<AppletRow>('SELECT * FROM composer.applets WHERE id = ANY($1::uuid[])', [ids]);
+  const steps = await db.query<StoredStep & { applet_id: string }>(
+    `SELECT applet_id, kind, position, service_id, step_id, channel_module_name, module_name, fields
+       FROM composer.applet_steps WHERE applet_id = ANY($1::uuid[]) ORDER BY applet_id, position`,
+    [ids],
+  );
+  const tags = await db.query<{ applet_id: string; id: string; name: string }>(
+    `SELECT at.applet_id, t.id, t.name FROM composer.applet_tags at JOIN composer.tags t ON t.id = at.tag_id
+      WHERE at.applet_id = ANY($1::uuid[]) ORDER BY at.applet_id, at.position`,
+    [ids],
+  );
   const order = new Map(ids.map((id, i) => [id, i]));
   return applets.rows
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))

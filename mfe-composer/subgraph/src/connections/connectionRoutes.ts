@@ -11,7 +11,7 @@ import express, { type Request } from 'express';
 import { channelsFor } from '../catalog';
 import { deleteConnection, saveAttempt, saveConnection, takeAttempt } from './connectionStore';
 import { beginAuthorization, callbackOrigin, safeReturnTo } from './oauthFlow';
-import { tokenGrant, type PartnerDeps } from './partnerCall';
+import { partnerUserInfo, tokenGrant, type PartnerDeps } from './partnerCall';
 import { needsUserConnection, partnerSettings } from './partnerSettings';
 
 /** The user's connections to partner services (issue 13 §7); /my_services itself is the remote's page. */
@@ -103,13 +103,14 @@ export function connectionRouter(deps: PartnerDeps & DomainDeps) {
         { userId: ctx.viewer.id, type: 'connection' },
       ).catch(() => null);
       if (!grant) return back({ connect_error: 'failed' });
+      const who = await partnerUserInfo(deps, settings, grant.access_token, ctx.viewer.id);
       await saveConnection(deps.db, deps.box, {
         user_id: ctx.viewer.id,
         service_id: attempt.service_id,
         kind: 'oauth',
         ...grant,
-        partner_user_id: null,
-        partner_user_name: null,
+        partner_user_id: who?.partner_user_id ?? null,
+        partner_user_name: who?.partner_user_name ?? null,
       });
       return back({ connected: settings.module_name });
     }),
@@ -125,6 +126,7 @@ export function connectionRouter(deps: PartnerDeps & DomainDeps) {
       const settings = await partnerSettings(deps.env, channel.service_id);
       if (settings?.authentication_type !== 'api_token_auth')
         throw unprocessable(`${channel.name} does not take an API token.`, 'api_token');
+      const who = await partnerUserInfo(deps, settings, token.trim(), viewer.id);
       await saveConnection(deps.db, deps.box, {
         user_id: viewer.id,
         service_id: channel.service_id,
@@ -132,8 +134,8 @@ export function connectionRouter(deps: PartnerDeps & DomainDeps) {
         access_token: token.trim(),
         refresh_token: null,
         expires_at: null,
-        partner_user_id: null,
-        partner_user_name: null,
+        partner_user_id: who?.partner_user_id ?? null,
+        partner_user_name: who?.partner_user_name ?? null,
       });
       res.json({ connected: channel.module_name });
     }),

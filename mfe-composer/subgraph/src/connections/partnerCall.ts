@@ -77,6 +77,47 @@ export async function tokenGrant(
   };
 }
 
+/**
+ * Who the user is at the partner (PROTOCOL.md GET /user/info; its `id` never changes): kept with the
+ * connection, so a realtime notification naming that id reaches the user's applets. Null when the
+ * partner does not say.
+ */
+export async function partnerUserInfo(
+  deps: PartnerDeps,
+  settings: PartnerSettings,
+  accessToken: string,
+  userId: string,
+): Promise<{ partner_user_id: string; partner_user_name: string | null } | null> {
+  if (!settings.protocol_base_url) return null;
+  const res = await safeFetch(
+    `${settings.protocol_base_url}/user/info`,
+    { method: 'GET', headers: { ...protocolHeaders(), Authorization: `Bearer ${accessToken}` } },
+    {
+      allow: deps.env.SAFE_FETCH_ALLOW,
+      maxResponseBytes: 64 * 1024,
+      record: createTransactionRecorder(deps.events, deps.db, {
+        type: 'user_info',
+        userId,
+        serviceId: settings.service_id,
+        organizationId: settings.organization_id,
+        moduleName: settings.module_name,
+      }),
+    },
+  ).catch(() => null);
+  if (res?.status !== 200) return null;
+  try {
+    const data = res.json<{ data?: { id?: unknown; name?: unknown } }>().data;
+    const id = typeof data?.id === 'string' || typeof data?.id === 'number' ? String(data.id) : null;
+    if (!id || id.length > 200) return null;
+    return {
+      partner_user_id: id,
+      partner_user_name: typeof data?.name === 'string' ? data.name.slice(0, 200) : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Refreshes a connection's access token (refresh flavours); the new tokens are stored. */
 export async function refreshed(
   deps: PartnerDeps,

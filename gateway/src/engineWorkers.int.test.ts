@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import { connectDaybook } from './testing/daybookConnection';
+import { daybookApplets, until } from './testing/engineApplets';
+import type { TestClient } from './testing/testClient';
+import { startTestGateway, type RunningGateway } from './testing/testGateway';
+
+// The engine scaled out: its workers as processes of their own (`pnpm --filter @switchyard/engine
+// start`) on one PostgreSQL, the gateway serving the API without working the queues. Runs of one
+// applet stay in trigger order across workers; a worker killed mid-run loses and repeats nothing
+// (its job comes back after its heartbeat stops; the action's request id lets the partner answer a
+// repeat with the first answer); a delay outlives the worker that began it. Processes cannot share
+// the embedded database, so PostgreSQL only.
+jest.setTimeout(300_000);
+const pg = process.env.DATABASE_URL ? describe : describe.skip;
+const root = join(__dirname, '..', '..');
+const ADA = 'user_ada';
+
+pg('engine workers in processes of their own', () => {
+  let partner: PartnerService;
+  let gw: RunningGateway;
+  let olivia: TestClient;
+  let applets: ReturnType<typeof daybookApplets>;
+  const workers = new Map<string, ChildProcess>();
+  const saved = { ...process.env };
+
+  function startWorker(name: string, port: number) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(root, 'engine'),
+      env: {
+        ...saved,
+        NODE_OPTIONS: '',
+        DATABASE_URL: (gw.gateway.db.connection as { url: string }).url,
+        SESSION_SECRET: gw.config.sessionSecret,
+        INTERNAL_URL: gw.base,
+        PORT: String(port),
+        POLL_INTERVAL: '1',
+        ENGINE_RETRY_DELAY: '1',
+        SAFE_FETCH_ALLOW: new URL(partner.url).host,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    workers.set(name, child);
+    return until(gw, `worker ${name}`, () =>
+      fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    );
+  }
+
+  async function stopWorker(name: string, signal: NodeJS.Signals) {
+    const child = workers.get(name)!;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+    workers.delete(name);
+  }
+
+  const captions = () =>
+    partner.state.actionRuns.filter((a) => a.slug === 'add_photo_to_album').map((a) => a.fields.caption);
+
+  /** Entries E0001…, a few at a time with a realtime notification each, slower than a poll's limit. */
+  async function writeEntries(from: number, count: number, perBatch = 10) {
+    for (let i = from; i < from + count; i += perBatch) {
+      for (let j = i; j < Math.min(i + perBatch, from + count); j++)
+        partner.state.addEntry(ADA, { title: `E${String(j).padStart(4, '0')}`, body: '', mood: 'calm' });
+      await fetch(`${gw.base}/switchyard/v1/notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Switchyard-Service-Key': 'demo-service-key' },
+        body: JSON.stringify({ data: [{ user_id: ADA }] }),
+      });
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  const titles = (from: number, count: number) =>
+    Array.from({ length: count }, (_, k) => `E${String(from + k).padStart(4, '0')}`);
+
+  beforeAll(async () => {
+    partner = await startPartnerService({ port: 0 });
+    Object.assign(process.env, {
+      PARTNER_SERVICE_URL: partner.url,
+      SAFE_FETCH_ALLOW: new URL(partner.url).host,
+      ENGINE_WORKERS: '0',
+    });
+    gw = await startTestGateway();
+    olivia = await gw.client().login('olivia');
+    await connectDaybook(olivia, gw.base);
+    applets = daybookApplets(gw, olivia);
+    await startWorker('a', 18201);
+    await startWorker('b', 18202);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const name of [...workers.keys()]) await stopWorker(name, 'SIGTERM');
+    await gw?.stop();
+    await partner?.close();
+    process.env = saved;
+  });
+
+  it('runs 1,000 events of one applet across two workers, each once, in trigger order', async () => {
+    const id = await applets.create();
+    await writeEntries(1, 1000);
+    await until(gw, '1,000 photos', async () => captions().length >= 1000, 240_000);
+    expect(captions()).toEqual(titles(1, 1000));
+    await applets.remove(id);
+    partner.state.actionRuns = [];
+  });
+
+  it('loses and repeats nothing when a worker is killed mid-run', async () => {
+    await stopWorker('b', 'SIGTERM');
+    const id = await applets.create();
+    // Slow answers: the worker is killed while a run waits on its action.
+    partner.setMode(['slow'], { delayMs: 800 });
+    partner.state.requests = [];
+    await writeEntries(2001, 5, 5);
+    const inFlight = await until(gw, 'an action in flight', async () =>
+      [...partner.state.inFlight].find((r) => r.path.endsWith('/actions/add_photo_to_album')),
+    );
+    await stopWorker('a', 'SIGKILL');
+    partner.setMode([]);
+    await startWorker('c', 18203);
+    await writeEntries(2006, 5, 5);
+    await until(gw, 'ten photos', async () => captions().length >= 10, 90_000);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(captions()).toEqual(titles(2001, 10));
+    // The killed worker's action was sent again with its request id (the first call's answer went
+    // nowhere, so only the second is in the partner's log), and the partner ran it once.
+    const sent = partner.state.requests.filter((r) => r.headers['x-request-id'] === inFlight.requestId);
+    expect(sent.map((r) => r.status)).toEqual([200]);
+    expect(partner.state.actionRuns.filter((a) => a.requestId === inFlight.requestId)).toHaveLength(1);
+    await applets.remove(id);
+    partner.state.actionRuns = [];
+  });
+
+  it('runs the actions after the delay, though the worker that began the run stopped', async () => {
+    const id = await applets.create({ default_delay: 15 });
+    await writeEntries(3001, 1);
+    await until(gw, 'the run to wait', async () =>
+      (await applets.runs(id)).some((r) => r.status === 'waiting'),
+    );
+    const waitingSince = Date.now();
+    await stopWorker('c', 'SIGTERM');
+    await startWorker('d', 18204);
+    await until(gw, 'the delayed photo', async () => captions().includes('E3001'), 60_000);
+    expect(Date.now() - waitingSince).toBeGreaterThan(10_000);
+    expect((await applets.runs(id))[0].status).toBe('succeeded');
+    await applets.remove(id);
+  });
+});
