@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { APPLET_EVENTS, type AppletActivationChanged } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { engineRestPaths, engineRouter } from './routes';
-import { queueHealth, startEngine } from './runtime';
+import { queueHealth } from './queueHealth';
+import { startEngine } from './runtime';
 import { buildSchema, typeDefs } from './schema';
 import { applyActivation } from './subscriptions';
 

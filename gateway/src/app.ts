@@ -9,6 +9,7 @@ import {
   logger,
   migrate,
   openDatabase,
+  metricsRoute,
   productOf,
   guardedBodyParsers,
   verifyUtf8Body,
@@ -27,6 +28,7 @@ import { loadHostedDomains, MEMBERSHIPS_DOMAIN } from './contracts/registry';
 import { buildSupergraph, signContext, type GatewayContext } from './graphql/supergraph';
 import { createGraphqlHandler } from './graphql/yoga';
 import { csrfProtection, csrfUnlessMachineCall } from './http/csrf';
+import { countRequests } from './http/requestMetrics';
 import { restDispatch } from './http/restDispatch';
 import { sessions as makeSessions } from './http/session';
 import { webRoutes } from './http/web';
@@ -142,6 +144,9 @@ export async function createGateway(
       .then((body) => res.json(body))
       .catch(() => res.status(503).json({ ok: false }));
   });
+
+  app.get('/metrics', metricsRoute(process.env));
+  app.use(countRequests);
 
   const web = webRoutes(config.webRoot, config.remoteUrls);
   app.use(web.router);

@@ -171,3 +171,97 @@ it('polls at once on a realtime notification with the service key, and refuses a
   expect(await byIdentity.json()).toEqual({ data: { polling: 1 } });
   await applets.remove(id);
 });
+
+it('tells the partner when no applet uses a trigger identity any more', async () => {
+  const id = await applets.create();
+  const { rows } = await gw.gateway.db.query<{ identity_id: string }>(
+    'SELECT identity_id FROM engine.subscriptions WHERE applet_id = $1',
+    [id],
+  );
+  await applets.remove(id);
+  await wait('the DELETE', async () =>
+    partner.state.requests.some(
+      (r) =>
+        r.method === 'DELETE' &&
+        r.path.endsWith(`/triggers/new_journal_entry/trigger_identity/${rows[0].identity_id}`),
+    ),
+  );
+  const left = await gw.gateway.db.query('SELECT 1 FROM engine.trigger_identities WHERE id = $1', [
+    rows[0].identity_id,
+  ]);
+  expect(left.rows).toEqual([]);
+});
+
+it('turns an applet off after 10 failed runs in a row, saying why', async () => {
+  const id = await applets.create();
+  const lisbon = partner.state.dataOf(ADA).albums.find((a) => a.id === 'album_lisbon')!;
+  lisbon.archived = true;
+  try {
+    for (let i = 1; i <= 10; i++)
+      partner.state.addEntry(ADA, { title: `Doomed ${i}`, body: '', mood: 'calm' });
+    const off = await wait('the applet off', async () => {
+      const a = (await olivia.gql(`{ applet(id: "${id}") { enabled disabled_reason } }`)).data!.applet as {
+        enabled: boolean;
+        disabled_reason: string | null;
+      };
+      return !a.enabled && a;
+    });
+    expect(off.disabled_reason).toMatch(
+      /^This Applet failed 10 times in a row and was turned off\. The last error: 400: actionFields.album: "Summer in Lisbon" is archived/,
+    );
+    const runs = await applets.runs(id);
+    expect(runs.filter((r) => r.status === 'failed')).toHaveLength(10);
+  } finally {
+    lisbon.archived = false;
+  }
+  await applets.remove(id);
+});
+
+it('turns an applet off when the partner refuses the connection, and it can be reconnected', async () => {
+  const id = await applets.create();
+  // The partner forgets every token: a 401, a refresh refused, and the applet off.
+  partner.state.accessTokens.clear();
+  partner.state.refreshTokens.clear();
+  const off = await wait('the applet off', async () => {
+    const a = (await olivia.gql(`{ applet(id: "${id}") { enabled disabled_reason } }`)).data!.applet as {
+      enabled: boolean;
+      disabled_reason: string | null;
+    };
+    return !a.enabled && a;
+  });
+  expect(off.disabled_reason).toBe(
+    'Daybook refused the connection. Reconnect Daybook to turn this Applet on again.',
+  );
+  await connectDaybook(olivia, gw.base);
+  expect((await olivia.request(`/applets/${id}/enable`, { method: 'POST' })).status).toBe(200);
+  await applets.remove(id);
+});
+
+it('reports its queues on GET /health and its runs, retries, queues and partner latency on GET /metrics', async () => {
+  const health = (await (await fetch(`${gw.base}/health`)).json()) as {
+    engine: {
+      queues: Record<
+        string,
+        { ready: number; deferred: number; active: number; oldest_ready_seconds: number | null }
+      >;
+    };
+  };
+  expect(Object.keys(health.engine.queues).sort()).toEqual(['engine.poll', 'engine.run', 'engine.run.dead']);
+  expect(health.engine.queues['engine.run']).toEqual({
+    ready: expect.any(Number),
+    deferred: expect.any(Number),
+    active: expect.any(Number),
+    oldest_ready_seconds: null,
+  });
+  const text = await (await fetch(`${gw.base}/metrics`)).text();
+  expect(text).toMatch(/^switchyard_engine_runs_total\{status="succeeded"\} [1-9]/m);
+  expect(text).toMatch(/^switchyard_engine_runs_total\{status="failed"\} [1-9]/m);
+  expect(text).toMatch(/^switchyard_engine_retries_total\{type="action"\} [1-9]/m);
+  expect(text).toMatch(/^switchyard_engine_queue_jobs\{queue="engine.run",state="ready"\} \d+/m);
+  expect(text).toMatch(
+    /^switchyard_engine_partner_request_duration_seconds_count\{type="action",outcome="ok"\} [1-9]/m,
+  );
+  expect(text).toMatch(
+    /^switchyard_http_request_duration_seconds_count\{kind="graphql",status="2xx"\} [1-9]/m,
+  );
+});

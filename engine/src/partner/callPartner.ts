@@ -7,6 +7,7 @@ import {
   type DomainDeps,
   type SafeFetchResponse,
 } from '@switchyard/server-kit';
+import { partnerLatency } from '../engineMetrics';
 import { partnerSettings } from './partnerSettings';
 import { ConnectionLost, userToken } from './userTokens';
 
@@ -69,6 +70,12 @@ function isSkip(res: SafeFetchResponse): string | null {
  * once after a 401, for a service whose users connect.
  */
 export async function callPartner(deps: DomainDeps, call: PartnerCall): Promise<CallOutcome> {
+  const outcome = await callOnce(deps, call);
+  partnerLatency.observe({ type: call.type, outcome: outcome.kind }, outcome.ms / 1000);
+  return outcome;
+}
+
+async function callOnce(deps: DomainDeps, call: PartnerCall): Promise<CallOutcome> {
   const started = Date.now();
   const ms = () => Date.now() - started;
   const settings = await partnerSettings(deps.env, call.serviceId);
@@ -124,12 +131,13 @@ export async function callPartner(deps: DomainDeps, call: PartnerCall): Promise<
     const permanent = ['bad_url', 'bad_scheme', 'blocked_address'].includes(refused.code);
     return { kind: permanent ? 'fail' : 'retry', message: refused.message, ms: ms() };
   }
-  if (res.status === 401)
+  if (res.status === 401 && token)
     return {
       kind: 'revoked',
-      message: `${settings.module_name} refused the connection (401). Reconnect it to turn this Applet on again.`,
+      message: new ConnectionLost(settings.module_name, 'refused').message,
       ms: ms(),
     };
+  if (res.status === 401) return { kind: 'fail', message: errorMessage(res), ms: ms() };
   if (res.status === 429 || res.status >= 500) return { kind: 'retry', message: errorMessage(res), ms: ms() };
   const skipped = isSkip(res);
   if (skipped !== null) return { kind: 'skip', message: skipped, ms: ms() };

@@ -1,5 +1,6 @@
 import { productOf, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
+import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
 import { callPartner } from '../partner/callPartner';
 import { inTransaction, laneOf, QUEUES, type RunJob } from '../queues';
@@ -92,6 +93,7 @@ export async function pollIdentity(
     return { fired: 0 };
   }
   if (outcome.kind === 'retry') {
+    retries.inc({ type: 'trigger' });
     await noteError(outcome.message);
     throw new Error(outcome.message);
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppletRunSpec } from '@switchyard/events';
 import { logger, productOf, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
+import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
 import { callPartner, type CallOutcome } from '../partner/callPartner';
 import { inTransaction, laneOf, QUEUES, type RunJob } from '../queues';
@@ -103,6 +104,7 @@ async function failedCall(
   attempt: Attempt,
 ): Promise<void> {
   if (outcome.kind === 'retry' && !attempt.last) {
+    retries.inc({ type: step.key.split(':')[0] });
     await recordStep(deps.db, run.id, {
       ...step,
       status: 'retrying',

@@ -1,4 +1,5 @@
 import type { Db } from '@switchyard/server-kit';
+import { runsEnded } from '../engineMetrics';
 import type { FilterOutcome } from './filterCode';
 import type { IngredientValues } from './ingredients';
 
@@ -88,6 +89,7 @@ export async function savePlan(db: Db, runId: string, plan: RunPlan, resumeAt: D
 }
 
 export async function finishRun(db: Db, runId: string, status: RunStatus, error: string | null = null) {
+  runsEnded.inc({ status });
   await db.query('UPDATE engine.runs SET status = $2, error = $3, finished_at = now() WHERE id = $1', [
     runId,
     status,

@@ -1,6 +1,7 @@
 import { handle, internalOnly, notFound, parseInput, type DomainDeps } from '@switchyard/server-kit';
 import express from 'express';
 import { z } from 'zod';
+import { channelsById } from './catalog';
 import { findConnection } from './connections/connectionStore';
 import { refreshed, type PartnerDeps } from './connections/partnerCall';
 import { needsUserConnection, partnerSettings } from './connections/partnerSettings';
@@ -46,14 +47,16 @@ export function engineInternalRouter(deps: PartnerDeps & DomainDeps) {
       res.setHeader('Cache-Control', 'no-store');
       if (!needsUserConnection(settings.authentication_type))
         return res.json({ access_token: null, expires_at: null });
+      const service =
+        (await channelsById(deps.db, [ask.service_id])).get(ask.service_id)?.name ?? settings.module_name;
       let c = await findConnection(deps.db, deps.box, ask.user_id, ask.service_id);
-      if (!c) return res.status(409).json({ error: 'not_connected', service: settings.module_name });
+      if (!c) return res.status(409).json({ error: 'not_connected', service });
       const stale = ask.rejected_token === c.access_token;
       const expiring = c.expires_at !== null && c.expires_at.getTime() < Date.now() + REFRESH_MARGIN_MS;
       if (stale || expiring) {
         const next = await refreshed(deps, settings, c);
         if (next) c = next;
-        else if (stale) return res.status(409).json({ error: 'refused', service: settings.module_name });
+        else if (stale) return res.status(409).json({ error: 'refused', service });
       }
       res.json({ access_token: c.access_token, expires_at: c.expires_at?.toISOString() ?? null });
     }),

@@ -17,3 +17,4 @@ export * from './jsonScalar';
 export * from './ttlCache';
 export * from './internalCalls';
 export * from './partnerApi';
+export * from './metrics';

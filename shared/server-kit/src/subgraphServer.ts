@@ -7,6 +7,7 @@ import { migrate, withRequiredSets } from './migrations';
 import { guardedBodyParsers, restErrorHandler } from './rest';
 import { VIEWER_HEADER, verifyViewer } from './viewer';
 import { logger } from './logger';
+import { metricsRoute } from './metrics';
 
 /**
  * Runs one domain as its own HTTP service (scaled-out mode): /graphql for the gateway's executor
@@ -34,6 +35,7 @@ export async function createSubgraphApp(
       .then((more) => res.json({ ok: true, subgraph: domain.name, ...more }))
       .catch(() => res.status(503).json({ ok: false, subgraph: domain.name }));
   });
+  app.get('/metrics', metricsRoute(env));
   app.use((req, res, next) => {
     try {
       const { viewer, memberships } = verifyViewer(req.header(VIEWER_HEADER), secret);
