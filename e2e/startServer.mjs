@@ -90,9 +90,17 @@ async function startScaledOut(gatewayEnv) {
     // Every process that seals users' tokens must share the key (the composer's).
     SECRETS_KEY: 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
   };
-  const subgraphs = { org: 8101, service_config: 8102, observability: 8103, review: 8104, composer: 8105 };
+  const subgraphs = {
+    org: 8101,
+    service_config: 8102,
+    observability: 8103,
+    review: 8104,
+    composer: 8105,
+    engine: 8106,
+  };
   for (const [name, subgraphPort] of Object.entries(subgraphs)) {
-    const folder = `mfe-${name.replace(/_/g, '-')}/subgraph`;
+    // The engine (subgraph and workers) has a top-level folder of its own.
+    const folder = name === 'engine' ? 'engine' : `mfe-${name.replace(/_/g, '-')}/subgraph`;
     const sub = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
       cwd: join(root, folder),
       env: { ...shared, PORT: String(subgraphPort), DATA_DIR: join(dataDir, name) },
