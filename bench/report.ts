@@ -6,6 +6,7 @@ import type { SandboxFigures } from './sandbox';
 import type { TransactionLogFigures } from './transactionLogLatency';
 import type { EventBusFigures } from './eventBus';
 import type { ComposerResult } from './composerPage';
+import type { EngineFigures } from './engine';
 import type { ReviewPageResult } from './reviewPage';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
@@ -15,6 +16,9 @@ export const targets = {
   shellInitialJsGzipBytes: 150_000,
   lcpMs: 1000,
   gatewayToDirectRps: 0.9,
+  /** Issue 14, on PostgreSQL on this 2-core machine. */
+  engineRunsPerSecond: 300,
+  engineP95Ms: 1000,
 };
 
 export interface BenchResults {
@@ -36,6 +40,7 @@ export interface BenchResults {
   eventBus?: EventBusFigures[];
   reviewPage?: ReviewPageResult;
   composer?: ComposerResult;
+  engine?: EngineFigures;
   endpointTests?: EndpointTestFigures;
   targets: typeof targets;
   /** Figures that could not be measured, with why. */
@@ -356,6 +361,48 @@ export function renderReport(r: BenchResults): string {
             figure.samplesMs.join(', '),
           ];
         }),
+      ),
+    );
+  }
+
+  if (r.engine) {
+    const e = r.engine;
+    out.push(
+      '',
+      `14. The engine: ${e.applets} applets on one trigger of the sample partner; a new item there runs each (queued in trigger order per applet)`,
+      table(
+        [
+          'database',
+          'workers',
+          'runs',
+          'item written → last action acknowledged',
+          'runs/s',
+          `target ≥ ${targets.engineRunsPerSecond}/s (PostgreSQL)`,
+        ],
+        e.throughput.map((t) => [
+          t.database,
+          String(t.workers),
+          String(t.runs),
+          `${t.seconds.toFixed(1)} s`,
+          String(Math.round(t.runsPerSecond)),
+          t.database === 'PostgreSQL' ? verdict(t.runsPerSecond >= targets.engineRunsPerSecond) : '',
+        ]),
+      ),
+      table(
+        [
+          'database',
+          'realtime notification → first action call',
+          'p50',
+          'p95',
+          `target p95 < ${targets.engineP95Ms} ms`,
+        ],
+        e.latency.map((l) => [
+          l.database,
+          `${l.samples} items`,
+          ms(l.p50Ms),
+          ms(l.p95Ms),
+          verdict(l.p95Ms < targets.engineP95Ms),
+        ]),
       ),
     );
   }
