@@ -42,6 +42,14 @@ export interface EngineFigures {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
+/** The parts of the gateway's JSON answers the set-up reads. */
+interface Answer {
+  authorize_url?: string;
+  connected?: string;
+  applet?: { id: string };
+  data?: { applet?: { trigger_check?: { last_checked_at: string | null } | null } };
+}
+
 function client(base: string, s: SignedIn) {
   const headers = {
     cookie: s.cookie,
@@ -57,12 +65,12 @@ function client(base: string, s: SignedIn) {
       redirect: 'manual',
     });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, json: text ? (JSON.parse(text) as any) : null };
+    return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : null) as Answer };
   };
 }
 
 /** Olivia connects Daybook (its consent page approves at once) and turns APPLETS applets on. */
-async function setUp(base: string, partnerUrl: string) {
+async function setUp(base: string) {
   const olivia = await signIn(base, 'olivia');
   const call = client(base, olivia);
   const begun = await call('/my_services/daybook/connect', 'POST', { return_to: '/my_applets' });
@@ -93,7 +101,7 @@ async function setUp(base: string, partnerUrl: string) {
         ],
       },
     });
-    const id = created.json?.applet?.id as string;
+    const id = created.json?.applet?.id;
     if (!id) throw new Error(`creating an applet failed: ${JSON.stringify(created.json)}`);
     await call(`/applets/${id}/settings`, 'PUT', { field_values: { 'action:0': { album: 'album_lisbon' } } });
     await call(`/applets/${id}/enable`, 'POST');
@@ -205,7 +213,7 @@ export async function measureEngine(opts: {
     });
     let worker: Child | undefined;
     try {
-      await setUp(gateway.base, partner.url);
+      await setUp(gateway.base);
       figures.latency.push(await latency(partner.url, gateway.base, db.label));
       figures.throughput.push(await throughput(partner.url, gateway.base, db.label, 1));
       if (db.url) {
