@@ -70,4 +70,9 @@ test('an applet built in the composer runs when Daybook has a new entry, and its
   await runs.getByRole('button', { name: 'Check now' }).click();
   await expect(page.getByText('Checking now…')).toBeVisible();
   await expect(runs.locator('.composer-run')).toHaveCount(1);
+
+  // Deleted, it stops polling (and Daybook hears that its trigger identity is no longer used).
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Applet deleted')).toBeVisible();
 });
