@@ -23,6 +23,14 @@ test('an applet built in the composer runs when Daybook has a new entry, and its
 }) => {
   await login(page, 'milo', '/my_applets/new');
   await expect(page.getByRole('heading', { name: 'Create a new Applet' })).toBeVisible();
+  // Scaled out, the composer learns the demo services from service-config's events a moment after
+  // start-up: a user who came that early would reload too.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByLabel('Trigger service').locator('option', { hasText: 'Daybook' })).toBeAttached({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 60_000 });
 
   // If a happy journal entry…: the mood's options come from Daybook, so Milo connects it first.
   await chooseStep(page, 'Trigger', 'Daybook', 'New journal entry');
