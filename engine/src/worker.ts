@@ -1,9 +1,9 @@
-import { logger, type DomainDeps } from '@switchyard/server-kit';
+import { logger, repeatEvery, type DomainDeps } from '@switchyard/server-kit';
 import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { EngineConfig } from './config';
 import { pollIdentity } from './poll/pollIdentity';
 import { forgetRetiredIdentities } from './poll/retiredIdentities';
-import { every, queueDuePolls } from './poll/scheduler';
+import { queueDuePolls } from './poll/scheduler';
 import { QUEUES, type PollJob, type RunJob } from './queues';
 import { closeFilterSandbox } from './runs/filterCode';
 import { finishRun } from './runs/runStore';
@@ -19,11 +19,11 @@ const RUN_BATCH = 4;
 export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: EngineConfig) {
   const engine: EngineDeps = { ...deps, boss, failuresBeforeOff: config.failuresBeforeOff };
   const tickMs = Math.min(5000, Math.max(500, (config.pollIntervalSeconds * 1000) / 2));
-  const scheduler = every(tickMs, 'poll scheduler', async () => {
+  const scheduler = repeatEvery(tickMs, 'poll scheduler', async () => {
     const queued = await queueDuePolls(deps.db, boss, config.pollIntervalSeconds);
     return queued === 500;
   });
-  const retired = every(
+  const retired = repeatEvery(
     5000,
     'trigger identity deletion',
     async () => (await forgetRetiredIdentities(deps)) === 20,

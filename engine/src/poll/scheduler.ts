@@ -1,4 +1,4 @@
-import { logger, type Db } from '@switchyard/server-kit';
+import type { Db } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { QUEUES, type PollJob } from '../queues';
 
@@ -30,29 +30,4 @@ export async function queuePolls(boss: PgBoss, identityIds: string[], realtime =
     QUEUES.poll,
     identityIds.map((id) => ({ data: { identity_id: id, realtime } satisfies PollJob, singletonKey: id })),
   );
-}
-
-/** Runs `tick` every `everyMs` (at once again when it reports a full batch) until stopped. */
-export function every(everyMs: number, name: string, tick: () => Promise<boolean>) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout;
-  const loop = () => {
-    running = tick()
-      .catch((err: Error) => {
-        logger.warn({ err: err.message }, `${name} failed; it will try again`);
-        return false;
-      })
-      .then((more) => {
-        if (!stopped) timer = setTimeout(loop, more ? 0 : everyMs).unref();
-      });
-  };
-  timer = setTimeout(loop, 0).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -18,3 +18,4 @@ export * from './ttlCache';
 export * from './internalCalls';
 export * from './partnerApi';
 export * from './metrics';
+export * from './repeat';

@@ -6,17 +6,14 @@ import {
 } from '@switchyard/events';
 import { fieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
 import { tokensOf } from '@switchyard/composer-common/ingredients';
-import { logger, type Db, type EventBus } from '@switchyard/server-kit';
+import { repeatEvery, type Db, type EventBus } from '@switchyard/server-kit';
 import type { CatalogStep } from '../catalog';
 import { stepsOf } from '../catalog';
 import { ingredientsOf, type StoredStep } from './appletChecks';
 import { loadApplets, type AppletRecord } from './appletStore';
-import { stepKeyOf, type UserValues } from './userFieldValues';
+import { hasValue, stepKeyOf, type UserValues } from './userFieldValues';
 
 const BATCH = 200;
-
-const hasValue = (v: unknown) =>
-  v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /** One step as the engine runs it for a user: their values over the maker's defaults. */
 function runStep(s: StoredStep, step: CatalogStep, values: UserValues): RunStep {
@@ -117,26 +114,5 @@ export async function announcePending(db: Db, events: EventBus): Promise<number>
 }
 
 /** Announces what is marked every `everyMs` (and at once after a full batch) until stopped. */
-export function startAnnouncer(db: Db, events: EventBus, everyMs = 250) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout;
-  const tick = () => {
-    running = announcePending(db, events)
-      .catch((err: Error) => {
-        logger.warn({ err: err.message }, 'applet announcer failed; it will try again');
-        return 0;
-      })
-      .then((n) => {
-        if (!stopped) timer = setTimeout(tick, n === BATCH ? 0 : everyMs).unref();
-      });
-  };
-  timer = setTimeout(tick, everyMs).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
+export const startAnnouncer = (db: Db, events: EventBus, everyMs = 250) =>
+  repeatEvery(everyMs, 'applet announcer', async () => (await announcePending(db, events)) === BATCH);

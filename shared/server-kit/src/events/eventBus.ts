@@ -65,6 +65,8 @@ export interface EventBusOptions {
 }
 
 const CLAIM_SECONDS = 30;
+/** A consumer's queue is `{consumer}__{type}`: what tells the bus's queues from other pg-boss work. */
+export const CONSUMER_QUEUE_SEPARATOR = '__';
 /** Outbox rows a relay round claims; a full round is followed by the next at once. */
 const RELAY_BATCH = 100;
 const NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
@@ -147,7 +149,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     async subscribe<T>(consumer: string, type: string, handler: EventHandler<T>) {
       if (!NAME.test(consumer) || !NAME.test(type))
         throw new Error(`bad consumer or event type: ${consumer}, ${type}`);
-      const queue = `${consumer}__${type}`;
+      const queue = `${consumer}${CONSUMER_QUEUE_SEPARATOR}${type}`;
       await boss.createQueue(queue, { retryLimit: opts.retryLimit ?? 10, retryDelay: 1, retryBackoff: true });
       await boss.subscribe(type, queue);
       // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
