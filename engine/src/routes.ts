@@ -3,6 +3,7 @@ import {
   handle,
   internalFetch,
   notFound,
+  productHeaderPrefix,
   productOf,
   TtlCache,
   unauthenticated,
@@ -69,8 +70,8 @@ export function engineRouter(deps: DomainDeps) {
     handle(async (req: Request, res) => {
       const product = productOf(env);
       if (req.params.product !== product) return partnerError(res, 404, 'Not found.');
-      const Product = product.charAt(0).toUpperCase() + product.slice(1);
-      const key = req.get(`${Product}-Service-Key`) ?? req.get(`${Product}-Channel-Key`);
+      const prefix = productHeaderPrefix(product);
+      const key = req.get(`${prefix}-Service-Key`) ?? req.get(`${prefix}-Channel-Key`);
       const service = key && key.length <= 200 ? await serviceOfKey(env, key) : null;
       if (!service) return partnerError(res, 401, 'Invalid service key.');
       const data = (req.body as { data?: unknown } | undefined)?.data;

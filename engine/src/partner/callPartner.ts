@@ -2,6 +2,7 @@ import {
   createTransactionRecorder,
   findSafeFetchError,
   protocolHeaders,
+  productHeaderPrefix,
   productOf,
   safeFetch,
   type DomainDeps,
@@ -41,7 +42,6 @@ export interface PartnerCall {
 }
 
 const MAX_RESPONSE_BYTES = 1024 * 1024;
-const Product = (p: string) => p.charAt(0).toUpperCase() + p.slice(1);
 
 function errorMessage(res: SafeFetchResponse): string {
   try {
@@ -106,7 +106,7 @@ async function callOnce(deps: DomainDeps, call: PartnerCall): Promise<CallOutcom
         headers: {
           ...protocolHeaders(call.requestId),
           ...settings.service_key_headers,
-          ...(call.realtime ? { [`X-${Product(product)}-Realtime`]: '1' } : {}),
+          ...(call.realtime ? { [`X-${productHeaderPrefix(product)}-Realtime`]: '1' } : {}),
           ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),

@@ -55,3 +55,12 @@ export const protocolHeaders = (requestId: string = randomUUID()): Record<string
 
 /** The platform's product slug in the protocol's paths and headers (PRODUCT_SLUG, default switchyard). */
 export const productOf = (env: NodeJS.ProcessEnv) => env.PRODUCT_SLUG || 'switchyard';
+
+/** `switchyard` → `Switchyard`, `ifttt` → `IFTTT`, `my-app` → `My-App`: the prefix of the protocol's headers. */
+export function productHeaderPrefix(product: string): string {
+  if (product.toLowerCase() === 'ifttt') return 'IFTTT';
+  return product
+    .split(/[-_]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('-');
+}

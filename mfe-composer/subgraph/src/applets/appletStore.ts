@@ -92,7 +92,9 @@ export async function updateApplet(db: Db, id: string, applet: Saved, steps: Sto
 export async function loadApplets(db: Db, ids: string[]): Promise<AppletRecord[]> {
   if (ids.length === 0) return [];
   // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
-  const applets = await db.query<AppletRow>('SELECT * FROM composer.applets WHERE id = ANY($1::uuid[])', [ids]);
+  const applets = await db.query<AppletRow>('SELECT * FROM composer.applets WHERE id = ANY($1::uuid[])', [
+    ids,
+  ]);
   const steps = await db.query<StoredStep & { applet_id: string }>(
     `SELECT applet_id, kind, position, service_id, step_id, channel_module_name, module_name, fields
        FROM composer.applet_steps WHERE applet_id = ANY($1::uuid[]) ORDER BY applet_id, position`,

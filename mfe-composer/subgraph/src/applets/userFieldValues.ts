@@ -16,7 +16,8 @@ export interface UserField {
   stored: StoredField | undefined;
 }
 
-const hasValue = (v: unknown) =>
+/** Whether a field value counts as filled in (not empty text, not an empty list). */
+export const hasValue = (v: unknown) =>
   v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /**

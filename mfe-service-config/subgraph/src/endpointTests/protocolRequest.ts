@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-export { protocolBaseUrl } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { productHeaderPrefix } from '@switchyard/server-kit';
 
-/** `switchyard` → `Switchyard`, `ifttt` → `IFTTT`, `my-app` → `My-App`: the prefix of the protocol's headers. */
-export function productHeaderPrefix(product: string): string {
-  if (product.toLowerCase() === 'ifttt') return 'IFTTT';
-  return product
-    .split(/[-_]/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('-');
-}
+export { protocolBaseUrl } from '@switchyard/service-config-common/rules/fieldEndpoints';
+export { productHeaderPrefix };
 
 /** `Switchyard-Service-Key`, `IFTTT-Service-Key`: the header a partner reads the service key from. */
 export const serviceKeyHeaderName = (product: string) => `${productHeaderPrefix(product)}-Service-Key`;
