@@ -77,6 +77,22 @@ it('fires once per new item, oldest first, and not for what existed when it was 
   partner.state.actionRuns = [];
 });
 
+it('fires nothing from a poll that the partner answered after its applet was deleted and another began', async () => {
+  const first = await applets.create();
+  partner.setMode(['slow'], { delayMs: 3000 });
+  partner.state.addEntry(ADA, { title: 'Stale', body: '', mood: 'calm' });
+  await wait('a poll in flight', async () =>
+    [...partner.state.inFlight].some((r) => r.path.endsWith('/triggers/new_journal_entry')),
+  );
+  partner.setMode([]);
+  // The same trigger identity begins again while the old poll waits: its first poll fires nothing.
+  await applets.remove(first);
+  const second = await applets.create();
+  await new Promise((r) => setTimeout(r, 3000));
+  expect(photoCaptions()).not.toContain('Stale');
+  await applets.remove(second);
+});
+
 it('runs filter code that skips an action or sets its fields', async () => {
   const id = await applets.create({
     filter_code: [

@@ -19,7 +19,6 @@ interface Identity {
   module_name: string;
   user_id: string;
   fields: Record<string, unknown>;
-  primed_at: Date | null;
 }
 
 export interface TriggerItem {
@@ -60,7 +59,7 @@ export async function pollIdentity(
 ): Promise<{ fired: number }> {
   const { db } = deps;
   const { rows } = await db.query<Identity>(
-    `SELECT id, service_id, channel_module_name, module_name, user_id, fields, primed_at
+    `SELECT id, service_id, channel_module_name, module_name, user_id, fields
        FROM engine.trigger_identities WHERE id = $1`,
     [identityId],
   );
@@ -103,13 +102,20 @@ export async function pollIdentity(
   }
   const items = itemsOf(outcome.body);
   return db.transaction(async (tx) => {
+    // Read again under a lock: while the partner answered, the identity may have been retired, or
+    // retired and begun again by a new applet (whose first poll must fire nothing).
+    const { rows: current } = await tx.query<{ primed_at: Date | null }>(
+      'SELECT primed_at FROM engine.trigger_identities WHERE id = $1 FOR UPDATE',
+      [identity.id],
+    );
+    if (current.length === 0) return { fired: 0 };
     const fresh = await recordSeen(tx, identity.id, items);
     await tx.query(
       `UPDATE engine.trigger_identities SET last_polled_at = now(), last_error = NULL,
          primed_at = COALESCE(primed_at, now()) WHERE id = $1`,
       [identity.id],
     );
-    if (!identity.primed_at || fresh.length === 0) return { fired: 0 };
+    if (!current[0].primed_at || fresh.length === 0) return { fired: 0 };
     const subscribers = await subscribersOf(tx, identity.id);
     const runs = fresh.flatMap((item) =>
       subscribers.map((s) => ({ id: orderedId(), applet_id: s.applet_id, user_id: s.user_id, item })),
