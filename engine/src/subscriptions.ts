@@ -77,12 +77,3 @@ export async function subscribersOf(db: Db, identityId: string): Promise<Subscri
   );
   return rows;
 }
-
-export async function subscriptionOf(db: Db, appletId: string, userId: string): Promise<Subscription | null> {
-  const { rows } = await db.query<Subscription>(
-    `SELECT applet_id, user_id, enabled, spec, identity_id, failures_in_a_row FROM engine.subscriptions
-      WHERE applet_id = $1 AND user_id = $2`,
-    [appletId, userId],
-  );
-  return rows[0] ?? null;
-}

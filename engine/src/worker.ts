@@ -6,9 +6,7 @@ import { forgetRetiredIdentities } from './poll/retiredIdentities';
 import { queueDuePolls } from './poll/scheduler';
 import { QUEUES, type PollJob, type RunJob } from './queues';
 import { closeFilterSandbox } from './runs/filterCode';
-import { finishRun } from './runs/runStore';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
-import { loadRun } from './runs/runStore';
 
 const RUN_BATCH = 4;
 
@@ -103,9 +101,7 @@ async function workRunJob(
     logger.error({ err: message, run: job.data.run_id }, 'run failed on every attempt; dead-lettered');
     try {
       await engine.boss.send(QUEUES.dead, { ...job.data, error: message.slice(0, 1000) });
-      const run = await loadRun(engine.db, job.data.run_id);
-      if (run) await failRun(engine, run, 'Something went wrong on our side while running this Applet.');
-      else await finishRun(engine.db, job.data.run_id, 'failed', message);
+      await failRun(engine, job.data.run_id, 'Something went wrong on our side while running this Applet.');
     } catch (inner) {
       logger.error({ err: (inner as Error).message }, 'could not record a dead-lettered run');
     }

@@ -79,16 +79,18 @@ it('fires once per new item, oldest first, and not for what existed when it was 
 
 it('fires nothing from a poll that the partner answered after its applet was deleted and another began', async () => {
   const first = await applets.create();
-  partner.setMode(['slow'], { delayMs: 3000 });
-  partner.state.addEntry(ADA, { title: 'Stale', body: '', mood: 'calm' });
-  await wait('a poll in flight', async () =>
-    [...partner.state.inFlight].some((r) => r.path.endsWith('/triggers/new_journal_entry')),
+  const before = new Set(partner.state.inFlight);
+  partner.setMode(['slow'], { delayMs: 5000 });
+  // A poll that arrives now waits 5 s before it reads the entries: it will answer with 'Stale'.
+  await wait('a slow poll in flight', async () =>
+    [...partner.state.inFlight].some((r) => !before.has(r) && r.path.endsWith('/triggers/new_journal_entry')),
   );
+  partner.state.addEntry(ADA, { title: 'Stale', body: '', mood: 'calm' });
   partner.setMode([]);
   // The same trigger identity begins again while the old poll waits: its first poll fires nothing.
   await applets.remove(first);
   const second = await applets.create();
-  await new Promise((r) => setTimeout(r, 3000));
+  await new Promise((r) => setTimeout(r, 5000));
   expect(photoCaptions()).not.toContain('Stale');
   await applets.remove(second);
 });

@@ -6,20 +6,18 @@ import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
 import { callPartner, type CallOutcome } from '../partner/callPartner';
 import { inTransaction, laneOf, QUEUES, type RunJob } from '../queues';
-import { subscriptionOf } from '../subscriptions';
 import { turnOffApplets } from './autoOff';
 import { FilterCodeError, runFilterCode } from './filterCode';
 import { actionFields, ingredientValues } from './ingredients';
 import {
+  claimRun,
   finishRun,
-  FINISHED,
-  loadRun,
-  markRunning,
-  recordStep,
+  recordSteps,
   savePlan,
-  settledSteps,
+  type ClaimedRun,
   type RunPlan,
   type RunRow,
+  type Step,
 } from './runStore';
 
 export interface EngineDeps extends DomainDeps {
@@ -53,25 +51,25 @@ interface Attempt {
  * Works one run job: the queries and filter code (once; their outcome is kept), the delay (a job
  * of its own that starts later), then each action in order, skipping the steps an earlier attempt
  * settled. The steps need only the applet's spec and the trigger item, whatever started the run.
+ * Steps are kept in `pending` and written with the next write the run makes anyway.
  */
 export async function workRun(deps: EngineDeps, runId: string, attempt: Attempt): Promise<void> {
-  const run = await loadRun(deps.db, runId);
-  if (!run || FINISHED.includes(run.status)) return;
-  const sub = await subscriptionOf(deps.db, run.applet_id, run.user_id);
-  if (!sub?.enabled || !sub.spec) {
+  const run = await claimRun(deps.db, runId);
+  if (!run) return;
+  const spec = run.spec;
+  if (!spec) {
     await finishRun(deps.db, run.id, 'cancelled', 'The Applet was turned off before this run.');
     return;
   }
-  const spec = sub.spec;
-  await markRunning(deps.db, run.id);
+  const pending: Step[] = [];
   let plan = run.plan;
   if (!plan) {
-    plan = await plan_(deps, run, spec, attempt);
+    plan = await plan_(deps, run, spec, attempt, pending);
     if (!plan) return;
     if (spec.delay_seconds) {
       const resumeAt = new Date(Date.now() + spec.delay_seconds * 1000);
       await deps.db.transaction(async (tx) => {
-        await savePlan(tx, run.id, plan!, resumeAt);
+        await savePlan(tx, run.id, plan!, resumeAt, pending.splice(0));
         await deps.boss.insert(
           QUEUES.run,
           [
@@ -87,12 +85,13 @@ export async function workRun(deps: EngineDeps, runId: string, attempt: Attempt)
       });
       return;
     }
-    await savePlan(deps.db, run.id, { ...plan, ready: true }, null);
+    // Without queries or filter code the plan is the trigger item's alone: a retry makes it again.
+    if (pending.length) await savePlan(deps.db, run.id, { ...plan, ready: true }, null, pending.splice(0));
   } else if (!plan.ready) {
     plan = { ...plan, ready: true };
     await savePlan(deps.db, run.id, plan, null);
   }
-  await runActions(deps, run, spec, plan, attempt);
+  await runActions(deps, run, spec, plan, attempt, pending);
 }
 
 /** Settles a failed partner call: a retry later, or the run failed (and the applet off when the connection is gone). */
@@ -102,19 +101,18 @@ async function failedCall(
   step: { key: string; position: number; requestId?: string },
   outcome: Exclude<CallOutcome, { kind: 'ok' | 'skip' }>,
   attempt: Attempt,
+  pending: Step[],
 ): Promise<void> {
   if (outcome.kind === 'retry' && !attempt.last) {
     retries.inc({ type: step.key.split(':')[0] });
-    await recordStep(deps.db, run.id, {
-      ...step,
-      status: 'retrying',
-      ms: outcome.ms,
-      error: outcome.message,
-    });
+    await recordSteps(deps.db, run.id, [
+      ...pending.splice(0),
+      { ...step, status: 'retrying', ms: outcome.ms, error: outcome.message },
+    ]);
     throw new RetryLater(outcome.message);
   }
-  await recordStep(deps.db, run.id, { ...step, status: 'failed', ms: outcome.ms, error: outcome.message });
-  await failRun(deps, run, outcome.message);
+  pending.push({ ...step, status: 'failed', ms: outcome.ms, error: outcome.message });
+  await failRun(deps, run.id, outcome.message, pending.splice(0));
   if (outcome.kind === 'revoked') await turnOffApplets(deps, [run], outcome.message);
 }
 
@@ -124,6 +122,7 @@ async function plan_(
   run: RunRow,
   spec: AppletRunSpec,
   attempt: Attempt,
+  pending: Step[],
 ): Promise<RunPlan | null> {
   const triggerValues = ingredientValues(spec, run.item, {});
   const queryRows: Record<string, Record<string, unknown>[]> = {};
@@ -148,7 +147,7 @@ async function plan_(
       ms += outcome.ms;
       if (outcome.kind !== 'ok') {
         if (outcome.kind === 'skip') continue;
-        await failedCall(deps, run, { key: q.key, position: i }, { ...outcome, ms }, attempt);
+        await failedCall(deps, run, { key: q.key, position: i }, { ...outcome, ms }, attempt, pending);
         return null;
       }
       const body = outcome.body as { data?: unknown; cursor?: unknown } | null;
@@ -160,7 +159,7 @@ async function plan_(
       if (!cursor) break;
     }
     queryRows[q.key] = rows;
-    await recordStep(deps.db, run.id, { key: q.key, position: i, status: 'succeeded', ms });
+    pending.push({ key: q.key, position: i, status: 'succeeded', ms });
   }
   const values = ingredientValues(spec, run.item, queryRows);
   let skips: Record<string, string> = {};
@@ -181,34 +180,30 @@ async function plan_(
     } catch (err) {
       if (!(err instanceof FilterCodeError)) throw err;
       if (err.retry && !attempt.last) throw new RetryLater(err.message);
-      await recordStep(deps.db, run.id, {
+      pending.push({
         key: 'filter',
         position: 0,
         status: 'failed',
         ms: Date.now() - started,
         error: err.message,
       });
-      await failRun(deps, run, err.message);
+      await failRun(deps, run.id, err.message, pending.splice(0));
       return null;
     }
-    await recordStep(deps.db, run.id, {
-      key: 'filter',
-      position: 0,
-      status: 'succeeded',
-      ms: Date.now() - started,
-    });
+    pending.push({ key: 'filter', position: 0, status: 'succeeded', ms: Date.now() - started });
   }
   return { values, skips, sets, ready: !spec.delay_seconds };
 }
 
 async function runActions(
   deps: EngineDeps,
-  run: RunRow,
+  run: ClaimedRun,
   spec: AppletRunSpec,
   plan: RunPlan,
   attempt: Attempt,
+  pending: Step[],
 ) {
-  const settled = await settledSteps(deps.db, run.id);
+  const settled = new Set(run.settled);
   const product = productOf(deps.env);
   let ran = 0;
   for (const [i, a] of spec.actions.entries()) {
@@ -219,9 +214,11 @@ async function runActions(
     const skip = plan.skips[a.key];
     if (skip !== undefined) {
       const reason = skip ? `Skipped by filter code: ${skip}` : 'Skipped by filter code.';
-      await recordStep(deps.db, run.id, { key: a.key, position: i, status: 'skipped', ms: 0, error: reason });
+      pending.push({ key: a.key, position: i, status: 'skipped', ms: 0, error: reason });
       continue;
     }
+    // What is settled is written before the next call: a retry after a crash resumes after it.
+    await recordSteps(deps.db, run.id, pending.splice(0));
     const requestId = actionRequestId(run.id, a.key);
     const outcome = await callPartner(deps, {
       serviceId: a.service_id,
@@ -242,45 +239,27 @@ async function runActions(
     const step = { key: a.key, position: i, requestId };
     if (outcome.kind === 'ok') {
       ran += 1;
-      await recordStep(deps.db, run.id, { ...step, status: 'succeeded', ms: outcome.ms });
+      pending.push({ ...step, status: 'succeeded', ms: outcome.ms });
     } else if (outcome.kind === 'skip') {
-      await recordStep(deps.db, run.id, {
-        ...step,
-        status: 'skipped',
-        ms: outcome.ms,
-        error: outcome.message,
-      });
+      pending.push({ ...step, status: 'skipped', ms: outcome.ms, error: outcome.message });
     } else {
-      await failedCall(deps, run, step, outcome, attempt);
+      await failedCall(deps, run, step, outcome, attempt, pending);
       return;
     }
   }
-  await finishRun(deps.db, run.id, ran === 0 && spec.actions.length > 0 ? 'skipped' : 'succeeded');
-  await deps.db.query(
-    'UPDATE engine.subscriptions SET failures_in_a_row = 0 WHERE applet_id = $1 AND user_id = $2 AND failures_in_a_row > 0',
-    [run.applet_id, run.user_id],
-  );
+  const status = ran === 0 && spec.actions.length > 0 ? 'skipped' : 'succeeded';
+  await finishRun(deps.db, run.id, status, null, pending.splice(0));
 }
 
 /** Ends a run as failed; the applet is turned off after too many failures in a row. */
-export async function failRun(
-  deps: EngineDeps,
-  run: Pick<RunRow, 'id' | 'applet_id' | 'user_id'>,
-  error: string,
-) {
-  await finishRun(deps.db, run.id, 'failed', error);
-  const { rows } = await deps.db.query<{ failures_in_a_row: number }>(
-    `UPDATE engine.subscriptions SET failures_in_a_row = failures_in_a_row + 1
-      WHERE applet_id = $1 AND user_id = $2 RETURNING failures_in_a_row`,
-    [run.applet_id, run.user_id],
-  );
-  const failures = rows[0]?.failures_in_a_row ?? 0;
-  if (failures === deps.failuresBeforeOff) {
+export async function failRun(deps: EngineDeps, runId: string, error: string, steps: Step[] = []) {
+  const run = await finishRun(deps.db, runId, 'failed', error, steps);
+  if (run?.failures_in_a_row === deps.failuresBeforeOff) {
     logger.info({ applet: run.applet_id, user: run.user_id }, 'turning off an applet that keeps failing');
     await turnOffApplets(
       deps,
       [run],
-      `This Applet failed ${failures} times in a row and was turned off. The last error: ${error}`,
+      `This Applet failed ${run.failures_in_a_row} times in a row and was turned off. The last error: ${error}`,
     );
   }
 }

@@ -1,7 +1,12 @@
+import type { AppletRunSpec } from '@switchyard/events';
 import type { Db } from '@switchyard/server-kit';
 import { runsEnded } from '../engineMetrics';
 import type { FilterOutcome } from './filterCode';
 import type { IngredientValues } from './ingredients';
+
+// A run costs a few statements whatever its steps: one claims it (with its applet's spec and the
+// steps an earlier attempt settled), one ends it (with its steps and the applet's failure count);
+// steps are written on their own only before a further partner call, so a retry resumes there.
 
 export type RunStatus = 'queued' | 'running' | 'waiting' | 'succeeded' | 'skipped' | 'failed' | 'cancelled';
 export type StepStatus = 'succeeded' | 'skipped' | 'failed' | 'retrying';
@@ -23,76 +28,104 @@ export interface RunRow {
   created_at: Date;
 }
 
+/** A run being worked: its applet's spec (null when the applet is off) and its settled steps. */
+export interface ClaimedRun extends RunRow {
+  spec: AppletRunSpec | null;
+  /** Keys of the steps an earlier attempt settled (succeeded or skipped): they are not run again. */
+  settled: string[];
+}
+
+export interface Step {
+  key: string;
+  position: number;
+  status: StepStatus;
+  ms: number;
+  error?: string | null;
+  requestId?: string | null;
+}
+
 export const FINISHED: RunStatus[] = ['succeeded', 'skipped', 'failed', 'cancelled'];
 
-export async function loadRun(db: Db, id: string): Promise<RunRow | null> {
-  const { rows } = await db.query<RunRow>(
-    'SELECT id, applet_id, user_id, item, status, plan, created_at FROM engine.runs WHERE id = $1',
-    [id],
+/** Marks an unfinished run running and reads what working it needs; null when it is finished or gone. */
+export async function claimRun(db: Db, id: string): Promise<ClaimedRun | null> {
+  const { rows } = await db.query<ClaimedRun>(
+    `UPDATE engine.runs r SET status = 'running', started_at = COALESCE(r.started_at, now())
+      WHERE r.id = $1 AND r.status <> ALL($2::text[])
+      RETURNING r.id, r.applet_id, r.user_id, r.item, r.status, r.plan, r.created_at,
+        (SELECT s.spec FROM engine.subscriptions s
+          WHERE s.applet_id = r.applet_id AND s.user_id = r.user_id AND s.enabled) AS spec,
+        ARRAY(SELECT st.key FROM engine.run_steps st
+               WHERE st.run_id = r.id AND st.status IN ('succeeded', 'skipped')) AS settled`,
+    [id, FINISHED],
   );
   return rows[0] ?? null;
 }
 
-/** The steps of a run already settled (succeeded or skipped), by key: a retried run skips them. */
-export async function settledSteps(db: Db, runId: string): Promise<Set<string>> {
-  const { rows } = await db.query<{ key: string }>(
-    `SELECT key FROM engine.run_steps WHERE run_id = $1 AND status IN ('succeeded', 'skipped')`,
-    [runId],
-  );
-  return new Set(rows.map((r) => r.key));
-}
-
-export async function recordStep(
-  db: Db,
-  runId: string,
-  step: {
-    key: string;
-    position: number;
-    status: StepStatus;
-    ms: number;
-    error?: string | null;
-    requestId?: string | null;
-  },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO engine.run_steps (run_id, key, position, status, duration_ms, error, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+// Steps as one JSON array, upserted: a step tried again adds its duration and counts the attempt.
+const UPSERT_STEPS = `INSERT INTO engine.run_steps (run_id, key, position, status, duration_ms, error, request_id)
+     SELECT $1, s.key, s.position, s.status, s.ms, s.error, s.request_id
+       FROM jsonb_to_recordset($STEPS::jsonb)
+         AS s(key text, position integer, status text, ms integer, error text, request_id uuid)
      ON CONFLICT (run_id, key) DO UPDATE SET status = excluded.status,
        duration_ms = engine.run_steps.duration_ms + excluded.duration_ms,
-       attempts = engine.run_steps.attempts + 1, error = excluded.error, finished_at = now()`,
-    [
-      runId,
-      step.key,
-      step.position,
-      step.status,
-      Math.round(step.ms),
-      step.error ?? null,
-      step.requestId ?? null,
-    ],
+       attempts = engine.run_steps.attempts + 1, error = excluded.error, finished_at = now()`;
+
+const stepsJson = (steps: Step[]) =>
+  JSON.stringify(
+    steps.map((s) => ({
+      key: s.key,
+      position: s.position,
+      status: s.status,
+      ms: Math.round(s.ms),
+      error: s.error ?? null,
+      request_id: s.requestId ?? null,
+    })),
   );
+
+export async function recordSteps(db: Db, runId: string, steps: Step[]): Promise<void> {
+  if (steps.length === 0) return;
+  await db.query(UPSERT_STEPS.replace('$STEPS', '$2'), [runId, stepsJson(steps)]);
 }
 
-export async function markRunning(db: Db, runId: string): Promise<void> {
+/** Keeps the plan (and the steps that made it); a run that waits for its delay says so. */
+export async function savePlan(
+  db: Db,
+  runId: string,
+  plan: RunPlan,
+  resumeAt: Date | null,
+  steps: Step[] = [],
+): Promise<void> {
   await db.query(
-    "UPDATE engine.runs SET status = 'running', started_at = COALESCE(started_at, now()) WHERE id = $1",
-    [runId],
+    `WITH steps AS (${UPSERT_STEPS.replace('$STEPS', '$5')})
+     UPDATE engine.runs SET plan = $2, status = $3, resume_at = $4 WHERE id = $1`,
+    [runId, JSON.stringify(plan), resumeAt ? 'waiting' : 'running', resumeAt, stepsJson(steps)],
   );
 }
 
-export async function savePlan(db: Db, runId: string, plan: RunPlan, resumeAt: Date | null): Promise<void> {
-  await db.query('UPDATE engine.runs SET plan = $2, status = $3, resume_at = $4 WHERE id = $1', [
-    runId,
-    JSON.stringify(plan),
-    resumeAt ? 'waiting' : 'running',
-    resumeAt,
-  ]);
-}
-
-export async function finishRun(db: Db, runId: string, status: RunStatus, error: string | null = null) {
+/**
+ * Ends a run with its last steps. The applet's failures in a row go up with a failed run and back
+ * to 0 with one that ran; the count is returned (null for a run that is gone).
+ */
+export async function finishRun(
+  db: Db,
+  runId: string,
+  status: RunStatus,
+  error: string | null = null,
+  steps: Step[] = [],
+): Promise<{ applet_id: string; user_id: string; failures_in_a_row: number } | null> {
   runsEnded.inc({ status });
-  await db.query('UPDATE engine.runs SET status = $2, error = $3, finished_at = now() WHERE id = $1', [
-    runId,
-    status,
-    error,
-  ]);
+  const { rows } = await db.query<{ applet_id: string; user_id: string; failures_in_a_row: number }>(
+    `WITH steps AS (${UPSERT_STEPS.replace('$STEPS', '$4')}),
+     run AS (UPDATE engine.runs SET status = $2, error = $3, finished_at = now() WHERE id = $1
+             RETURNING applet_id, user_id),
+     counted AS (UPDATE engine.subscriptions s
+                    SET failures_in_a_row = CASE WHEN $2 = 'failed' THEN s.failures_in_a_row + 1 ELSE 0 END
+                   FROM run WHERE s.applet_id = run.applet_id AND s.user_id = run.user_id
+                    AND ($2 = 'failed' OR ($2 IN ('succeeded', 'skipped') AND s.failures_in_a_row > 0))
+                 RETURNING s.failures_in_a_row)
+     SELECT run.applet_id, run.user_id, COALESCE((SELECT failures_in_a_row FROM counted), 0) AS failures_in_a_row
+       FROM run`,
+    [runId, status, error, stepsJson(steps)],
+  );
+  return rows[0] ?? null;
 }
