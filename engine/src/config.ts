@@ -6,6 +6,12 @@ export interface EngineConfig {
   workers: boolean;
   /** RUN_CONCURRENCY: run jobs one worker process works at a time (default 20). */
   runConcurrency: number;
+  /**
+   * RUN_CONCURRENCY_PER_SERVICE: runs calling one partner service (one set of services) that all
+   * worker processes together work at a time (default half of RUN_CONCURRENCY): a partner that hangs
+   * holds at most these, and the other applets keep the rest.
+   */
+  runConcurrencyPerService: number;
   /** Retries of a run whose partner answered 429 or 5xx (or could not be reached), with backoff. */
   retryLimit: number;
   /** Seconds before the first retry; doubled each time with jitter (pg-boss retryBackoff). */
@@ -20,10 +26,14 @@ const positive = (value: string | undefined, fallback: number, min = 1) => {
 };
 
 export function engineConfig(env: NodeJS.ProcessEnv): EngineConfig {
+  const runConcurrency = Math.floor(positive(env.RUN_CONCURRENCY, 20));
   return {
     pollIntervalSeconds: positive(env.POLL_INTERVAL, 15 * 60),
     workers: env.ENGINE_WORKERS !== '0',
-    runConcurrency: Math.floor(positive(env.RUN_CONCURRENCY, 20)),
+    runConcurrency,
+    runConcurrencyPerService: Math.floor(
+      positive(env.RUN_CONCURRENCY_PER_SERVICE, Math.max(1, Math.ceil(runConcurrency / 2))),
+    ),
     retryLimit: Math.floor(positive(env.ENGINE_RETRY_LIMIT, 4, 0)),
     retryDelaySeconds: positive(env.ENGINE_RETRY_DELAY, 2),
     failuresBeforeOff: 10,

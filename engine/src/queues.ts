@@ -1,6 +1,8 @@
-import { fromPglite, PgBoss, type Db as BossDb } from 'pg-boss';
+import type { AppletRunSpec } from '@switchyard/events';
+import { fromPglite, PgBoss, type Db as BossDb, type JobInsert } from 'pg-boss';
 import type { Db } from '@switchyard/server-kit';
 import type { EngineConfig } from './config';
+import { orderedId } from './orderedId';
 
 /** The engine's pg-boss queues. */
 export const QUEUES = {
@@ -24,6 +26,32 @@ export interface RunJob {
 
 /** The lane of a run: one applet of one user. Its runs go one at a time, oldest first. */
 export const laneOf = (appletId: string, userId: string) => `${appletId}:${userId}`;
+
+/**
+ * The partner services a run calls (its queries' and actions'), as a pg-boss group: runs of one
+ * group take at most RUN_CONCURRENCY_PER_SERVICE of the workers at once, so a partner that hangs
+ * holds up its own applets and leaves the rest of the workers to the others.
+ */
+export function serviceGroupOf(spec: Pick<AppletRunSpec, 'queries' | 'actions'>): string | null {
+  const ids = [...new Set([...spec.queries, ...spec.actions].map((s) => s.service_id))].sort();
+  return ids.length ? ids.join('+') : null;
+}
+
+/** The job of a run of an applet for a user: in its lane, in its group, now or after a delay. */
+export function runJob(
+  run: { id: string; applet_id: string; user_id: string },
+  spec: Pick<AppletRunSpec, 'queries' | 'actions'>,
+  startAfter?: Date,
+): JobInsert<RunJob> {
+  const group = serviceGroupOf(spec);
+  return {
+    id: startAfter ? orderedId() : run.id,
+    data: { run_id: run.id },
+    singletonKey: laneOf(run.applet_id, run.user_id),
+    ...(group ? { group: { id: group } } : {}),
+    ...(startAfter ? { startAfter } : {}),
+  };
+}
 
 /** pg-boss on the engine's database: PostgreSQL through its own pool, or the embedded PGlite. */
 export function createBoss(db: Db): PgBoss {

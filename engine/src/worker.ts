@@ -8,8 +8,6 @@ import { QUEUES, type PollJob, type RunJob } from './queues';
 import { closeFilterSandbox } from './runs/filterCode';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
 
-const RUN_BATCH = 4;
-
 /**
  * The engine's workers in this process: the poll scheduler, the poll and run queues, and the
  * retired identities' DELETEs. Any number of processes may run them against one database.
@@ -47,17 +45,19 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
     ),
   );
 
-  // Several loops, each a few jobs at a time, so one slow partner holds up few others. A loop that
-  // got work fetches again at once: a lane's next run becomes fetchable only when its run before
-  // completes, which wakes no one (NOTIFY comes with new jobs; time-deferred ones are polled for).
+  // RUN_CONCURRENCY loops of one job each: a run that waits on a slow partner holds up no other. A
+  // loop that got work fetches again at once: a lane's next run becomes fetchable only when its run
+  // before completes, which wakes no one (NOTIFY comes with new jobs; delayed ones are polled for).
+  // Runs of one group of services take at most runConcurrencyPerService of all workers' loops.
   const runOptions = {
-    batchSize: RUN_BATCH,
+    batchSize: 1,
     pollingIntervalSeconds: 0.5,
     notifyPollingIntervalSeconds: 1,
     perJobResults: true,
     includeMetadata: true,
+    groupConcurrency: config.runConcurrencyPerService,
   } as const;
-  for (let i = 0; i < Math.max(1, Math.ceil(config.runConcurrency / RUN_BATCH)); i++) {
+  for (let i = 0; i < config.runConcurrency; i++) {
     const id = await boss.work<RunJob, unknown, typeof runOptions>(QUEUES.run, runOptions, async (jobs) => {
       const results = await Promise.all(jobs.map((job) => workRunJob(engine, config, job)));
       if (jobs.length) boss.notifyWorker(id);

@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
 import { callPartner } from '../partner/callPartner';
-import { inTransaction, laneOf, QUEUES, type RunJob } from '../queues';
+import { inTransaction, QUEUES, runJob } from '../queues';
 import { turnOffApplets } from '../runs/autoOff';
 import { subscribersOf } from '../subscriptions';
 
@@ -118,22 +118,24 @@ export async function pollIdentity(
     if (!current[0].primed_at || fresh.length === 0) return { fired: 0 };
     const subscribers = await subscribersOf(tx, identity.id);
     const runs = fresh.flatMap((item) =>
-      subscribers.map((s) => ({ id: orderedId(), applet_id: s.applet_id, user_id: s.user_id, item })),
+      subscribers.map((s) => ({
+        id: orderedId(),
+        applet_id: s.applet_id,
+        user_id: s.user_id,
+        item,
+        spec: s.spec!,
+      })),
     );
     if (runs.length === 0) return { fired: 0 };
     await tx.query(
       `INSERT INTO engine.runs (id, applet_id, user_id, identity_id, item_id, item)
        SELECT r.id, r.applet_id, r.user_id, $1, r.item->'meta'->>'id', r.item
          FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, applet_id uuid, user_id uuid, item jsonb)`,
-      [identity.id, JSON.stringify(runs)],
+      [identity.id, JSON.stringify(runs.map(({ spec: _, ...run }) => run))],
     );
     await deps.boss.insert(
       QUEUES.run,
-      runs.map((r) => ({
-        id: r.id,
-        data: { run_id: r.id } satisfies RunJob,
-        singletonKey: laneOf(r.applet_id, r.user_id),
-      })),
+      runs.map((r) => runJob(r, r.spec)),
       { db: inTransaction(tx) },
     );
     return { fired: runs.length };

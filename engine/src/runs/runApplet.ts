@@ -3,9 +3,8 @@ import type { AppletRunSpec } from '@switchyard/events';
 import { logger, productOf, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
-import { orderedId } from '../orderedId';
 import { callPartner, type CallOutcome } from '../partner/callPartner';
-import { inTransaction, laneOf, QUEUES, type RunJob } from '../queues';
+import { inTransaction, QUEUES, runJob } from '../queues';
 import { turnOffApplets } from './autoOff';
 import { FilterCodeError, runFilterCode } from './filterCode';
 import { actionFields, ingredientValues } from './ingredients';
@@ -70,18 +69,7 @@ export async function workRun(deps: EngineDeps, runId: string, attempt: Attempt)
       const resumeAt = new Date(Date.now() + spec.delay_seconds * 1000);
       await deps.db.transaction(async (tx) => {
         await savePlan(tx, run.id, plan!, resumeAt, pending.splice(0));
-        await deps.boss.insert(
-          QUEUES.run,
-          [
-            {
-              id: orderedId(),
-              data: { run_id: run.id } satisfies RunJob,
-              singletonKey: laneOf(run.applet_id, run.user_id),
-              startAfter: resumeAt,
-            },
-          ],
-          { db: inTransaction(tx) },
-        );
+        await deps.boss.insert(QUEUES.run, [runJob(run, spec, resumeAt)], { db: inTransaction(tx) });
       });
       return;
     }

@@ -9,9 +9,14 @@ const json = async (res: Response) => ({
  * The browser's part of connecting Daybook (the sample partner): the consent page approves at once
  * (&auto=1); its redirect is followed as the user. `origin` is the gateway's, sent back by the partner.
  */
-export async function beginDaybookConnection(c: TestClient, origin: string, returnTo = '/my_applets/new') {
+export async function beginDaybookConnection(
+  c: TestClient,
+  origin: string,
+  returnTo = '/my_applets/new',
+  service = 'daybook',
+) {
   const begun = await json(
-    await c.request('/my_services/daybook/connect', {
+    await c.request(`/my_services/${service}/connect`, {
       method: 'POST',
       headers: { origin },
       json: { return_to: returnTo },
@@ -25,17 +30,17 @@ export async function beginDaybookConnection(c: TestClient, origin: string, retu
 }
 
 /** The remote's callback page posts what the partner sent back. */
-export const finishDaybookConnection = (c: TestClient, callback: URL) =>
+export const finishDaybookConnection = (c: TestClient, callback: URL, service = 'daybook') =>
   c
-    .request('/my_services/daybook/callback', {
+    .request(`/my_services/${service}/callback`, {
       method: 'POST',
       json: Object.fromEntries(callback.searchParams),
     })
     .then(json);
 
-/** Connects the user to Daybook, start to finish. */
-export async function connectDaybook(c: TestClient, origin: string) {
-  const { callback } = await beginDaybookConnection(c, origin);
-  const done = await finishDaybookConnection(c, callback);
+/** Connects the user to Daybook (or a copy of it, e.g. `daybook_2`), start to finish. */
+export async function connectDaybook(c: TestClient, origin: string, service = 'daybook') {
+  const { callback } = await beginDaybookConnection(c, origin, '/my_applets/new', service);
+  const done = await finishDaybookConnection(c, callback, service);
   if (done.status !== 200) throw new Error(`callback answered ${done.status}`);
 }

@@ -40,7 +40,8 @@ export interface AppletRun {
  * Summer in Lisbon, captioned (by default) with the entry's title.
  */
 export function daybookApplets(gw: RunningGateway, user: TestClient) {
-  async function create(extra: Record<string, unknown> = {}, caption = '{{Daybook.newJournalEntry.Title}}') {
+  /** `actionService`: the action's service, Daybook or a copy of it (`daybook_2`) on another partner. */
+  async function create(extra: Record<string, unknown> = {}, { actionService = 'daybook' } = {}) {
     const res = await user.request('/applets', {
       method: 'POST',
       json: {
@@ -54,11 +55,11 @@ export function daybookApplets(gw: RunningGateway, user: TestClient) {
           },
           applet_actions: [
             {
-              channel_module_name: 'daybook',
+              channel_module_name: actionService,
               module_name: 'add_photo_to_album',
               fields: [
                 { name: 'image_url', default_value_json: '"{{Daybook.newJournalEntry.CoverImageUrl}}"' },
-                { name: 'caption', default_value_json: JSON.stringify(caption) },
+                { name: 'caption', default_value_json: '"{{Daybook.newJournalEntry.Title}}"' },
               ],
             },
           ],

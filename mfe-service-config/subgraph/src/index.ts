@@ -21,5 +21,5 @@ export const serviceConfigDomain: Domain = {
   consumes: (events) => followReviewStatus(events),
 };
 
-export { DEMO_SERVICES } from './seed';
+export { DEMO_SERVICES, seedDaybookCopy } from './seed';
 export { DEMO_ACTIONS, DEMO_TRIGGERS } from './steps/seedSteps';

@@ -1,6 +1,6 @@
 import { publishConfigurationChanged } from './review/publishConfiguration';
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
-import { seedDaybook } from './endpointTests/seedDaybook';
+import { daybookIds, seedDaybook } from './endpointTests/seedDaybook';
 import { seedPermissions } from './permissions/seedPermissions';
 import { seedQueries } from './queries/seedQueries';
 import { seedStepFields, seedSteps } from './steps/seedSteps';
@@ -101,5 +101,16 @@ export async function seedServiceConfig({ db, env, events }: DomainDeps, _demo: 
       'SELECT id FROM service_config.services ORDER BY module_name',
     );
     for (const { id } of rows) await publishConfigurationChanged(tx, events, id);
+  });
+}
+
+/**
+ * Another Daybook of Acme (`daybook_{n}`) on another sample partner at `url`, announced like the
+ * seed's services: tests of a second partner service (e.g. one that hangs while Daybook answers).
+ */
+export async function seedDaybookCopy({ db, env, events }: DomainDeps, copy: { n: number; url: string }) {
+  await db.transaction(async (tx) => {
+    await seedDaybook(tx, env, DEMO_ORGS.acme, copy);
+    await publishConfigurationChanged(tx, events, daybookIds(copy.n).service);
   });
 }

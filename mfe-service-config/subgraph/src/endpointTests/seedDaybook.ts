@@ -6,6 +6,7 @@ import type { Db } from '@switchyard/server-kit';
  * so an endpoint test of `daybook` against the running sample partner passes completely.
  */
 export const DAYBOOK_SERVICE_ID = '20000000-0000-4000-8000-000000000100';
+
 /** The sample partner's default service key and OAuth client (its README, "Pointing a service at it"). */
 export const DAYBOOK_SERVICE_KEY = 'demo-service-key';
 export const DAYBOOK_CLIENT_ID = 'switchyard-demo-client';
@@ -14,19 +15,25 @@ export const DAYBOOK_DEFAULT_URL = 'http://127.0.0.1:8092';
 
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(100 + n).padStart(12, '0')}`;
 
-export const DAYBOOK_TRIGGERS = {
-  newPhotoInAlbum: id('40000000', 1),
-  newJournalEntry: id('40000000', 2),
-  newPhotoTakenNear: id('40000000', 3),
-} as const;
-export const DAYBOOK_ACTIONS = {
-  createJournalEntry: id('50000000', 1),
-  addPhotoToAlbum: id('50000000', 2),
-} as const;
-export const DAYBOOK_QUERIES = {
-  listAlbumPhotos: id('30000000', 1),
-  searchJournalEntries: id('30000000', 2),
-} as const;
+/** The ids of Daybook's rows; a copy (1, 2, …: another service on another sample partner) has its own. */
+export function daybookIds(copy = 0) {
+  const at = (prefix: string, n: number) => id(prefix, n + copy * 1000);
+  return {
+    service: at('20000000', 0),
+    row: at,
+    triggers: {
+      newPhotoInAlbum: at('40000000', 1),
+      newJournalEntry: at('40000000', 2),
+      newPhotoTakenNear: at('40000000', 3),
+    },
+    actions: { createJournalEntry: at('50000000', 1), addPhotoToAlbum: at('50000000', 2) },
+    queries: { listAlbumPhotos: at('30000000', 1), searchJournalEntries: at('30000000', 2) },
+  };
+}
+
+export const DAYBOOK_TRIGGERS = daybookIds().triggers;
+export const DAYBOOK_ACTIONS = daybookIds().actions;
+export const DAYBOOK_QUERIES = daybookIds().queries;
 
 type Ingredient = [name: string, slug: string, note: string, valueType: string, example: string | null];
 
@@ -99,32 +106,47 @@ const ENTRY_INGREDIENTS: Ingredient[] = [
 const MOODS = ['happy', 'calm', 'adventurous', 'reflective'];
 const moodOptions = MOODS.map((m) => ({ name: m.charAt(0).toUpperCase() + m.slice(1), value: m }));
 
-/** Inserts `daybook` with its steps; does nothing when it exists (fixed ids, ON CONFLICT DO NOTHING). */
-export async function seedDaybook(tx: Db, env: NodeJS.ProcessEnv, organizationId: string): Promise<void> {
-  const url = (env.PARTNER_SERVICE_URL || DAYBOOK_DEFAULT_URL).replace(/\/+$/, '');
+/**
+ * Inserts `daybook` with its steps; does nothing when it exists (fixed ids, ON CONFLICT DO NOTHING).
+ * `copy` seeds another such service (module `daybook_{n}`, service key `demo-service-key-{n}`), e.g.
+ * on a second sample partner.
+ */
+export async function seedDaybook(
+  tx: Db,
+  env: NodeJS.ProcessEnv,
+  organizationId: string,
+  copy?: { n: number; url: string },
+): Promise<void> {
+  const url = (copy?.url || env.PARTNER_SERVICE_URL || DAYBOOK_DEFAULT_URL).replace(/\/+$/, '');
+  const ids = daybookIds(copy?.n);
+  const id = ids.row;
+  const moduleName = copy ? `daybook_${copy.n}` : 'daybook';
+  const name = copy ? `Daybook ${copy.n}` : 'Daybook';
   const { rowCount } = await tx.query(
     `INSERT INTO service_config.services
        (id, organization_id, module_name, name, description, published, brand_color, category_name, home_url,
         support_email, short_name, api_url_prefix, authentication_type, oauth_client_id, oauth_authorization_url,
         oauth_token_url, demo_account_login, demo_account_notes, service_key, oauth_client_secret)
-     VALUES ($1, $2, 'daybook', 'Daybook', 'A photo journal: albums of photos taken at places, and dated journal entries.',
-       false, '#6D4C41', 'Photo & video', $3, 'support@daybook.example', 'Daybook', $3, 'oauth_refresh_token', $4,
+     VALUES ($1, $2, $9, $10, 'A photo journal: albums of photos taken at places, and dated journal entries.',
+       false, '#6D4C41', 'Photo & video', $3, 'support@daybook.example', $10, $3, 'oauth_refresh_token', $4,
        $5, $6, 'ada', 'The sample partner service: sign in as Ada Lovelace on its consent page.', $7, $8)
      ON CONFLICT DO NOTHING`,
     [
-      DAYBOOK_SERVICE_ID,
+      ids.service,
       organizationId,
       url,
       DAYBOOK_CLIENT_ID,
       `${url}/oauth2/oauth_refresh_token/authorize`,
       `${url}/oauth2/oauth_refresh_token/token`,
-      DAYBOOK_SERVICE_KEY,
+      copy ? `${DAYBOOK_SERVICE_KEY}-${copy.n}` : DAYBOOK_SERVICE_KEY,
       env.PARTNER_CLIENT_SECRET || DAYBOOK_CLIENT_SECRET,
+      moduleName,
+      name,
     ],
   );
   if (rowCount === 0) return;
 
-  const t = DAYBOOK_TRIGGERS;
+  const t = ids.triggers;
   await tx.query(
     `INSERT INTO service_config.triggers (id, service_id, name, slug, description, verbiage, weight) VALUES
        ($1, $4, 'New photo in album', 'new_photo_in_album',
@@ -135,7 +157,7 @@ export async function seedDaybook(tx: Db, env: NodeJS.ProcessEnv, organizationId
        ($3, $4, 'New photo taken near a place', 'new_photo_taken_near',
         'This trigger fires every time a photo taken in the area you choose is added.', 'new photo taken near {{location}}', 2)
      ON CONFLICT DO NOTHING`,
-    [t.newPhotoInAlbum, t.newJournalEntry, t.newPhotoTakenNear, DAYBOOK_SERVICE_ID],
+    [t.newPhotoInAlbum, t.newJournalEntry, t.newPhotoTakenNear, ids.service],
   );
   await tx.query(
     `INSERT INTO service_config.trigger_fields (id, trigger_id, name, slug, trigger_field_type, helper_text,
@@ -170,7 +192,7 @@ export async function seedDaybook(tx: Db, env: NodeJS.ProcessEnv, organizationId
   addIngredients('42000000', 'trigger', t.newJournalEntry, ENTRY_INGREDIENTS);
   addIngredients('42000000', 'trigger', t.newPhotoTakenNear, PHOTO_INGREDIENTS);
 
-  const a = DAYBOOK_ACTIONS;
+  const a = ids.actions;
   await tx.query(
     `INSERT INTO service_config.actions (id, service_id, name, slug, description, verbiage, weight) VALUES
        ($1, $3, 'Create journal entry', 'create_journal_entry',
@@ -178,7 +200,7 @@ export async function seedDaybook(tx: Db, env: NodeJS.ProcessEnv, organizationId
        ($2, $3, 'Add photo to album', 'add_photo_to_album',
         'This action will add the photo at the address you give to the album you choose.', 'add a photo to {{album}}', 1)
      ON CONFLICT DO NOTHING`,
-    [a.createJournalEntry, a.addPhotoToAlbum, DAYBOOK_SERVICE_ID],
+    [a.createJournalEntry, a.addPhotoToAlbum, ids.service],
   );
   await tx.query(
     `INSERT INTO service_config.action_fields (id, action_id, name, slug, action_field_type, helper_text,
@@ -203,14 +225,14 @@ export async function seedDaybook(tx: Db, env: NodeJS.ProcessEnv, organizationId
     ],
   );
 
-  const q = DAYBOOK_QUERIES;
+  const q = ids.queries;
   await tx.query(
     `INSERT INTO service_config.queries (id, service_id, module_name, name, description, weight) VALUES
        ($1, $3, 'list_album_photos', 'List album photos', 'This query returns the photos of an album, newest first.', 0),
        ($2, $3, 'search_journal_entries', 'Search journal entries',
         'This query returns the journal entries that contain your words, newest first.', 1)
      ON CONFLICT DO NOTHING`,
-    [q.listAlbumPhotos, q.searchJournalEntries, DAYBOOK_SERVICE_ID],
+    [q.listAlbumPhotos, q.searchJournalEntries, ids.service],
   );
   await tx.query(
     `INSERT INTO service_config.query_fields (id, query_id, slug, label, helper_text, required, weight,
