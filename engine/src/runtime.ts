@@ -3,7 +3,11 @@ import type { PgBoss } from 'pg-boss';
 import { engineConfig, type EngineConfig } from './config';
 import { watchQueues } from './engineMetrics';
 import { createBoss, createQueues } from './queues';
+import { closeFilterSandbox } from './runs/filterCode';
 import { startWorkers } from './worker';
+
+/** How long a stopping engine lets its runs in flight finish (a partner call may take 10 s). */
+const STOP_GRACE_MS = 20_000;
 
 export interface EngineRuntime {
   boss: PgBoss;
@@ -32,8 +36,11 @@ export async function startEngine(deps: DomainDeps): Promise<EngineRuntime> {
     async stop() {
       runtimes.delete(deps.db);
       await workers?.stop();
-      // In-flight jobs were let finish (offWork waits); anything still active is retried elsewhere.
-      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+      // Graceful: the runs in flight may finish within the grace; pg-boss then fails what is still
+      // active, so another worker retries it (its actions' request ids keep the partner from
+      // running them twice).
+      await boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });
+      await closeFilterSandbox();
     },
   };
   runtimes.set(deps.db, runtime);

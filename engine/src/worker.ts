@@ -5,7 +5,6 @@ import { pollIdentity } from './poll/pollIdentity';
 import { forgetRetiredIdentities } from './poll/retiredIdentities';
 import { queueDuePolls } from './poll/scheduler';
 import { QUEUES, type PollJob, type RunJob } from './queues';
-import { closeFilterSandbox } from './runs/filterCode';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
 
 /**
@@ -66,12 +65,10 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
   }
 
   return {
+    /** Stops scheduling; the queues' workers stop with pg-boss (runtime.ts), which lets them finish. */
     async stop() {
       await scheduler.stop();
       await retired.stop();
-      await boss.offWork(QUEUES.poll, { wait: true }).catch(() => undefined);
-      await boss.offWork(QUEUES.run, { wait: true }).catch(() => undefined);
-      await closeFilterSandbox();
     },
   };
 }

@@ -135,6 +135,24 @@ pg('engine workers in processes of their own', () => {
     partner.state.actionRuns = [];
   });
 
+  it('finishes the run in flight when a worker is asked to stop (SIGTERM)', async () => {
+    const id = await applets.create();
+    partner.setMode(['slow'], { delayMs: 3000 });
+    await writeEntries(2501, 1);
+    const inFlight = await until(gw, 'an action in flight', async () =>
+      [...partner.state.inFlight].find((r) => r.path.endsWith('/actions/add_photo_to_album')),
+    );
+    await stopWorker('c', 'SIGTERM');
+    partner.setMode([]);
+    // The worker waited for the partner's answer and recorded the run before it exited.
+    expect(partner.state.actionRuns.filter((a) => a.requestId === inFlight.requestId)).toHaveLength(1);
+    expect(captions()).toEqual(['E2501']);
+    expect((await applets.runs(id))[0].status).toBe('succeeded');
+    await startWorker('c', 18203);
+    await applets.remove(id);
+    partner.state.actionRuns = [];
+  });
+
   it('runs the actions after the delay, though the worker that began the run stopped', async () => {
     const id = await applets.create({ default_delay: 15 });
     await writeEntries(3001, 1);
@@ -146,7 +164,7 @@ pg('engine workers in processes of their own', () => {
     await startWorker('d', 18204);
     await until(gw, 'the delayed photo', async () => captions().includes('E3001'), 60_000);
     expect(Date.now() - waitingSince).toBeGreaterThan(10_000);
-    expect((await applets.runs(id))[0].status).toBe('succeeded');
+    await until(gw, 'the run to succeed', async () => (await applets.runs(id))[0].status === 'succeeded');
     await applets.remove(id);
   });
 });

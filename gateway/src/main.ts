@@ -1,4 +1,4 @@
-import { logger } from '@switchyard/server-kit';
+import { closeServer, logger, stopOnSignal } from '@switchyard/server-kit';
 import { createGateway } from './app';
 import { loadConfig } from './config';
 
@@ -13,12 +13,12 @@ async function main() {
     );
     console.log(`Switchyard is ready at ${config.publicUrl} (${Date.now() - started} ms)`);
   });
-  const stop = () => {
-    server.close(() => gateway.close().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 3000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // The engine in this process finishes its runs in flight or hands them back first (they may call
+  // this server's internal paths meanwhile); then the server closes.
+  stopOnSignal('Switchyard', async () => {
+    await gateway.close();
+    await closeServer(server);
+  });
 }
 
 main().catch((err) => {

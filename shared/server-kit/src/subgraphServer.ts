@@ -81,14 +81,51 @@ export async function runSubgraph(domain: Domain, defaultPort: number, env = pro
     if (!env.SESSION_SECRET)
       throw new Error(`SESSION_SECRET must be set to run the ${domain.name} subgraph as its own service`);
     const db = await openDatabase({ url: env.DATABASE_URL });
-    return await serveSubgraph(domain, db, Number(env.PORT ?? defaultPort), env, {
+    const served = await serveSubgraph(domain, db, Number(env.PORT ?? defaultPort), env, {
       seedDemo: env.SEED_DEMO === '1',
     });
+    stopOnSignal(domain.name, async () => {
+      await served.stop();
+      await db.close();
+    });
+    return served.server;
   } catch (err) {
     logger.error({ err }, `${domain.name} subgraph failed to start`);
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
+}
+
+/** Stops taking connections, ends the idle ones at once and the rest after their answer is sent. */
+export async function closeServer(server: import('node:http').Server) {
+  const closed = new Promise((r) => server.close(r));
+  server.closeIdleConnections();
+  const rest = setTimeout(() => server.closeAllConnections(), 2000).unref();
+  await closed;
+  clearTimeout(rest);
+}
+
+/** How long a stopping process may take (its background work's grace, then its connections). */
+export const SHUTDOWN_GRACE_MS = 30_000;
+
+/**
+ * On SIGTERM or SIGINT: stops and exits; exits anyway after SHUTDOWN_GRACE_MS or a second signal. What the
+ * stop waits for is the caller's: e.g. the engine finishes its runs in flight or hands them back.
+ */
+export function stopOnSignal(what: string, stop: () => Promise<void>) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second Ctrl-C does not wait.
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal, what }, 'stopping');
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    stop()
+      .catch((err: unknown) => logger.error({ err }, `${what} did not stop cleanly`))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }
 
 export async function serveSubgraph(
@@ -99,11 +136,18 @@ export async function serveSubgraph(
   opts: { seedDemo?: boolean } = {},
 ) {
   const app = await createSubgraphApp(domain, db, env, opts);
-  return new Promise<import('node:http').Server>((resolve) => {
-    const server = app.listen(port, () => {
-      server.on('close', () => void app.shutdown());
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const listening = app.listen(port, () => {
       logger.info({ subgraph: domain.name, port }, 'subgraph listening');
-      resolve(server);
+      resolve(listening);
     });
   });
+  return {
+    server,
+    /** Ends the domain's background work (which may still serve requests meanwhile), then the server. */
+    async stop() {
+      await app.shutdown();
+      await closeServer(server);
+    },
+  };
 }
