@@ -27,6 +27,7 @@ const spec: AppletRunSpec = {
     service_id: '20000000-0000-4000-8000-000000000100',
     channel_module_name: 'daybook',
     module_name: 'new_journal_entry',
+    path: 'Daybook.newJournalEntry',
     fields: {},
     ingredients: [{ path: 'Daybook.newJournalEntry.Title', slug: 'title' }],
   },

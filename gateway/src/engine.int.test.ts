@@ -85,10 +85,20 @@ it('fires nothing from a poll that the partner answered after its applet was del
   await wait('a slow poll in flight', async () =>
     [...partner.state.inFlight].some((r) => !before.has(r) && r.path.endsWith('/triggers/new_journal_entry')),
   );
+  const slowPoll = [...partner.state.inFlight].find(
+    (r) => !before.has(r) && r.path.endsWith('/triggers/new_journal_entry'),
+  )!;
   partner.state.addEntry(ADA, { title: 'Stale', body: '', mood: 'calm' });
   partner.setMode([]);
   // The same trigger identity begins again while the old poll waits: its first poll fires nothing.
   await applets.remove(first);
+  await wait('the engine to forget the applet', async () => {
+    const { rows } = await gw.gateway.db.query('SELECT 1 FROM engine.subscriptions WHERE applet_id = $1', [
+      first,
+    ]);
+    return rows.length === 0;
+  });
+  expect(partner.state.inFlight.has(slowPoll)).toBe(true);
   const second = await applets.create();
   await new Promise((r) => setTimeout(r, 5000));
   expect(photoCaptions()).not.toContain('Stale');

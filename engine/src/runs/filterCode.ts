@@ -9,7 +9,7 @@ export interface FilterOutcome {
 }
 
 // Runs inside QuickJS: builds the applet's namespaces (`Daybook.newJournalEntry.Title`, each query's
-// rows, each action's skip() and set{Field}()) and Meta, then the user's code over them.
+// rows, each action's skip() and setters, all named by the composer) and Meta, then the user's code.
 const GUEST = `
 function handler(input) {
   var skips = {}, sets = {}, root = {};
@@ -19,21 +19,23 @@ function handler(input) {
     var step = space(p[0])[p[1]] || (space(p[0])[p[1]] = {});
     step[p[2]] = input.values[path];
   });
+  function at(path) { var p = path.split('.'); return [space(p[0]), p[1]]; }
   input.queries.forEach(function (q) {
     var rows = q.rows.slice();
     var first = rows[0] || {};
     Object.keys(first).forEach(function (k) { rows[k] = first[k]; });
-    space(q.service)[q.step] = rows;
+    var place = at(q.path);
+    place[0][place[1]] = rows;
   });
   input.actions.forEach(function (a) {
     var api = {
       skip: function (reason) { skips[a.key] = reason === undefined ? '' : String(reason); }
     };
-    a.fields.forEach(function (f) {
-      var name = 'set' + f.replace(/(^|[_-])([a-z0-9])/gi, function (m, s, c) { return c.toUpperCase(); });
-      api[name] = function (value) { (sets[a.key] || (sets[a.key] = {}))[f] = value; };
+    Object.keys(a.setters).forEach(function (f) {
+      api[a.setters[f]] = function (value) { (sets[a.key] || (sets[a.key] = {}))[f] = value; };
     });
-    space(a.service)[a.step] = api;
+    var place = at(a.path);
+    place[0][place[1]] = api;
   });
   var Meta = {
     currentUserTime: new Date(input.meta.currentUserTime),
@@ -44,9 +46,6 @@ function handler(input) {
   run.apply(null, names.map(function (n) { return root[n]; }).concat([Meta]));
   return { skips: skips, sets: sets };
 }`;
-
-const camel = (s: string) => s.replace(/[_-]+([a-z0-9])/gi, (_m, c: string) => c.toUpperCase());
-const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 let sandbox: Sandbox | null = null;
 
@@ -77,17 +76,15 @@ export async function runFilterCode(
     code: spec.filter_code ?? '',
     values,
     queries: spec.queries.map((q) => ({
-      service: upperFirst(camel(q.channel_module_name)),
-      step: camel(q.module_name),
+      path: q.path,
       rows: (queryRows[q.key] ?? []).map((row) =>
         Object.fromEntries(q.ingredients.map((i) => [keyOf(i.path), row[i.slug] ?? null])),
       ),
     })),
     actions: spec.actions.map((a) => ({
       key: a.key,
-      service: upperFirst(camel(a.channel_module_name)),
-      step: camel(a.module_name),
-      fields: a.field_names ?? [],
+      path: a.path,
+      setters: a.setters ?? {},
     })),
     meta: {
       currentUserTime: meta.currentUserTime.toISOString(),

@@ -3,6 +3,7 @@ import {
   invalidTokens,
   isQueryUsed,
   serviceNamespace,
+  setterName,
   stepPath,
   tokenPaths,
   tokensOf,
@@ -22,6 +23,8 @@ describe('ingredient tokens', () => {
   it('names services and steps as filter code reads them', () => {
     expect(serviceNamespace('acme_weather')).toBe('AcmeWeather');
     expect(stepPath('daybook', 'new_journal_entry')).toBe('Daybook.newJournalEntry');
+    expect(setterName('image_url')).toBe('setImageUrl');
+    expect(setterName('caption')).toBe('setCaption');
     expect(tokensOf(entry).map((t) => t.token)).toEqual([
       '{{Daybook.newJournalEntry.Title}}',
       '{{Daybook.newJournalEntry.EntryText}}',

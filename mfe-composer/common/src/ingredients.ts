@@ -24,6 +24,9 @@ export const stepNamespace = (moduleName: string) => camel(moduleName);
 export const stepPath = (channelModuleName: string, moduleName: string) =>
   `${serviceNamespace(channelModuleName)}.${stepNamespace(moduleName)}`;
 
+/** An action field's setter in filter code: title → setTitle, image_url → setImageUrl. */
+export const setterName = (fieldName: string) => `set${upperFirst(camel(fieldName))}`;
+
 /** An ingredient's name in code: its name (UpperCamelCase by service-config's rule), else its slug. */
 const ingredientKey = (i: { name: string; slug: string }) =>
   /^[A-Za-z_$][\w$]*$/.test(i.name) ? i.name : upperFirst(camel(i.slug));

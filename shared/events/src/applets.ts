@@ -26,12 +26,16 @@ export interface RunStep {
   channel_module_name: string;
   /** The step's slug in the partner's paths (`/triggers/{module_name}`). */
   module_name: string;
+  /** The step's name in tokens and filter code, `Service.stepName` (e.g. `Daybook.newJournalEntry`). */
+  path: string;
   /** The value of each field for this user: their own where they set it, else the maker's default. Text may hold ingredient tokens. */
   fields: Record<string, unknown>;
   /** Trigger and queries: the ingredients they offer. */
   ingredients: RunIngredient[];
-  /** Actions: the fields filter code may set, with their setter names (`setTitle`). */
+  /** Actions: the fields filter code may set. */
   field_names?: string[];
+  /** Actions: each field's setter in filter code, by field name (`title` → `setTitle`). */
+  setters?: Record<string, string>;
 }
 
 export interface AppletRunSpec {

@@ -5,7 +5,7 @@ import {
   type RunStep,
 } from '@switchyard/events';
 import { fieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
-import { tokensOf } from '@switchyard/composer-common/ingredients';
+import { setterName, stepPath, tokensOf } from '@switchyard/composer-common/ingredients';
 import { repeatEvery, type Db, type EventBus } from '@switchyard/server-kit';
 import type { CatalogStep } from '../catalog';
 import { stepsOf } from '../catalog';
@@ -34,9 +34,12 @@ function runStep(s: StoredStep, step: CatalogStep, values: UserValues): RunStep 
     service_id: s.service_id,
     channel_module_name: s.channel_module_name,
     module_name: s.module_name,
+    path: stepPath(s.channel_module_name, s.module_name),
     fields,
     ingredients: s.kind === 'action' ? [] : tokensOf(source).map((t) => ({ path: t.path, slug: t.slug })),
-    ...(s.kind === 'action' ? { field_names: names } : {}),
+    ...(s.kind === 'action'
+      ? { field_names: names, setters: Object.fromEntries(names.map((n) => [n, setterName(n)])) }
+      : {}),
   };
 }
 
