@@ -1,4 +1,4 @@
-import type { Db, DomainDeps } from '@switchyard/server-kit';
+import { logger, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { engineConfig, type EngineConfig } from './config';
 import { watchQueues } from './engineMetrics';
@@ -26,7 +26,7 @@ export async function startEngine(deps: DomainDeps): Promise<EngineRuntime> {
   const config = engineConfig(deps.env);
   watchQueues(deps.db);
   const boss = createBoss(deps.db);
-  boss.on('error', () => undefined);
+  boss.on('error', (err: Error) => logger.warn({ err: err.message }, 'engine queue (pg-boss) error'));
   await boss.start();
   await createQueues(boss, config);
   const workers = config.workers ? await startWorkers(deps, boss, config) : null;

@@ -37,6 +37,7 @@ beforeAll(async () => {
   await connectDaybook(olivia, gw.base);
   applets = daybookApplets(gw, olivia);
 });
+afterEach(() => applets.removeAll());
 afterAll(async () => {
   await gw?.stop();
   await partner?.close();

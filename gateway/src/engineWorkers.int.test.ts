@@ -93,6 +93,7 @@ pg('engine workers in processes of their own', () => {
     await startWorker('b', 18202);
   }, 180_000);
 
+  afterEach(() => applets.removeAll());
   afterAll(async () => {
     for (const name of [...workers.keys()]) await stopWorker(name, 'SIGTERM');
     await gw?.stop();

@@ -150,5 +150,8 @@ describe('/_control', () => {
     expect(runs.body.data).toEqual([
       expect.objectContaining({ slug: 'create_journal_entry', fields: { title: 'Once' }, status: 200 }),
     ]);
+    expect(runs.body.total).toBe(1);
+    expect((await api.control('GET', '/actions?since=1')).body).toEqual({ data: [], total: 1 });
+    expect((await api.control('GET', '/actions?since=-1')).status).toBe(400);
   });
 });

@@ -74,9 +74,12 @@ export function controlRouter(state: PartnerState) {
     res.status(201).json({ data: { ...entry, notified } });
   });
 
-  // The actions the service has run (each once per X-Request-ID), newest last.
-  router.get('/actions', (_req, res) => {
-    res.json({ data: state.actionRuns });
+  // The actions the service has run (each once per X-Request-ID), newest last; `?since=n` only
+  // those after the first n (a watcher polling many times a second reads just what is new).
+  router.get('/actions', (req, res) => {
+    const since = Number(req.query.since ?? 0);
+    if (!Number.isInteger(since) || since < 0) return sendErrors(res, 400, 'since must be a whole number.');
+    res.json({ data: state.actionRuns.slice(since), total: state.actionRuns.length });
   });
 
   router.post('/api-tokens', (req, res) => {

@@ -90,9 +90,22 @@ export function daybookApplets(gw: RunningGateway, user: TestClient) {
     return id;
   }
 
+  const live = new Set<string>();
+  const remove = (id: string) => {
+    live.delete(id);
+    return user.request(`/applets/${id}`, { method: 'DELETE' });
+  };
   return {
-    create,
-    remove: (id: string) => user.request(`/applets/${id}`, { method: 'DELETE' }),
+    async create(...args: Parameters<typeof create>) {
+      const id = await create(...args);
+      live.add(id);
+      return id;
+    },
+    remove,
+    /** Deletes what a test left (one that failed half-way): the next test starts with none polling. */
+    async removeAll() {
+      for (const id of [...live]) await remove(id);
+    },
     async runs(id: string): Promise<AppletRun[]> {
       const answer = await user.gql(
         `{ applet(id: "${id}") { recent_runs(first: 50) { status error steps { key status attempts error duration_ms } } } }`,
