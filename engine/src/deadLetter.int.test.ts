@@ -3,7 +3,7 @@ import { createTestDb } from '@switchyard/server-kit/testing';
 import type { Db } from '@switchyard/server-kit';
 import { engineDomain } from './index';
 import { orderedId } from './orderedId';
-import { laneOf, QUEUES } from './queues';
+import { laneJob, QUEUES } from './queues';
 import { startEngine, type EngineRuntime } from './runtime';
 
 // A poison event (a run the engine itself cannot work, whatever the partner does) is tried again,
@@ -60,7 +60,7 @@ async function queueRun(applet: string, item: unknown) {
     USER,
     JSON.stringify(item),
   ]);
-  await engine.boss.insert(QUEUES.run, [{ id, data: { run_id: id }, singletonKey: laneOf(applet, USER) }]);
+  await engine.boss.insert(QUEUES.lane, [laneJob({ applet_id: applet, user_id: USER }, spec)]);
   return id;
 }
 
@@ -95,6 +95,26 @@ it('dead-letters a poison run after its retries, and blocks no one else', async 
   const finished = await db.query<{ id: string }>(
     'SELECT id FROM engine.runs WHERE id = ANY($1::uuid[]) ORDER BY finished_at',
     [[poison, next, other]],
+  );
+  console.log(
+    JSON.stringify(
+      (
+        await db.query(
+          'SELECT id, created_at, started_at, finished_at, attempts FROM engine.runs ORDER BY id',
+        )
+      ).rows,
+      null,
+      1,
+    ),
+    JSON.stringify(
+      (
+        await db.query(
+          "SELECT name, singleton_key, state, created_on, started_on, completed_on FROM pgboss.job WHERE name LIKE 'engine.%' ORDER BY created_on",
+        )
+      ).rows,
+      null,
+      1,
+    ),
   );
   expect(finished.rows.map((r) => r.id)).toEqual([other, poison, next]);
 });

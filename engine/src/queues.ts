@@ -8,8 +8,13 @@ import { orderedId } from './orderedId';
 export const QUEUES = {
   /** One job per due poll of a trigger identity; at most one waiting and one active per identity. */
   poll: 'engine.poll',
-  /** One job per run (and one more after its delay); in order per applet and user (key_strict_fifo). */
-  run: 'engine.run',
+  /**
+   * One job per lane (an applet of a user) with runs to work: it works them oldest first, a batch at
+   * a time. At most one active and one waiting per lane (stately), so a lane's runs never overlap.
+   */
+  lane: 'engine.lane',
+  /** One job per run that waited out its delay: its actions, at the time the delay ends. */
+  resume: 'engine.resume',
   /** Runs that failed on something other than their partner (a bug, bad data): kept for a person. */
   dead: 'engine.run.dead',
 } as const;
@@ -20,7 +25,12 @@ export interface PollJob {
   realtime?: boolean;
 }
 
-export interface RunJob {
+export interface LaneJob {
+  applet_id: string;
+  user_id: string;
+}
+
+export interface ResumeJob {
   run_id: string;
 }
 
@@ -37,19 +47,31 @@ export function serviceGroupOf(spec: Pick<AppletRunSpec, 'queries' | 'actions'>)
   return ids.length ? ids.join('+') : null;
 }
 
-/** The job of a run of an applet for a user: in its lane, in its group, now or after a delay. */
-export function runJob(
-  run: { id: string; applet_id: string; user_id: string },
+/** The job that works a lane's runs: in the lane's group of services. */
+export function laneJob(
+  lane: { applet_id: string; user_id: string },
   spec: Pick<AppletRunSpec, 'queries' | 'actions'>,
-  startAfter?: Date,
-): JobInsert<RunJob> {
+): JobInsert<LaneJob> {
   const group = serviceGroupOf(spec);
   return {
-    id: startAfter ? orderedId() : run.id,
-    data: { run_id: run.id },
-    singletonKey: laneOf(run.applet_id, run.user_id),
+    data: { applet_id: lane.applet_id, user_id: lane.user_id },
+    singletonKey: laneOf(lane.applet_id, lane.user_id),
     ...(group ? { group: { id: group } } : {}),
-    ...(startAfter ? { startAfter } : {}),
+  };
+}
+
+/** The job that runs a run's actions when its delay ends. */
+export function resumeJob(
+  run: { id: string },
+  spec: Pick<AppletRunSpec, 'queries' | 'actions'>,
+  startAfter: Date,
+): JobInsert<ResumeJob> {
+  const group = serviceGroupOf(spec);
+  return {
+    id: orderedId(),
+    data: { run_id: run.id },
+    startAfter,
+    ...(group ? { group: { id: group } } : {}),
   };
 }
 
@@ -83,17 +105,20 @@ export async function createQueues(boss: PgBoss, config: EngineConfig) {
     heartbeatSeconds: 10,
     expireInSeconds: 120,
   });
-  await boss.createQueue(QUEUES.run, {
-    policy: 'key_strict_fifo',
+  // A lane job that fails (its run's partner said "later") comes back with backoff and resumes at
+  // that run; whether the run itself may try again is counted on the run (ENGINE_RETRY_LIMIT).
+  const laneQueue = {
     notify: true,
-    retryLimit: config.retryLimit,
+    retryLimit: 2 * config.retryLimit + 5,
     retryDelay: config.retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 300,
     // A worker that dies mid-run stops beating; its job is retried (and its done steps skipped).
     heartbeatSeconds: 10,
     expireInSeconds: 600,
-  });
+  };
+  await boss.createQueue(QUEUES.lane, { ...laneQueue, policy: 'stately' });
+  await boss.createQueue(QUEUES.resume, { ...laneQueue, policy: 'standard' });
 }
 
 /** pg-boss statements inside one of our transactions: jobs are created with the rows they act on. */

@@ -1,18 +1,25 @@
 import { logger, repeatEvery, type DomainDeps } from '@switchyard/server-kit';
-import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
+import type { AppletRunSpec } from '@switchyard/events';
+import type { JobResult, PgBoss } from 'pg-boss';
 import type { EngineConfig } from './config';
 import { pollIdentity } from './poll/pollIdentity';
 import { forgetRetiredIdentities } from './poll/retiredIdentities';
 import { queueDuePolls } from './poll/scheduler';
-import { QUEUES, type PollJob, type RunJob } from './queues';
+import { laneJob, QUEUES, type LaneJob, type PollJob, type ResumeJob } from './queues';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
+import { claimNextRun, claimRun, laneWaitsUntil, postponeRun, type ClaimedRun } from './runs/runStore';
 
 /**
  * The engine's workers in this process: the poll scheduler, the poll and run queues, and the
  * retired identities' DELETEs. Any number of processes may run them against one database.
  */
 export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: EngineConfig) {
-  const engine: EngineDeps = { ...deps, boss, failuresBeforeOff: config.failuresBeforeOff };
+  const engine: EngineDeps = {
+    ...deps,
+    boss,
+    failuresBeforeOff: config.failuresBeforeOff,
+    retryLimit: config.retryLimit,
+  };
   const tickMs = Math.min(5000, Math.max(500, (config.pollIntervalSeconds * 1000) / 2));
   const scheduler = repeatEvery(tickMs, 'poll scheduler', async () => {
     const queued = await queueDuePolls(deps.db, boss, config.pollIntervalSeconds);
@@ -44,23 +51,28 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
     ),
   );
 
-  // RUN_CONCURRENCY loops of one job each: a run that waits on a slow partner holds up no other. A
-  // loop that got work fetches again at once: a lane's next run becomes fetchable only when its run
-  // before completes, which wakes no one (NOTIFY comes with new jobs; delayed ones are polled for).
-  // Runs of one group of services take at most runConcurrencyPerService of all workers' loops.
-  const runOptions = {
+  // RUN_CONCURRENCY loops, each working one job at a time: a lane (that applet's runs, oldest
+  // first, a batch of them) or a delayed run's actions. A run that waits on a slow partner holds up
+  // no other lane. A loop that got work fetches again at once. Jobs of one group of services take at
+  // most runConcurrencyPerService loops of all workers together.
+  const options = {
     batchSize: 1,
     pollingIntervalSeconds: 0.5,
     notifyPollingIntervalSeconds: 1,
-    perJobResults: true,
-    includeMetadata: true,
     groupConcurrency: config.runConcurrencyPerService,
   } as const;
-  for (let i = 0; i < config.runConcurrency; i++) {
-    const id = await boss.work<RunJob, unknown, typeof runOptions>(QUEUES.run, runOptions, async (jobs) => {
-      const results = await Promise.all(jobs.map((job) => workRunJob(engine, config, job)));
-      if (jobs.length) boss.notifyWorker(id);
-      return results;
+  const loops = Math.max(1, config.runConcurrency);
+  for (let i = 0; i < loops; i++) {
+    const id = await boss.work<LaneJob>(QUEUES.lane, options, async ([job]) => {
+      await workLane(engine, config, job.data);
+      boss.notifyWorker(id);
+    });
+  }
+  // Delayed runs are rarer: a quarter of the loops.
+  for (let i = 0; i < Math.ceil(loops / 4); i++) {
+    await boss.work<ResumeJob>(QUEUES.resume, options, async ([job]) => {
+      const run = await claimRun(engine.db, job.data.run_id);
+      if (run) await workClaimedRun(engine, run);
     });
   }
 
@@ -73,35 +85,74 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
   };
 }
 
+/** Runs of a lane a job works before it makes way for the other lanes (it queues the lane again). */
+const LANE_BATCH = 50;
+const LANE_MS = 2000;
+
 /**
- * One run job, settled on its own: completed, or failed to be retried with backoff (the partner
- * said later). On the last attempt nothing is thrown: a run that cannot finish is recorded failed,
- * and one that broke on something else (a poison event) goes to the dead-letter queue; either way
- * its applet's later runs go on.
+ * Works a lane's runs oldest first until none is left, or a batch is done (the lane is queued again
+ * for the rest). A run whose partner said "later" (or that broke, with attempts left) holds the
+ * lane: it is postponed with backoff and the lane queued again for then, so the lane keeps its order.
  */
-async function workRunJob(
-  engine: EngineDeps,
-  config: EngineConfig,
-  job: JobWithMetadata<RunJob>,
-): Promise<JobResult> {
-  const last = job.retryCount >= config.retryLimit;
+async function workLane(engine: EngineDeps, config: EngineConfig, lane: LaneJob): Promise<void> {
+  const until = Date.now() + LANE_MS;
+  for (let n = 0; n < LANE_BATCH && Date.now() < until; n++) {
+    const run = await claimNextRun(engine.db, lane.applet_id, lane.user_id);
+    if (!run) {
+      const waiting = await laneWaitsUntil(engine.db, lane.applet_id, lane.user_id);
+      if (waiting) await requeueLane(engine, lane, waiting);
+      return;
+    }
+    try {
+      await workClaimedRun(engine, run);
+    } catch {
+      const at = new Date(Date.now() + retryDelayMs(config, run.attempts));
+      await postponeRun(engine.db, run.id, at);
+      await requeueLane(engine, lane, at);
+      return;
+    }
+  }
+  await requeueLane(engine, lane);
+}
+
+/** Backoff before a run's next attempt: ENGINE_RETRY_DELAY doubled each time, ±25 % jitter, at most 5 minutes. */
+function retryDelayMs(config: EngineConfig, attempts: number): number {
+  const base = Math.min(300, config.retryDelaySeconds * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * 1000 * (0.75 + Math.random() * 0.5));
+}
+
+async function requeueLane(engine: EngineDeps, lane: LaneJob, startAfter?: Date) {
+  // An applet turned off meanwhile still gets its lane worked: its runs left are cancelled.
+  const spec = (await laneSpec(engine, lane)) ?? { queries: [], actions: [] };
+  await engine.boss.insert(QUEUES.lane, [{ ...laneJob(lane, spec), ...(startAfter ? { startAfter } : {}) }]);
+}
+
+/**
+ * One run, settled: done, or thrown to be tried again with backoff (its partner said later, or it
+ * broke and has attempts left). On its last attempt nothing is thrown: a run that cannot finish is
+ * recorded failed, and one that broke on something else (a poison event) goes to the dead-letter
+ * queue; either way its applet's later runs go on.
+ */
+async function workClaimedRun(engine: EngineDeps, run: ClaimedRun): Promise<void> {
   try {
-    await workRun(engine, job.data.run_id, { last });
-    return { id: job.id, status: 'completed' };
+    await workRun(engine, run);
   } catch (err) {
     const message = (err as Error).message;
-    if (!last) {
+    if (run.attempts <= engine.retryLimit) {
       if (!(err instanceof RetryLater))
-        logger.warn({ err: message, run: job.data.run_id }, 'run failed; it will be tried again');
-      return { id: job.id, status: 'failed', output: { message } };
+        logger.warn({ err: message, run: run.id }, 'run failed; it will be tried again');
+      throw err;
     }
-    logger.error({ err: message, run: job.data.run_id }, 'run failed on every attempt; dead-lettered');
-    try {
-      await engine.boss.send(QUEUES.dead, { ...job.data, error: message.slice(0, 1000) });
-      await failRun(engine, job.data.run_id, 'Something went wrong on our side while running this Applet.');
-    } catch (inner) {
-      logger.error({ err: (inner as Error).message }, 'could not record a dead-lettered run');
-    }
-    return { id: job.id, status: 'completed' };
+    logger.error({ err: message, run: run.id }, 'run failed on every attempt; dead-lettered');
+    await engine.boss.send(QUEUES.dead, { run_id: run.id, error: message.slice(0, 1000) });
+    await failRun(engine, run.id, 'Something went wrong on our side while running this Applet.');
   }
+}
+
+async function laneSpec(engine: EngineDeps, lane: LaneJob) {
+  const { rows } = await engine.db.query<{ spec: AppletRunSpec }>(
+    'SELECT spec FROM engine.subscriptions WHERE applet_id = $1 AND user_id = $2 AND enabled',
+    [lane.applet_id, lane.user_id],
+  );
+  return rows[0]?.spec ?? null;
 }

@@ -275,8 +275,13 @@ it('reports its queues on GET /health and its runs, retries, queues and partner 
       >;
     };
   };
-  expect(Object.keys(health.engine.queues).sort()).toEqual(['engine.poll', 'engine.run', 'engine.run.dead']);
-  expect(health.engine.queues['engine.run']).toEqual({
+  expect(Object.keys(health.engine.queues).sort()).toEqual([
+    'engine.lane',
+    'engine.poll',
+    'engine.resume',
+    'engine.run.dead',
+  ]);
+  expect(health.engine.queues['engine.lane']).toEqual({
     ready: expect.any(Number),
     deferred: expect.any(Number),
     active: expect.any(Number),
@@ -286,7 +291,7 @@ it('reports its queues on GET /health and its runs, retries, queues and partner 
   expect(text).toMatch(/^switchyard_engine_runs_total\{status="succeeded"\} [1-9]/m);
   expect(text).toMatch(/^switchyard_engine_runs_total\{status="failed"\} [1-9]/m);
   expect(text).toMatch(/^switchyard_engine_retries_total\{type="action"\} [1-9]/m);
-  expect(text).toMatch(/^switchyard_engine_queue_jobs\{queue="engine.run",state="ready"\} \d+/m);
+  expect(text).toMatch(/^switchyard_engine_queue_jobs\{queue="engine.lane",state="ready"\} \d+/m);
   expect(text).toMatch(
     /^switchyard_engine_partner_request_duration_seconds_count\{type="action",outcome="ok"\} [1-9]/m,
   );

@@ -6,12 +6,12 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  _FieldSet: { input: unknown; output: unknown };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
 };
 
 /**
@@ -26,6 +26,7 @@ export type Applet = {
   /** The viewer's trigger checks; null when the applet is not on for them. */
   trigger_check?: Maybe<TriggerCheck>;
 };
+
 
 /**
  * The engine adds to the composer's applets what ran: the viewer's recent runs, each with its steps,
@@ -74,48 +75,46 @@ export type TriggerCheck = {
   next_check_at?: Maybe<Scalars['String']['output']>;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ReferenceResolver<TResult, TReference, TContext> = (
-  reference: TReference,
-  context: TContext,
-  info: GraphQLResolveInfo,
-) => Promise<TResult> | TResult;
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
 
-type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
-type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
-type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
-export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -132,41 +131,26 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 /** Mapping of federation types */
@@ -176,8 +160,12 @@ export type FederationTypes = {
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
-  Applet: { __typename: 'Applet' } & GraphQLRecursivePick<FederationTypes['Applet'], { id: true }>;
+  Applet:
+    ( { __typename: 'Applet' }
+    & GraphQLRecursivePick<FederationTypes['Applet'], {"id":true}> );
 };
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -203,30 +191,14 @@ export type ResolversParentTypes = {
   Boolean: Partial<Scalars['Boolean']['output']>;
 };
 
-export type AppletResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet'],
-  FederationReferenceType extends FederationReferenceTypes['Applet'] = FederationReferenceTypes['Applet'],
-> = {
-  __resolveReference?: ReferenceResolver<
-    Maybe<ResolversTypes['Applet']> | FederationReferenceType,
-    FederationReferenceType,
-    ContextType
-  >;
+export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet'], FederationReferenceType extends FederationReferenceTypes['Applet'] = FederationReferenceTypes['Applet']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Applet']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  recent_runs?: Resolver<
-    Array<ResolversTypes['AppletRun']>,
-    ParentType,
-    ContextType,
-    RequireFields<AppletRecent_RunsArgs, 'first'>
-  >;
+  recent_runs?: Resolver<Array<ResolversTypes['AppletRun']>, ParentType, ContextType, RequireFields<AppletRecent_RunsArgs, 'first'>>;
   trigger_check?: Resolver<Maybe<ResolversTypes['TriggerCheck']>, ParentType, ContextType>;
 };
 
-export type AppletRunResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['AppletRun'] = ResolversParentTypes['AppletRun'],
-> = {
+export type AppletRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletRun'] = ResolversParentTypes['AppletRun']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -237,10 +209,7 @@ export type AppletRunResolvers<
   steps?: Resolver<Array<ResolversTypes['AppletRunStep']>, ParentType, ContextType>;
 };
 
-export type AppletRunStepResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['AppletRunStep'] = ResolversParentTypes['AppletRunStep'],
-> = {
+export type AppletRunStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletRunStep'] = ResolversParentTypes['AppletRunStep']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   duration_ms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -248,10 +217,7 @@ export type AppletRunStepResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TriggerCheckResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['TriggerCheck'] = ResolversParentTypes['TriggerCheck'],
-> = {
+export type TriggerCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerCheck'] = ResolversParentTypes['TriggerCheck']> = {
   last_checked_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   next_check_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -263,3 +229,4 @@ export type Resolvers<ContextType = RequestContext> = {
   AppletRunStep?: AppletRunStepResolvers<ContextType>;
   TriggerCheck?: TriggerCheckResolvers<ContextType>;
 };
+

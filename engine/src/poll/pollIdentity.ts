@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
 import { callPartner } from '../partner/callPartner';
-import { inTransaction, QUEUES, runJob } from '../queues';
+import { inTransaction, laneJob, QUEUES } from '../queues';
 import { turnOffApplets } from '../runs/autoOff';
 import { subscribersOf } from '../subscriptions';
 
@@ -123,7 +123,6 @@ export async function pollIdentity(
         applet_id: s.applet_id,
         user_id: s.user_id,
         item,
-        spec: s.spec!,
       })),
     );
     if (runs.length === 0) return { fired: 0 };
@@ -131,11 +130,12 @@ export async function pollIdentity(
       `INSERT INTO engine.runs (id, applet_id, user_id, identity_id, item_id, item)
        SELECT r.id, r.applet_id, r.user_id, $1, r.item->'meta'->>'id', r.item
          FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, applet_id uuid, user_id uuid, item jsonb)`,
-      [identity.id, JSON.stringify(runs.map(({ spec: _, ...run }) => run))],
+      [identity.id, JSON.stringify(runs)],
     );
+    // A lane job per applet (one waiting per lane at most: the others are dropped).
     await deps.boss.insert(
-      QUEUES.run,
-      runs.map((r) => runJob(r, r.spec)),
+      QUEUES.lane,
+      subscribers.map((s) => laneJob(s, s.spec!)),
       { db: inTransaction(tx) },
     );
     return { fired: runs.length };

@@ -4,12 +4,11 @@ import { logger, productOf, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { callPartner, type CallOutcome } from '../partner/callPartner';
-import { inTransaction, QUEUES, runJob } from '../queues';
+import { inTransaction, QUEUES, resumeJob } from '../queues';
 import { turnOffApplets } from './autoOff';
 import { FilterCodeError, runFilterCode } from './filterCode';
 import { actionFields, ingredientValues } from './ingredients';
 import {
-  claimRun,
   finishRun,
   recordSteps,
   savePlan,
@@ -23,6 +22,8 @@ export interface EngineDeps extends DomainDeps {
   boss: PgBoss;
   /** Failed runs in a row after which the applet is turned off. */
   failuresBeforeOff: number;
+  /** Attempts of a run after its first, when its partner says "later" (ENGINE_RETRY_LIMIT). */
+  retryLimit: number;
 }
 
 /** The partner said "later" (429, 5xx, no answer): pg-boss tries the run again with backoff. */
@@ -47,14 +48,14 @@ interface Attempt {
 }
 
 /**
- * Works one run job: the queries and filter code (once; their outcome is kept), the delay (a job
+ * Works a claimed run: the queries and filter code (once; their outcome is kept), the delay (a job
  * of its own that starts later), then each action in order, skipping the steps an earlier attempt
  * settled. The steps need only the applet's spec and the trigger item, whatever started the run.
- * Steps are kept in `pending` and written with the next write the run makes anyway.
+ * Steps are kept in `pending` and written with the next write the run makes anyway. Throws
+ * RetryLater when the partner said "later" and the run may try again.
  */
-export async function workRun(deps: EngineDeps, runId: string, attempt: Attempt): Promise<void> {
-  const run = await claimRun(deps.db, runId);
-  if (!run) return;
+export async function workRun(deps: EngineDeps, run: ClaimedRun): Promise<void> {
+  const attempt: Attempt = { last: run.attempts > deps.retryLimit };
   const spec = run.spec;
   if (!spec) {
     await finishRun(deps.db, run.id, 'cancelled', 'The Applet was turned off before this run.');
@@ -69,7 +70,7 @@ export async function workRun(deps: EngineDeps, runId: string, attempt: Attempt)
       const resumeAt = new Date(Date.now() + spec.delay_seconds * 1000);
       await deps.db.transaction(async (tx) => {
         await savePlan(tx, run.id, plan!, resumeAt, pending.splice(0));
-        await deps.boss.insert(QUEUES.run, [runJob(run, spec, resumeAt)], { db: inTransaction(tx) });
+        await deps.boss.insert(QUEUES.resume, [resumeJob(run, spec, resumeAt)], { db: inTransaction(tx) });
       });
       return;
     }

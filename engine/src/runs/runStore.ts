@@ -30,6 +30,10 @@ export interface RunRow {
 
 /** A run being worked: its applet's spec (null when the applet is off) and its settled steps. */
 export interface ClaimedRun extends RunRow {
+  /** This attempt's number, from 1. */
+  attempts: number;
+  /** When a delayed run's actions were due (set while it waits, and after). */
+  resume_at: Date | null;
   spec: AppletRunSpec | null;
   /** Keys of the steps an earlier attempt settled (succeeded or skipped): they are not run again. */
   settled: string[];
@@ -46,16 +50,54 @@ export interface Step {
 
 export const FINISHED: RunStatus[] = ['succeeded', 'skipped', 'failed', 'cancelled'];
 
-/** Marks an unfinished run running and reads what working it needs; null when it is finished or gone. */
-export async function claimRun(db: Db, id: string): Promise<ClaimedRun | null> {
-  const { rows } = await db.query<ClaimedRun>(
-    `UPDATE engine.runs r SET status = 'running', started_at = COALESCE(r.started_at, now())
-      WHERE r.id = $1 AND r.status <> ALL($2::text[])
-      RETURNING r.id, r.applet_id, r.user_id, r.item, r.status, r.plan, r.created_at,
+const CLAIMED = `r.id, r.applet_id, r.user_id, r.item, r.status, r.plan, r.created_at, r.attempts, r.resume_at,
         (SELECT s.spec FROM engine.subscriptions s
           WHERE s.applet_id = r.applet_id AND s.user_id = r.user_id AND s.enabled) AS spec,
         ARRAY(SELECT st.key FROM engine.run_steps st
-               WHERE st.run_id = r.id AND st.status IN ('succeeded', 'skipped')) AS settled`,
+               WHERE st.run_id = r.id AND st.status IN ('succeeded', 'skipped')) AS settled`;
+
+/**
+ * Marks a lane's next run running (oldest first: queued, or running when a worker stopped in it;
+ * not one waiting out its delay), counts the attempt, and reads what working it needs.
+ */
+export async function claimNextRun(db: Db, appletId: string, userId: string): Promise<ClaimedRun | null> {
+  const { rows } = await db.query<ClaimedRun>(
+    `UPDATE engine.runs r SET status = 'running', started_at = COALESCE(r.started_at, now()),
+            attempts = r.attempts + 1
+      WHERE r.id = (SELECT id FROM engine.runs
+                     WHERE applet_id = $1 AND user_id = $2 AND status IN ('queued', 'running') AND resume_at IS NULL
+                     ORDER BY id LIMIT 1)
+        AND (r.not_before IS NULL OR r.not_before <= now())
+      RETURNING ${CLAIMED}`,
+    [appletId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** When a lane's next run may be tried again (its partner said "later"), or null when it has none waiting. */
+export async function laneWaitsUntil(db: Db, appletId: string, userId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ not_before: Date | null }>(
+    `SELECT not_before FROM engine.runs
+      WHERE applet_id = $1 AND user_id = $2 AND status IN ('queued', 'running') AND resume_at IS NULL
+      ORDER BY id LIMIT 1`,
+    [appletId, userId],
+  );
+  const at = rows[0]?.not_before;
+  return at && at.getTime() > Date.now() ? at : null;
+}
+
+/** Holds a run (and its lane) until `at`. */
+export async function postponeRun(db: Db, runId: string, at: Date): Promise<void> {
+  await db.query('UPDATE engine.runs SET not_before = $2 WHERE id = $1', [runId, at]);
+}
+
+/** The same for one run (one whose delay ended); null when it is finished or gone. */
+export async function claimRun(db: Db, id: string): Promise<ClaimedRun | null> {
+  const { rows } = await db.query<ClaimedRun>(
+    `UPDATE engine.runs r SET status = 'running', started_at = COALESCE(r.started_at, now()),
+            attempts = r.attempts + 1
+      WHERE r.id = $1 AND r.status <> ALL($2::text[])
+      RETURNING ${CLAIMED}`,
     [id, FINISHED],
   );
   return rows[0] ?? null;
@@ -97,7 +139,7 @@ export async function savePlan(
 ): Promise<void> {
   await db.query(
     `WITH steps AS (${UPSERT_STEPS.replace('$STEPS', '$5')})
-     UPDATE engine.runs SET plan = $2, status = $3, resume_at = $4 WHERE id = $1`,
+     UPDATE engine.runs SET plan = $2, status = $3, resume_at = COALESCE($4, resume_at) WHERE id = $1`,
     [runId, JSON.stringify(plan), resumeAt ? 'waiting' : 'running', resumeAt, stepsJson(steps)],
   );
 }
