@@ -97,6 +97,20 @@ it('lets a duplicate delivery change nothing, and delivers to every subscribing 
   ]);
 });
 
+it('gives a consumer that subscribes late what was published before it subscribed', async () => {
+  const id = await db.transaction((tx) => bus.publish(tx, 'things.early', { n: 1 }));
+  await bus.relay();
+  const seen: unknown[] = [];
+  await bus.subscribe('late_consumer', 'things.early', async (event) => {
+    seen.push(event.data);
+  });
+  await eventually(async () => seen.length === 1);
+  expect(seen).toEqual([{ n: 1 }]);
+  expect(await rowsOf(`SELECT consumer FROM events.consumed WHERE event_id = '${id}'`)).toEqual([
+    { consumer: 'late_consumer' },
+  ]);
+});
+
 it('refuses a malformed event type', async () => {
   await expect(db.transaction((tx) => bus.publish(tx, 'Bad Type', {}))).rejects.toThrow('bad event type');
 });

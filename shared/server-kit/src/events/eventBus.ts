@@ -157,6 +157,28 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
   };
   let timer = setTimeout(tick, relayMs).unref();
 
+  async function backfill(type: string, queue: string) {
+    for (let after = -1; ;) {
+      const { rows } = await db.query<{ seq: string; id: string; data: unknown; occurred_at: Date }>(
+        'SELECT seq, id, data, occurred_at FROM events.outbox WHERE type = $1 AND seq > $2 ORDER BY seq LIMIT 500',
+        [type, after],
+      );
+      if (rows.length === 0) return;
+      await boss.insert(
+        queue,
+        rows.map((row) => ({
+          data: {
+            id: row.id,
+            type,
+            occurredAt: new Date(row.occurred_at).toISOString(),
+            data: row.data as Record<string, unknown>,
+          } satisfies DomainEvent,
+        })),
+      );
+      after = Number(rows[rows.length - 1].seq);
+    }
+  }
+
   return {
     async publish(tx, type, data) {
       if (!NAME.test(type)) throw new Error(`bad event type ${type}`);
@@ -174,7 +196,15 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
         throw new Error(`bad consumer or event type: ${consumer}, ${type}`);
       const queue = `${consumer}${CONSUMER_QUEUE_SEPARATOR}${type}`;
       await boss.createQueue(queue, { retryLimit: opts.retryLimit ?? 10, retryDelay: 1, retryBackoff: true });
+      const { rows: known } = await db.query(
+        'SELECT 1 FROM pgboss.subscription WHERE event = $1 AND name = $2',
+        [type, queue],
+      );
       await boss.subscribe(type, queue);
+      // A consumer new to this type (a service that starts after others published, scaled out) gets
+      // what the outbox holds of it first: what was relayed before it subscribed went to no queue.
+      // Duplicates of what reaches it both ways are skipped by its ledger.
+      if (known.length === 0) await backfill(type, queue);
       // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
       const options = { pollingIntervalSeconds: 0.5, batchSize: 50, burstWhenBatchFull: true };
       await boss.work<DomainEvent<T>>(queue, options, async (jobs) => {
