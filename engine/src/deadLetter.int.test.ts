@@ -96,25 +96,5 @@ it('dead-letters a poison run after its retries, and blocks no one else', async 
     'SELECT id FROM engine.runs WHERE id = ANY($1::uuid[]) ORDER BY finished_at',
     [[poison, next, other]],
   );
-  console.log(
-    JSON.stringify(
-      (
-        await db.query(
-          'SELECT id, created_at, started_at, finished_at, attempts FROM engine.runs ORDER BY id',
-        )
-      ).rows,
-      null,
-      1,
-    ),
-    JSON.stringify(
-      (
-        await db.query(
-          "SELECT name, singleton_key, state, created_on, started_on, completed_on FROM pgboss.job WHERE name LIKE 'engine.%' ORDER BY created_on",
-        )
-      ).rows,
-      null,
-      1,
-    ),
-  );
   expect(finished.rows.map((r) => r.id)).toEqual([other, poison, next]);
 });

@@ -77,3 +77,12 @@ export async function subscribersOf(db: Db, identityId: string): Promise<Subscri
   );
   return rows;
 }
+
+/** What an applet runs for a user while it is on; null when it is off or gone. */
+export async function specOf(db: Db, appletId: string, userId: string): Promise<AppletRunSpec | null> {
+  const { rows } = await db.query<{ spec: AppletRunSpec }>(
+    'SELECT spec FROM engine.subscriptions WHERE applet_id = $1 AND user_id = $2 AND enabled',
+    [appletId, userId],
+  );
+  return rows[0]?.spec ?? null;
+}

@@ -1,5 +1,4 @@
 import { logger, repeatEvery, type DomainDeps } from '@switchyard/server-kit';
-import type { AppletRunSpec } from '@switchyard/events';
 import type { JobResult, PgBoss } from 'pg-boss';
 import type { EngineConfig } from './config';
 import { pollIdentity } from './poll/pollIdentity';
@@ -7,6 +6,7 @@ import { forgetRetiredIdentities } from './poll/retiredIdentities';
 import { queueDuePolls } from './poll/scheduler';
 import { laneJob, QUEUES, type LaneJob, type PollJob, type ResumeJob } from './queues';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
+import { specOf } from './subscriptions';
 import { claimNextRun, claimRun, laneWaitsUntil, postponeRun, type ClaimedRun } from './runs/runStore';
 
 /**
@@ -123,7 +123,7 @@ function retryDelayMs(config: EngineConfig, attempts: number): number {
 
 async function requeueLane(engine: EngineDeps, lane: LaneJob, startAfter?: Date) {
   // An applet turned off meanwhile still gets its lane worked: its runs left are cancelled.
-  const spec = (await laneSpec(engine, lane)) ?? { queries: [], actions: [] };
+  const spec = (await specOf(engine.db, lane.applet_id, lane.user_id)) ?? { queries: [], actions: [] };
   await engine.boss.insert(QUEUES.lane, [{ ...laneJob(lane, spec), ...(startAfter ? { startAfter } : {}) }]);
 }
 
@@ -147,12 +147,4 @@ async function workClaimedRun(engine: EngineDeps, run: ClaimedRun): Promise<void
     await engine.boss.send(QUEUES.dead, { run_id: run.id, error: message.slice(0, 1000) });
     await failRun(engine, run.id, 'Something went wrong on our side while running this Applet.');
   }
-}
-
-async function laneSpec(engine: EngineDeps, lane: LaneJob) {
-  const { rows } = await engine.db.query<{ spec: AppletRunSpec }>(
-    'SELECT spec FROM engine.subscriptions WHERE applet_id = $1 AND user_id = $2 AND enabled',
-    [lane.applet_id, lane.user_id],
-  );
-  return rows[0]?.spec ?? null;
 }

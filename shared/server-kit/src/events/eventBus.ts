@@ -71,6 +71,24 @@ export const CONSUMER_QUEUE_SEPARATOR = '__';
 const RELAY_BATCH = 100;
 const NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
+/** An event as the outbox keeps it. */
+interface OutboxRow {
+  id: string;
+  type: string;
+  data: unknown;
+  occurred_at: Date;
+}
+
+/** The pg-boss job that delivers an outbox row to a consumer's queue. */
+const jobOf = (row: OutboxRow) => ({
+  data: {
+    id: row.id,
+    type: row.type,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    data: row.data as Record<string, unknown>,
+  } satisfies DomainEvent,
+});
+
 /** Records the events as consumed and hands the ones not consumed before to the handler, in order. */
 async function handleEvents<T>(tx: Db, consumer: string, events: DomainEvent<T>[], handler: EventHandler<T>) {
   const { rows } = await tx.query<{ event_id: string }>(
@@ -98,7 +116,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
   let running: Promise<number> | null = null;
 
   async function relayOnce(): Promise<number> {
-    const { rows } = await db.query<{ id: string; type: string; data: unknown; occurred_at: Date }>(
+    const { rows } = await db.query<OutboxRow>(
       `UPDATE events.outbox SET claimed_until = now() + make_interval(secs => $1)
         WHERE seq IN (SELECT seq FROM events.outbox
                        WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
@@ -106,35 +124,24 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
         RETURNING id, type, data, occurred_at`,
       [CLAIM_SECONDS, RELAY_BATCH],
     );
+    if (rows.length === 0) return 0;
     // Handed over in one insert per subscribed queue (pg-boss's publish costs two statements an
     // event), then marked at once. A crash in between hands some over again: delivery is at least
     // once, and consumers skip what their ledger has.
-    if (rows.length) {
-      const { rows: subscribers } = await db.query<{ event: string; name: string }>(
-        'SELECT event, name FROM pgboss.subscription WHERE event = ANY($1::text[])',
-        [[...new Set(rows.map((r) => r.type))]],
-      );
-      for (const { event, name } of subscribers) {
-        const jobs = rows
-          .filter((row) => row.type === event)
-          .map((row) => ({
-            data: {
-              id: row.id,
-              type: row.type,
-              occurredAt: new Date(row.occurred_at).toISOString(),
-              data: row.data as Record<string, unknown>,
-            } satisfies DomainEvent,
-          }));
-        // A consumer's queue deleted since it subscribed gets nothing (as pg-boss's publish does).
-        await boss.insert(name, jobs).catch((err: { code?: string }) => {
-          if (err?.code !== 'PGBOSS_QUEUE_NOT_FOUND') throw err;
-        });
-      }
+    const { rows: subscribers } = await db.query<{ event: string; name: string }>(
+      'SELECT event, name FROM pgboss.subscription WHERE event = ANY($1::text[])',
+      [[...new Set(rows.map((r) => r.type))]],
+    );
+    for (const { event, name } of subscribers) {
+      const jobs = rows.filter((row) => row.type === event).map(jobOf);
+      // A consumer's queue deleted since it subscribed gets nothing (as pg-boss's publish does).
+      await boss.insert(name, jobs).catch((err: { code?: string }) => {
+        if (err?.code !== 'PGBOSS_QUEUE_NOT_FOUND') throw err;
+      });
     }
-    if (rows.length)
-      await db.query('UPDATE events.outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [
-        rows.map((r) => r.id),
-      ]);
+    await db.query('UPDATE events.outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [
+      rows.map((r) => r.id),
+    ]);
     return rows.length;
   }
 
@@ -159,22 +166,12 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
 
   async function backfill(type: string, queue: string) {
     for (let after = -1; ;) {
-      const { rows } = await db.query<{ seq: string; id: string; data: unknown; occurred_at: Date }>(
-        'SELECT seq, id, data, occurred_at FROM events.outbox WHERE type = $1 AND seq > $2 ORDER BY seq LIMIT 500',
+      const { rows } = await db.query<OutboxRow & { seq: string }>(
+        'SELECT seq, id, type, data, occurred_at FROM events.outbox WHERE type = $1 AND seq > $2 ORDER BY seq LIMIT 500',
         [type, after],
       );
       if (rows.length === 0) return;
-      await boss.insert(
-        queue,
-        rows.map((row) => ({
-          data: {
-            id: row.id,
-            type,
-            occurredAt: new Date(row.occurred_at).toISOString(),
-            data: row.data as Record<string, unknown>,
-          } satisfies DomainEvent,
-        })),
-      );
+      await boss.insert(queue, rows.map(jobOf));
       after = Number(rows[rows.length - 1].seq);
     }
   }
