@@ -73,7 +73,12 @@ function client(base: string, s: SignedIn) {
 async function setUp(base: string) {
   const olivia = await signIn(base, 'olivia');
   const call = client(base, olivia);
-  const begun = await call('/my_services/daybook/connect', 'POST', { return_to: '/my_applets' });
+  // Daybook reaches the composer as an event after start-up: it may take a moment to be offered.
+  let begun = await call('/my_services/daybook/connect', 'POST', { return_to: '/my_applets' });
+  for (const until = Date.now() + 30_000; begun.status === 404 && Date.now() < until; ) {
+    await new Promise((r) => setTimeout(r, 200));
+    begun = await call('/my_services/daybook/connect', 'POST', { return_to: '/my_applets' });
+  }
   const consent = await fetch(`${begun.json.authorize_url}&auto=1`, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
   const done = await call('/my_services/daybook/callback', 'POST', Object.fromEntries(back.searchParams));

@@ -76,6 +76,7 @@ export async function storeTransaction(db: Db, id: string, recorded: Transaction
       r.error?.code ?? null,
       r.error?.message ?? null,
     ],
+    { name: 'observability.store_transaction' },
   );
 }
 

@@ -79,15 +79,33 @@ interface OutboxRow {
   occurred_at: Date;
 }
 
-/** The pg-boss job that delivers an outbox row to a consumer's queue. */
-const jobOf = (row: OutboxRow) => ({
-  data: {
-    id: row.id,
-    type: row.type,
-    occurredAt: new Date(row.occurred_at).toISOString(),
-    data: row.data as Record<string, unknown>,
-  } satisfies DomainEvent,
-});
+/** Events a pg-boss job carries: a job per event cost pg-boss an insert, a fetch and a completion each. */
+const EVENTS_PER_JOB = 50;
+
+/** A delivery to one consumer's queue: a few events in outbox order. */
+interface EventsJob {
+  events: DomainEvent[];
+}
+
+/** The pg-boss jobs that deliver outbox rows to a consumer's queue. */
+function jobsOf(rows: OutboxRow[]): { data: EventsJob }[] {
+  const events = rows.map(
+    (row): DomainEvent => ({
+      id: row.id,
+      type: row.type,
+      occurredAt: new Date(row.occurred_at).toISOString(),
+      data: row.data as Record<string, unknown>,
+    }),
+  );
+  const jobs = [];
+  for (let i = 0; i < events.length; i += EVENTS_PER_JOB)
+    jobs.push({ data: { events: events.slice(i, i + EVENTS_PER_JOB) } });
+  return jobs;
+}
+
+/** A job's events; a job queued before events were batched (one event, as the data) is read too. */
+const eventsOf = <T>(data: EventsJob | DomainEvent): DomainEvent<T>[] =>
+  ('events' in data ? data.events : [data]) as DomainEvent<T>[];
 
 /** Records the events as consumed and hands the ones not consumed before to the handler, in order. */
 async function handleEvents<T>(tx: Db, consumer: string, events: DomainEvent<T>[], handler: EventHandler<T>) {
@@ -133,7 +151,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       [[...new Set(rows.map((r) => r.type))]],
     );
     for (const { event, name } of subscribers) {
-      const jobs = rows.filter((row) => row.type === event).map(jobOf);
+      const jobs = jobsOf(rows.filter((row) => row.type === event));
       // A consumer's queue deleted since it subscribed gets nothing (as pg-boss's publish does).
       await boss.insert(name, jobs).catch((err: { code?: string }) => {
         if (err?.code !== 'PGBOSS_QUEUE_NOT_FOUND') throw err;
@@ -171,7 +189,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
         [type, after],
       );
       if (rows.length === 0) return;
-      await boss.insert(queue, rows.map(jobOf));
+      await boss.insert(queue, jobsOf(rows));
       after = Number(rows[rows.length - 1].seq);
     }
   }
@@ -180,11 +198,11 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     async publish(tx, type, data) {
       if (!NAME.test(type)) throw new Error(`bad event type ${type}`);
       const id = randomUUID();
-      await tx.query('INSERT INTO events.outbox (id, type, data) VALUES ($1, $2, $3)', [
-        id,
-        type,
-        JSON.stringify(data),
-      ]);
+      await tx.query(
+        'INSERT INTO events.outbox (id, type, data) VALUES ($1, $2, $3)',
+        [id, type, JSON.stringify(data)],
+        { name: 'events.publish' },
+      );
       return id;
     },
 
@@ -203,9 +221,9 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       // Duplicates of what reaches it both ways are skipped by its ledger.
       if (known.length === 0) await backfill(type, queue);
       // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
-      const options = { pollingIntervalSeconds: 0.5, batchSize: 50, burstWhenBatchFull: true };
-      await boss.work<DomainEvent<T>>(queue, options, async (jobs) => {
-        const events = jobs.map((job) => job.data);
+      const options = { pollingIntervalSeconds: 0.5, batchSize: 4, burstWhenBatchFull: true };
+      await boss.work<EventsJob | DomainEvent>(queue, options, async (jobs) => {
+        const events = jobs.flatMap((job) => eventsOf<T>(job.data));
         // The batch in one transaction (a burst of partner calls' logs costs a few statements, not
         // four each); if a handler throws, each event again in a transaction of its own, so one bad
         // event rolls back only itself.
