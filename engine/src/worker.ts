@@ -96,8 +96,10 @@ const LANE_MS = 2000;
  */
 async function workLane(engine: EngineDeps, config: EngineConfig, lane: LaneJob): Promise<void> {
   const until = Date.now() + LANE_MS;
+  // The runs before the last one worked here are finished or waiting out their delay.
+  let after: string | undefined;
   for (let n = 0; n < LANE_BATCH && Date.now() < until; n++) {
-    const run = await claimNextRun(engine.db, lane.applet_id, lane.user_id);
+    const run = await claimNextRun(engine.db, lane.applet_id, lane.user_id, after);
     if (!run) {
       const waiting = await laneWaitsUntil(engine.db, lane.applet_id, lane.user_id);
       if (waiting) await requeueLane(engine, lane, waiting);
@@ -111,6 +113,7 @@ async function workLane(engine: EngineDeps, config: EngineConfig, lane: LaneJob)
       await requeueLane(engine, lane, at);
       return;
     }
+    after = run.id;
   }
   await requeueLane(engine, lane);
 }

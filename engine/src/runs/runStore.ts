@@ -57,20 +57,31 @@ const CLAIMED = `r.id, r.applet_id, r.user_id, r.item, r.status, r.plan, r.creat
         ARRAY(SELECT st.key FROM engine.run_steps st
                WHERE st.run_id = r.id AND st.status IN ('succeeded', 'skipped')) AS settled`;
 
+/** Below every run id: a lane's first claim starts there. */
+const LANE_START = '00000000-0000-0000-0000-000000000000';
+
 /**
- * Marks a lane's next run running (oldest first: queued, or running when a worker stopped in it;
- * not one waiting out its delay), counts the attempt, and reads what working it needs.
+ * Marks a lane's next run after `after` running (oldest first: queued, or running when a worker
+ * stopped in it; not one waiting out its delay), counts the attempt, and reads what working it
+ * needs. A lane's worker passes the run it just finished: the index entries of the runs before it
+ * stay until vacuum, and a claim that walked past them all cost more the longer the lane ran.
  */
-export async function claimNextRun(db: Db, appletId: string, userId: string): Promise<ClaimedRun | null> {
+export async function claimNextRun(
+  db: Db,
+  appletId: string,
+  userId: string,
+  after = LANE_START,
+): Promise<ClaimedRun | null> {
   const { rows } = await db.query<ClaimedRun>(
     `UPDATE engine.runs r SET status = 'running', started_at = COALESCE(r.started_at, now()),
             attempts = r.attempts + 1
       WHERE r.id = (SELECT id FROM engine.runs
-                     WHERE applet_id = $1 AND user_id = $2 AND status IN ('queued', 'running') AND resume_at IS NULL
+                     WHERE applet_id = $1 AND user_id = $2 AND id > $3
+                       AND status IN ('queued', 'running') AND resume_at IS NULL
                      ORDER BY id LIMIT 1)
         AND (r.not_before IS NULL OR r.not_before <= now())
       RETURNING ${CLAIMED}`,
-    [appletId, userId],
+    [appletId, userId, after],
     { name: 'engine.claim_next_run' },
   );
   return rows[0] ?? null;
