@@ -221,7 +221,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       // Duplicates of what reaches it both ways are skipped by its ledger.
       if (known.length === 0) await backfill(type, queue);
       // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
-      const options = { pollingIntervalSeconds: 0.5, batchSize: 4, burstWhenBatchFull: true };
+      const options = { pollingIntervalSeconds: 0.5, batchSize: 2, burstWhenBatchFull: true };
       await boss.work<EventsJob | DomainEvent>(queue, options, async (jobs) => {
         const events = jobs.flatMap((job) => eventsOf<T>(job.data));
         // The batch in one transaction (a burst of partner calls' logs costs a few statements, not
