@@ -114,3 +114,20 @@ it('gives a consumer that subscribes late what was published before it subscribe
 it('refuses a malformed event type', async () => {
   await expect(db.transaction((tx) => bus.publish(tx, 'Bad Type', {}))).rejects.toThrow('bad event type');
 });
+
+it('hands a burst of events over in a few jobs, each event handled once', async () => {
+  const got: number[] = [];
+  await bus.subscribe<{ n: number }>('tests', 'things.burst', async (event) => {
+    got.push(event.data.n);
+  });
+  for (let n = 0; n < 120; n++) await db.transaction((tx) => bus.publish(tx, 'things.burst', { n }));
+  await bus.relay();
+  await bus.relay();
+  await eventually(async () => got.length === 120);
+  expect([...got].sort((a, b) => a - b)).toEqual([...Array(120).keys()]);
+  // A job per event cost pg-boss an insert, a fetch and a completion each: far fewer jobs than events.
+  const [{ jobs }] = await rowsOf(
+    "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'tests__things.burst'",
+  );
+  expect(jobs).toBeLessThanOrEqual(6);
+});
