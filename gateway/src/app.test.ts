@@ -153,10 +153,20 @@ describe('web and health', () => {
     expect(await res.json()).toMatchObject({ ok: true });
   });
 
-  it('sends page loads to the shell and unknown JSON paths to 404', async () => {
-    const page = await fetch(`${gw.base}/organizations/x`, { headers: { accept: 'text/html' } });
+  it('sends page loads to the shell (anonymous visitors to sign in first) and unknown JSON paths to 404', async () => {
+    const anonymous = await fetch(`${gw.base}/organizations/x?tab=1`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe('/login?return_to=%2Forganizations%2Fx%3Ftab%3D1');
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    const c = await gw.client().login('stella');
+    const page = await c.request('/organizations/x', { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/html/);
+    // The page carries the viewer and the CSRF token once the shell is built: never kept by a cache.
+    expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
     const api = await fetch(`${gw.base}/no/such/path`, { headers: { accept: 'application/json' } });
     expect(api.status).toBe(404);

@@ -196,13 +196,19 @@ export async function createGateway(
   const mail = { db, sender: smtpSender(process.env), publicUrl: config.publicUrl };
   app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore, mail }));
 
-  // Page loads get the shell, which mounts the remote that owns the route.
-  app.use((req, res, next) => {
-    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html') {
-      res.setHeader('Cache-Control', 'no-cache');
-      return res.type('html').send(web.shellIndex());
+  // Page loads get the shell, which mounts the remote that owns the route: with the session and the
+  // registry inline, so it need not ask (no-store: the page carries the viewer and the CSRF token).
+  // The shell sends an anonymous visitor to sign in: the server knows as much, and does it first.
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' || req.accepts(['json', 'html']) !== 'html') return next();
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      if (!req.viewer) return res.redirect(303, `/login?return_to=${encodeURIComponent(req.originalUrl)}`);
+      const { csrfToken } = await sessions.ensure(req, res);
+      res.type('html').send(web.shellPage(req.path, { viewer: req.viewer, csrfToken }));
+    } catch (err) {
+      next(err);
     }
-    next();
   });
   app.use(restDispatch(hosted, deps, contracts.restPaths, config.subgraphUrls, config.sessionSecret));
   app.use((_req, res) => {

@@ -2,7 +2,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { getDefaultStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, start, unloadApplication } from 'single-spa';
-import { loadSession, sessionAtom, type RemoteEntry } from '@switchyard/client';
+import { getSession, loadSession, sessionAtom, setSession, type RemoteEntry } from '@switchyard/client';
+import { readBootData } from '@switchyard/client/boot';
 import { mountHeader } from './header/mountHeader';
 import { homeApp } from './home/homeApp';
 import { loginUrl } from './loginRedirect';
@@ -13,8 +14,13 @@ import { registerApps } from './remotes/registerApps';
 import { fallbackLifecycles, RemoteFallback } from './remotes/RemoteFallback';
 import { retry } from './remotes/retry';
 
-async function main() {
-  // The registry does not depend on who is signed in: fetch both at once.
+/** The session and the registry: inline in the page the gateway served, or fetched (both at once). */
+function sessionAndRegistry() {
+  const boot = readBootData(document);
+  if (boot) {
+    setSession({ viewer: boot.viewer, csrfToken: boot.csrfToken });
+    return { session: Promise.resolve(getSession()), registry: Promise.resolve({ remotes: boot.remotes, failed: false }) };
+  }
   const registry = retry(() => fetchRemoteRegistry()).then(
     (remotes) => ({ remotes, failed: false }),
     (error: unknown) => {
@@ -22,7 +28,12 @@ async function main() {
       return { remotes: [] as RemoteEntry[], failed: true };
     },
   );
-  const session = await loadSession();
+  return { session: loadSession(), registry };
+}
+
+async function main() {
+  const { session: loaded, registry } = sessionAndRegistry();
+  const session = await loaded;
   if (!session.viewer) {
     window.location.assign(loginUrl(window.location));
     return;

@@ -14,12 +14,18 @@ function fakeCheckout() {
     writeFileSync(join(root, path), body);
     if (gz) writeFileSync(join(root, `${path}.gz`), gzipSync(body));
   };
-  write('shell/dist/index.html', '<!doctype html><title>Switchyard</title>');
+  write('shell/dist/index.html', '<!doctype html><head><title>Switchyard</title></head><body></body>');
   write('shell/dist/main.js', 'console.log("main")', true);
   write('shell/dist/assets/12.0123456789.js', 'console.log("chunk")'.repeat(50), true);
   write('mfe-demo/web/package.json', JSON.stringify({ switchyard: { remote: 'demo', routes: ['/demo'] } }));
   write('mfe-demo/web/dist/remoteEntry.js', 'var demo = 1', true);
-  write('mfe-demo/web/dist/mf-manifest.json', '{}');
+  write(
+    'mfe-demo/web/dist/mf-manifest.json',
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ assets: { js: { sync: ['334.0123456789.js', '__federation_expose_app.abcdefabcd.js'] } } }],
+    }),
+  );
   write('mfe-demo/web/dist/app.abcdefabcd.js', 'export default 1', true);
   return root;
 }
@@ -61,6 +67,53 @@ describe('web routes', () => {
   it('answers 404 for a missing file of a remote instead of the page', async () => {
     const res = await fetch(`${base}/remotes/demo/nope.js`);
     expect(res.status).toBe(404);
+  });
+
+  describe("the shell's page for a signed-in user", () => {
+    const viewer = {
+      id: 'u1',
+      login: 'stella',
+      email: 'stella@example.com',
+      name: 'Stella </script><script>alert(1)</script>',
+      staff: false,
+      emailVerified: true,
+      reviewTeam: false,
+      maker: false,
+      tier: 'free' as const,
+    };
+    const bootOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="sy-boot">(.*?)<\/script>/.exec(html)![1]);
+
+    it('carries the session and the registry as data no value can break out of', () => {
+      const html = webRoutes(root, {}).shellPage('/demo/things', { viewer, csrfToken: 'tok' });
+      expect(html).not.toContain('</script><script>alert(1)');
+      expect(bootOf(html)).toEqual({
+        viewer,
+        csrfToken: 'tok',
+        remotes: [{ name: 'demo', entry: '/remotes/demo/mf-manifest.json', routes: ['/demo'] }],
+      });
+    });
+
+    it("preloads the shell's chunks and, on a route of a remote, that remote's manifest, entry and module", () => {
+      const html = webRoutes(root, {}).shellPage('/demo/things', { viewer, csrfToken: 'tok' });
+      const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+      expect(preloads).toEqual([
+        ['script', '/assets/12.0123456789.js'],
+        ['fetch', '/remotes/demo/mf-manifest.json'],
+        ['script', '/remotes/demo/remoteEntry.js'],
+        ['script', '/remotes/demo/334.0123456789.js'],
+        ['script', '/remotes/demo/__federation_expose_app.abcdefabcd.js'],
+      ]);
+      // Elsewhere, and for a remote served from another origin, only the shell's.
+      for (const other of [
+        webRoutes(root, {}).shellPage('/demonstration', { viewer, csrfToken: 'tok' }),
+        webRoutes(root, { demo: 'https://cdn.example.com/demo/mf-manifest.json' }).shellPage('/demo', {
+          viewer,
+          csrfToken: 'tok',
+        }),
+      ])
+        expect(other.match(/rel="preload"/g)).toHaveLength(1);
+    });
   });
 
   it('lists each remote with its routes, honouring REMOTE_<NAME>_URL', () => {

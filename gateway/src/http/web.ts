@@ -3,13 +3,7 @@ import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-
-/** Same shape as RemoteEntry in @switchyard/client (the shell reads it). */
-interface RemoteEntry {
-  name: string;
-  entry: string;
-  routes: string[];
-}
+import { bootDataScript, matchesRoute, type BootData, type RemoteEntry } from '@switchyard/client/boot';
 
 const hashed = /\.[0-9a-f]{10}\.(js|css)(\.gz|\.br)?$/;
 
@@ -76,17 +70,83 @@ export function webRoutes(root: string, remoteUrls: Record<string, string>) {
   }
   const shellDist = join(root, 'shell', 'dist');
   r.use(staticDir(shellDist));
-  return { router: r, shellIndex: () => readShellIndex(shellDist) };
+  const page = production(() => pageParts(root, shellDist, remoteUrls));
+  return {
+    router: r,
+    /**
+     * The shell's page for a signed-in user at `pathname`: the session and the registry inline, and
+     * preloads for the shell's chunks and the files of the remote that owns the route, so the
+     * browser fetches them at once rather than stage after stage (issue 15).
+     */
+    shellPage(pathname: string, session: Omit<BootData, 'remotes'>): string {
+      const { html, shellPreloads, remotePreloads } = page();
+      if (!html.includes('</head>')) return html;
+      const remote = registry.find((e) => e.routes.some((prefix) => matchesRoute(pathname, prefix)));
+      const head = [
+        bootDataScript({ ...session, remotes: registry }),
+        ...shellPreloads,
+        ...((remote && remotePreloads.get(remote.name)) ?? []),
+      ].join('');
+      return html.replace('</head>', `${head}</head>`);
+    },
+  };
 }
 
-let cachedIndex: string | null = null;
-function readShellIndex(dist: string) {
-  if (cachedIndex && process.env.NODE_ENV === 'production') return cachedIndex;
-  const file = join(dist, 'index.html');
-  cachedIndex = existsSync(file)
+/** Read once in production; again on every call while developing (a rebuild changes the files). */
+function production<T>(read: () => T): () => T {
+  let cached: T | null = null;
+  return () => (process.env.NODE_ENV === 'production' ? (cached ??= read()) : read());
+}
+
+const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+// The federation runtime fetches a manifest with fetch() (credentials same-origin = anonymous CORS).
+const manifestPreload = (href: string) => `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`;
+
+/** The built page and what to preload: every chunk of the shell, and per local remote its manifest, entry and exposed module. */
+function pageParts(root: string, shellDist: string, remoteUrls: Record<string, string>) {
+  const file = join(shellDist, 'index.html');
+  const html = existsSync(file)
     ? readFileSync(file, 'utf8')
     : '<!doctype html><title>Switchyard</title><p>The shell is not built yet: run <code>pnpm build</code>.</p>';
-  return cachedIndex;
+  const assets = join(shellDist, 'assets');
+  const shellPreloads = existsSync(assets)
+    ? readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .sort()
+        .map((f) => scriptPreload(`/assets/${f}`))
+    : [];
+  const remotePreloads = new Map<string, string[]>();
+  for (const remote of localRemotes(root)) {
+    // A remote served from elsewhere (REMOTE_<NAME>_URL) is fetched from there: nothing to preload here.
+    if (remoteUrls[remote.name]) continue;
+    const manifest = readManifest(join(remote.dir, 'mf-manifest.json'));
+    if (!manifest) continue;
+    const base = `/remotes/${remote.name}/`;
+    const entry = manifest.metaData?.remoteEntry;
+    const files = [
+      ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
+      ...(manifest.exposes ?? []).flatMap((e) => e.assets?.js?.sync ?? []),
+    ];
+    remotePreloads.set(remote.name, [
+      manifestPreload(`${base}mf-manifest.json`),
+      ...files.map((f) => scriptPreload(base + f.replace(/^\/+/, ''))),
+    ]);
+  }
+  return { html, shellPreloads, remotePreloads };
+}
+
+/** The parts of a Module Federation manifest (mf-manifest.json) that name a remote's first files. */
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: { js?: { sync?: string[] } } }[];
+}
+
+function readManifest(file: string): FederationManifest | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+  } catch {
+    return null;
+  }
 }
 
 export const jsonBody = (limit: string) => express.json({ limit });
