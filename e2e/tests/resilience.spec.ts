@@ -54,6 +54,25 @@ test.describe('a remote that fails stays contained', () => {
     await expect(page).toHaveURL(`/organizations/${acme.id}`);
   });
 
+  test("with the org remote's files 5 s late: the header on time, the route's placeholder, then the page", async ({
+    page,
+  }) => {
+    await page.route(ORG_REMOTE_FILES, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => {});
+    });
+    const started = Date.now();
+    await page.goto(`/organizations/${acme.id}`, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(orgMenuButton(page)).toHaveAccessibleName(acme.name, { timeout: 3000 });
+    await expect(main.locator('[aria-busy="true"]').getByRole('status')).toHaveText('Loading');
+    // Both while the remote is still on its way: nothing of the header waited for it.
+    expect(Date.now() - started).toBeLessThan(4500);
+    await expect(main.getByRole('heading', { level: 1, name: acme.name })).toBeVisible({ timeout: 15_000 });
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(fallback(page)).toHaveCount(0);
+  });
+
   test('with a remote whose code throws: fallback and a working header', async ({ page }) => {
     const manifest = (await (await page.request.get('/remotes/org/mf-manifest.json')).json()) as {
       exposes: { path: string; assets: { js: { sync: string[]; async: string[] } } }[];

@@ -13,6 +13,7 @@ import { loadRemoteApp } from './remotes/loadRemoteApp';
 import { registerApps } from './remotes/registerApps';
 import { fallbackLifecycles, RemoteFallback } from './remotes/RemoteFallback';
 import { retry } from './remotes/retry';
+import { clearRoutePlaceholders } from './remotes/routePlaceholder';
 
 /** The session and the registry: inline in the page the gateway served, or fetched (both at once). */
 function sessionAndRegistry() {
@@ -45,14 +46,18 @@ async function main() {
   registerPlugins([fallbackPlugin(() => fallback)]);
   const { remotes, failed } = await registry;
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  const main = document.getElementById('sy-main')!;
   registerApps({
     remotes,
-    main: document.getElementById('sy-main')!,
+    main,
     loadModule: (remote) => loadRemoteApp(loadRemote, remote.name),
     fallback,
     loadHome: async () => homeApp(failed),
   });
   addErrorHandler((error) => console.error('[shell] application error', error));
+  // A route left before its remote loaded keeps no placeholder: once single-spa has mounted what the
+  // route shows, what is still loading is not shown.
+  window.addEventListener('single-spa:routing-event', () => clearRoutePlaceholders(main));
   start({ urlRerouteOnly: true });
 }
 

@@ -32,12 +32,31 @@ describe('containedApp', () => {
   const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
   afterAll(() => errorSpy.mockRestore());
 
-  it('uses the fallback when the loader rejects or the module is not an application', async () => {
-    const { fallback } = setup();
-    await expect(containedApp(async () => Promise.reject(new Error('x')), fallback)()).resolves.toBe(
-      fallback,
-    );
-    await expect(containedApp(async () => ({ nothing: true }), fallback)()).resolves.toBe(fallback);
+  it('uses the fallback, in place of the placeholder, when the loader rejects or the module is not an application', async () => {
+    for (const load of [async () => Promise.reject(new Error('x')), async () => ({ nothing: true })]) {
+      const { props, fallback, domElement } = setup();
+      const app = await containedApp(load, fallback)(props);
+      expect(domElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+      for (const f of [app.mount].flat()) await call(f, props);
+      expect(fallback.mount).toHaveBeenCalledWith(props);
+      expect(domElement.textContent).toBe('FALLBACK');
+    }
+  });
+
+  it('shows a placeholder while the remote loads, which the remote replaces when it mounts', async () => {
+    const { props, fallback, domElement } = setup();
+    let loaded: (mod: unknown) => void = () => {};
+    const loading = containedApp(() => new Promise((resolve) => (loaded = resolve)), fallback)(props);
+    expect(domElement.querySelector('[aria-busy="true"] [role="status"]')?.textContent).toBe('Loading');
+    const remote = {
+      bootstrap: async () => {},
+      mount: jest.fn(async ({ domElement: el }: AppElementProps) => void el.append('REMOTE')),
+      unmount: async () => {},
+    };
+    loaded(remote);
+    const app = await loading;
+    await call(app.mount, props);
+    expect(domElement.textContent).toBe('REMOTE');
   });
 
   it('passes a healthy application through', async () => {

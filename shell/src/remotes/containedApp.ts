@@ -1,6 +1,7 @@
 import type { AppProps, LifeCycles } from 'single-spa';
 import { isLoadFailure } from './remoteFailure';
 import type { AppElementProps } from './RemoteFallback';
+import { clearRoutePlaceholders, showRoutePlaceholder } from './routePlaceholder';
 
 type Props = AppElementProps & AppProps;
 type Lifecycle = LifeCycles<AppElementProps>['mount'];
@@ -23,24 +24,31 @@ export function lifecyclesOf(mod: unknown): LifeCycles<AppElementProps> | null {
  * A single-spa loading function for a remote whose failures stay inside its element: when the
  * module cannot be loaded, is not an application, or its bootstrap/mount throws, the fallback is
  * mounted in its place (until the application is unloaded, which Retry does). Unmount errors are
- * swallowed after clearing the element, so single-spa never marks the application broken.
+ * swallowed after clearing the element, so single-spa never marks the application broken. While the
+ * module loads, the element shows a placeholder (a slow remote is seen loading, not missing).
  */
 export function containedApp(
   load: () => Promise<unknown>,
   fallback: LifeCycles<AppElementProps>,
-): () => Promise<LifeCycles<AppElementProps>> {
-  return async () => {
+): (props?: Partial<Props>) => Promise<LifeCycles<AppElementProps>> {
+  const clear = async (props: Props) => clearRoutePlaceholders(props.domElement);
+  const fallbackInPlace: LifeCycles<AppElementProps> = {
+    ...fallback,
+    mount: [clear, ...[fallback.mount].flat()],
+  };
+  return async (props) => {
+    if (props?.domElement) showRoutePlaceholder(props.domElement);
     let mod: unknown;
     try {
       mod = await load();
     } catch (error) {
       console.error('[shell] remote could not be loaded', error);
-      return fallback;
+      return fallbackInPlace;
     }
     const remote = lifecyclesOf(mod);
     if (isLoadFailure(mod) || !remote) {
       if (!remote) console.error('[shell] remote module has no single-spa lifecycles', mod);
-      return fallback;
+      return fallbackInPlace;
     }
 
     let broken = false;
@@ -59,6 +67,7 @@ export function containedApp(
         }
       },
       mount: async (props: Props) => {
+        clearRoutePlaceholders(props.domElement);
         if (!broken) {
           try {
             await run(remote.mount, props);
