@@ -189,3 +189,37 @@ test.describe('React is loaded once', () => {
     await expectOneReact();
   });
 });
+
+test.describe('the shared libraries come from the shell', () => {
+  test("no remote fetches its own copy of a shared library (React, Apollo, the UI kit…), nor another remote's files", async ({
+    page,
+  }) => {
+    await login(page, 'olivia');
+    const { remotes } = (await (await page.request.get('/remotes.json')).json()) as {
+      remotes: { name: string }[];
+    };
+    // Each remote's own builds of the shared libraries, as its manifest lists them.
+    const ownCopies = new Set<string>();
+    for (const { name } of remotes) {
+      const manifest = (await (await page.request.get(`/remotes/${name}/mf-manifest.json`)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      for (const shared of manifest.shared)
+        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+          ownCopies.add(`/remotes/${name}/${file}`);
+    }
+    expect(ownCopies.size).toBeGreaterThan(0);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+    await page.goto(`/organizations/${acme.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: acme.name })).toBeVisible();
+    const services = await openServiceMenu(page, acme.name);
+    await services.getByRole('menuitem', { name: 'Acme Weather' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Weather' })).toBeVisible();
+
+    expect(requested.filter((path) => ownCopies.has(path))).toEqual([]);
+    const remotesFetched = new Set(requested.flatMap((path) => /^\/remotes\/([^/]+)\//.exec(path)?.[1] ?? []));
+    expect([...remotesFetched].sort()).toEqual(['org', 'service_config']);
+  });
+});

@@ -44,6 +44,9 @@ async function main() {
 
   const fallback = fallbackLifecycles((name) => void unloadApplication(name));
   registerPlugins([fallbackPlugin(() => fallback)]);
+  // Every remote's pages use Apollo: the shell provides the one copy they share, so it is one of
+  // the shell's chunks (preloaded with them) rather than a second wave after a remote's code ran.
+  void import('@switchyard/client/apollo');
   const { remotes, failed } = await registry;
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   const main = document.getElementById('sy-main')!;

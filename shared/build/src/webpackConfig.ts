@@ -47,6 +47,13 @@ function base(dir: string, mode: 'production' | 'development'): Configuration {
   };
 }
 
+/**
+ * A shared module is taken from what the page has loaded already (the shell's copies): the default,
+ * 'version-first', fetched every registered remote's entry the first time the shell used a shared
+ * module after registering them, to compare versions the build already keeps equal.
+ */
+const shareStrategy = 'loaded-first' as const;
+
 /** A domain's web remote: exposes ./app (single-spa lifecycles) and consumes the shell's singletons. */
 export function remoteConfig(opts: { dir: string; mode?: 'production' | 'development' }): Configuration {
   const pkg = JSON.parse(readFileSync(join(opts.dir, 'package.json'), 'utf8'));
@@ -72,6 +79,7 @@ export function remoteConfig(opts: { dir: string; mode?: 'production' | 'develop
         filename: 'remoteEntry.js',
         exposes: { './app': './src/app.tsx' },
         shared: sharedConfig(false),
+        shareStrategy,
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
         // A remote loads no remotes of its own: leave that part of the federation runtime out.
@@ -102,6 +110,7 @@ export function hostConfig(opts: { dir: string; mode?: 'production' | 'developme
         name: 'shell',
         remotes: {},
         shared: sharedConfig(false),
+        shareStrategy,
         dts: false,
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
