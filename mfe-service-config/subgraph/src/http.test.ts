@@ -56,10 +56,16 @@ it('answers with the viewer and memberships the signed header carries', async ()
   expect((await post(q, { m: 'acme_tasks' })).body.data.service).toBeNull();
 });
 
-it('refuses a forged viewer header', async () => {
+it('refuses a forged or expired viewer header with a GraphQL error any router shows as such', async () => {
   const forged = signViewer(milo.viewer, { [DEMO_ORGS.bigco]: 'owner' }, 'wrong-secret');
-  const r = await post('{ _service { sdl } }', {}, forged);
-  expect(r.status).toBe(401);
+  const expired = signViewer(milo.viewer, { [DEMO_ORGS.acme]: 'member' }, secret, Date.now() - 120_000);
+  for (const header of [forged, expired]) {
+    const r = await post('query ($m: String!) { service(module_name: $m) { name } }', { m: 'acme_tasks' }, header);
+    expect(r.body).toEqual({
+      data: null,
+      errors: [{ message: 'Bad or expired viewer header.', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+  }
 });
 
 it('returns NOT_FOUND, not a server error, for a malformed organization id', async () => {

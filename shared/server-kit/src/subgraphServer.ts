@@ -9,6 +9,8 @@ import { VIEWER_HEADER, verifyViewer } from './viewer';
 import { logger } from './logger';
 import { metricsRoute } from './metrics';
 
+const BAD_VIEWER = 'Bad or expired viewer header.';
+
 /**
  * Runs one domain as its own HTTP service (scaled-out mode): /graphql for the gateway's executor
  * and the domain's REST router, both trusting only a viewer header signed with SESSION_SECRET.
@@ -43,7 +45,14 @@ export async function createSubgraphApp(
       req.ctx = { viewer, memberships: async () => memberships };
       next();
     } catch {
-      res.status(401).json({ error: 'Bad or expired viewer header.' });
+      // GraphQL over HTTP: a router (the gateway, Hive Gateway, Apollo Router) shows a GraphQL error
+      // for what it is; a bare 401 body came out as "Unexpected error.".
+      if (req.path === '/graphql')
+        return res.status(200).json({
+          data: null,
+          errors: [{ message: BAD_VIEWER, extensions: { code: 'UNAUTHENTICATED' } }],
+        });
+      res.status(401).json({ error: BAD_VIEWER });
     }
   });
   const yoga = createYoga<{ req: express.Request }>({
