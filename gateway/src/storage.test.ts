@@ -74,5 +74,6 @@ describe('sessions in Redis (REDIS_URL)', () => {
       await redis.quit();
       await gw.stop();
     }
-  });
+    // A gateway of its own (a database from the template, migrations): like the test above.
+  }, 60_000);
 });

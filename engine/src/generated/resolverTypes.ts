@@ -22,7 +22,7 @@ export type Applet = {
   __typename?: 'Applet';
   id: Scalars['ID']['output'];
   /** The viewer's runs of this applet, newest first (at most 50). */
-  recent_runs: Array<AppletRun>;
+  recent_runs?: Maybe<Array<AppletRun>>;
   /** The viewer's trigger checks; null when the applet is not on for them. */
   trigger_check?: Maybe<TriggerCheck>;
 };
@@ -194,7 +194,7 @@ export type ResolversParentTypes = {
 export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet'], FederationReferenceType extends FederationReferenceTypes['Applet'] = FederationReferenceTypes['Applet']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Applet']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  recent_runs?: Resolver<Array<ResolversTypes['AppletRun']>, ParentType, ContextType, RequireFields<AppletRecent_RunsArgs, 'first'>>;
+  recent_runs?: Resolver<Maybe<Array<ResolversTypes['AppletRun']>>, ParentType, ContextType, RequireFields<AppletRecent_RunsArgs, 'first'>>;
   trigger_check?: Resolver<Maybe<ResolversTypes['TriggerCheck']>, ParentType, ContextType>;
 };
 

@@ -1,7 +1,7 @@
 import { createDefaultExecutor } from '@graphql-tools/delegate';
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { getStitchedSchemaFromSupergraphSdl } from '@graphql-tools/federation';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import {
   signViewer,
   VIEWER_HEADER,
@@ -38,12 +38,16 @@ export function buildSupergraph(
       if (localSchema) {
         cfg.executor = createDefaultExecutor(localSchema);
       } else if (endpoint) {
-        cfg.executor = buildHTTPExecutor({
-          endpoint,
-          headers: (req) => ({
-            [VIEWER_HEADER]: (req?.context as GatewayContext | undefined)?.signedViewer ?? '',
+        cfg.executor = unavailableAsError(
+          cfg.name.toLowerCase(),
+          buildHTTPExecutor({
+            endpoint,
+            timeout: SUBGRAPH_TIMEOUT_MS,
+            headers: (req) => ({
+              [VIEWER_HEADER]: (req?.context as GatewayContext | undefined)?.signedViewer ?? '',
+            }),
           }),
-        });
+        );
       } else {
         throw new Error(
           `The supergraph's subgraph "${cfg.name.toLowerCase()}" is neither hosted here nor given a SUBGRAPH_${graph}_URL.`,
@@ -51,6 +55,43 @@ export function buildSupergraph(
       }
     },
   });
+}
+
+/** A subgraph that has not answered by then is unavailable for this request (a slow one must not hang the page). */
+const SUBGRAPH_TIMEOUT_MS = 10_000;
+/** @graphql-tools/executor-http's codes for a call that got no GraphQL answer ('' when it sets none). */
+const TRANSPORT_FAILURE = new Set(['', 'SUBREQUEST_HTTP_ERROR', 'TIMEOUT_ERROR']);
+
+/**
+ * A subgraph that cannot be reached (refused, reset, timed out, not GraphQL) answers its part of the
+ * request with one named error, SUBGRAPH_UNAVAILABLE, and no internals; its fields are null and the
+ * other subgraphs' fields are answered (the fields one domain adds to another's types are nullable).
+ */
+type HttpExecutor = ReturnType<typeof buildHTTPExecutor>;
+
+function unavailableAsError(subgraph: string, http: HttpExecutor): HttpExecutor {
+  const unavailable = (): ExecutionResult => ({
+    data: null,
+    errors: [
+      new GraphQLError(`The ${subgraph} subgraph is unavailable. Try again in a moment.`, {
+        extensions: { code: 'SUBGRAPH_UNAVAILABLE', subgraph },
+      }),
+    ],
+  });
+  return (async (request: Parameters<HttpExecutor>[0]) => {
+    try {
+      const result = (await http(request)) as ExecutionResult;
+      // The HTTP executor turns a failed fetch, a time-out or a non-GraphQL answer into errors
+      // without a path (their extensions carry the request: internals no client should see).
+      const failed =
+        result?.errors?.length &&
+        result.data == null &&
+        result.errors.every((e) => !e.path && TRANSPORT_FAILURE.has(String(e.extensions?.code ?? '')));
+      return failed ? unavailable() : result;
+    } catch {
+      return unavailable();
+    }
+  }) as HttpExecutor;
 }
 
 /** The join__Graph enum value composition gives a subgraph name ("service_config" -> "SERVICE_CONFIG"). */

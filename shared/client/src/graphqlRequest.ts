@@ -13,11 +13,13 @@ export class GraphQLRequestError extends Error {
 /**
  * One GraphQL operation over plain fetch, for code that must not wait for Apollo (the shell): a
  * codegen typed document string (documentMode 'string') or a plain string.
- * Resolves with `data`; rejects when the answer has errors or is not JSON.
+ * Resolves with `data`; rejects when the answer has errors or is not JSON. With `partial`, an answer
+ * with data and errors resolves with the data (what a part that was unavailable left null).
  */
 export async function graphqlRequest<T, V = Record<string, unknown>>(
   query: string | DocumentTypeDecoration<T, V>,
   variables?: V,
+  opts: { partial?: boolean } = {},
 ): Promise<T> {
   const res = await csrfFetch('/graphql', {
     method: 'POST',
@@ -28,7 +30,7 @@ export async function graphqlRequest<T, V = Record<string, unknown>>(
     data?: T;
     errors?: { message: string; extensions?: { code?: string } }[];
   } | null;
-  if (!body || body.errors?.length || !body.data) {
+  if (!body || !body.data || (body.errors?.length && !opts.partial)) {
     throw new GraphQLRequestError(
       body?.errors?.map((e) => e.message).join('; ') ?? `GraphQL request failed (${res.status})`,
       body?.errors?.map((e) => e.extensions?.code ?? '') ?? [],

@@ -7,7 +7,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type DeveloperHeaderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeveloperHeaderQuery = { me: { id: string, login: string, name: string, organizations: Array<{ id: string, name: string, tier: string, tier_display_name: string, admin_uri: string, services: Array<{ id: string, module_name: string, name: string, icon: string | null, color_hsl: string | null, published: boolean, review_status_label: string | null, url: string }> }> } | null };
+export type DeveloperHeaderQuery = { me: { id: string, login: string, name: string, organizations: Array<{ id: string, name: string, tier: string, tier_display_name: string, admin_uri: string, services: Array<{ id: string, module_name: string, name: string, icon: string | null, color_hsl: string | null, published: boolean, review_status_label: string | null, url: string }> | null }> | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

@@ -5,6 +5,7 @@ import { CURRENT_ORG_KEY } from './currentOrg';
 import { DeveloperHeader } from './DeveloperHeader';
 import {
   ACME_ID,
+  headerData,
   headerErrorMock,
   headerMock,
   LABS_ID,
@@ -32,7 +33,30 @@ beforeEach(() => {
   go('/');
 });
 
+const unavailable = [
+  {
+    message: 'The service_config subgraph is unavailable. Try again in a moment.',
+    extensions: { code: 'SUBGRAPH_UNAVAILABLE' },
+  },
+];
+
 describe('DeveloperHeader', () => {
+  it('shows the organizations when their services could not be loaded, and says so in the service menu', async () => {
+    const orgs = headerData.me!.organizations!.map((o) => ({ ...o, services: null }));
+    renderHeader([{ data: { me: { ...headerData.me!, organizations: orgs } }, errors: unavailable }]);
+    expect(await orgButton('Acme Automation')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Services' }));
+    const menu = screen.getByRole('menu', { name: 'Acme Automation services' });
+    expect(within(menu).getByText('Services could not be loaded right now')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: '+ Add Service' })).toBeInTheDocument();
+  });
+
+  it('says the organizations could not be loaded when they did not come, with the rest of the header', async () => {
+    renderHeader([{ data: { me: { ...headerData.me!, organizations: null } }, errors: unavailable }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your organizations could not be loaded');
+    expect(screen.getByRole('link', { name: 'My Applets' })).toBeInTheDocument();
+  });
+
   it('shows a loading skeleton, then the first organization with its tier label', async () => {
     renderHeader();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your organizations');

@@ -39,7 +39,7 @@ export function DeveloperHeader({ viewerLogin }: { viewerLogin: string }) {
       </a>
       {!data && loading ? (
         <HeaderSkeleton />
-      ) : !data && error ? (
+      ) : (!data && error) || (data && !data.me?.organizations) ? (
         <div className="sy-header__group">
           <span role="alert">Your organizations could not be loaded</span>
           <button

@@ -17,9 +17,13 @@ function ServiceIcon({ service }: { service: HeaderService }) {
   );
 }
 
+/** Shown for an organization whose services did not come (their part of Switchyard is unavailable). */
+export const SERVICES_UNAVAILABLE = 'Services could not be loaded right now';
+
 /** The service dropdown: the current organization's services and '+ Add Service'. */
 export function ServiceMenu({ org, place }: { org: HeaderOrg; place: Place }) {
-  const open = org.services.find((s) => isServicePlace(s.url, place));
+  const services = org.services ?? [];
+  const open = services.find((s) => isServicePlace(s.url, place));
   return (
     <div className="sy-header__group">
       <Dropdown
@@ -32,8 +36,12 @@ export function ServiceMenu({ org, place }: { org: HeaderOrg; place: Place }) {
         buttonClassName="sy-header__menu-button"
         menuLabel={`${org.name} services`}
       >
-        {org.services.length === 0 && <MenuLabel>This organization has no services yet</MenuLabel>}
-        {org.services.map((service) => (
+        {org.services === null ? (
+          <MenuLabel>{SERVICES_UNAVAILABLE}</MenuLabel>
+        ) : (
+          services.length === 0 && <MenuLabel>This organization has no services yet</MenuLabel>
+        )}
+        {services.map((service) => (
           <MenuLink key={service.id} href={service.url} onClick={linkClick}>
             <ServiceIcon service={service} />
             <span className="sy-header__service-name">{service.name}</span>

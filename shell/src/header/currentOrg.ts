@@ -10,7 +10,7 @@ export function orgIdInPath(pathname: string): string | null {
 
 interface OrgLike {
   id: string;
-  services?: { url: string }[];
+  services?: { url: string }[] | null;
 }
 
 export interface Place {

@@ -4,5 +4,6 @@ import type { DeveloperHeaderQuery } from '../gql/graphql';
 
 export { DeveloperHeaderDocument } from '../gql/graphql';
 export type DeveloperHeaderData = DeveloperHeaderQuery;
-export type HeaderOrg = NonNullable<DeveloperHeaderQuery['me']>['organizations'][number];
-export type HeaderService = HeaderOrg['services'][number];
+export type HeaderOrg = NonNullable<NonNullable<DeveloperHeaderQuery['me']>['organizations']>[number];
+/** null: the services could not be loaded (their subgraph is unavailable); the rest of the header still shows. */
+export type HeaderService = NonNullable<HeaderOrg['services']>[number];

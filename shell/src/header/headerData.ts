@@ -24,7 +24,8 @@ function set(next: Partial<HeaderState>) {
 export function refreshHeaderData(): Promise<void> {
   if (inFlight) return inFlight;
   set({ loading: true });
-  inFlight = graphqlRequest(DeveloperHeaderDocument)
+  // Partial answers count: with one subgraph down the header shows what the others answered.
+  inFlight = graphqlRequest(DeveloperHeaderDocument, undefined, { partial: true })
     .then(
       (data) => set({ data, loading: false, error: null }),
       (error: Error) => set({ loading: false, error }),

@@ -59,7 +59,9 @@ export const headerData: DeveloperHeaderData = {
 };
 
 /** One answer of POST /graphql for the header query. */
-export type HeaderResponse = { data: DeveloperHeaderData } | { error: Error };
+export type HeaderResponse =
+  | { data: DeveloperHeaderData; errors?: { message: string; extensions?: { code: string } }[] }
+  | { error: Error };
 
 export const headerMock = (data: DeveloperHeaderData = headerData): HeaderResponse => ({ data });
 
@@ -73,7 +75,7 @@ export function mockHeaderFetch(responses: HeaderResponse[] = [headerMock()]) {
     const r = responses[Math.min(i++, responses.length - 1)];
     if ('error' in r) throw r.error;
     // jsdom has no Response: the fields graphqlRequest reads are enough.
-    return { ok: true, status: 200, json: async () => ({ data: r.data }) };
+    return { ok: true, status: 200, json: async () => ({ data: r.data, errors: r.errors }) };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

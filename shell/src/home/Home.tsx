@@ -1,6 +1,7 @@
 import { linkClick, useLocation } from '@switchyard/client';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { useHeaderData } from '../header/headerData';
+import { SERVICES_UNAVAILABLE } from '../header/ServiceMenu';
 import { tierLabel } from '../header/tierLabel';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import './home.css';
@@ -9,7 +10,7 @@ function Welcome() {
   // The header's data: one request serves both.
   const { data, loading, error, refetch } = useHeaderData();
   if (!data && loading) return <LoadingState label="Loading your organizations" />;
-  if (!data && error)
+  if ((!data && error) || (data && !data.me?.organizations))
     return (
       <ErrorState
         message="Your organizations could not be loaded"
@@ -36,7 +37,11 @@ function Welcome() {
               </a>
               <span className="sy-home__meta">{tierLabel(org)}</span>
               <span className="sy-home__meta">
-                {org.services.length === 1 ? '1 service' : `${org.services.length} services`}
+                {org.services === null
+                  ? SERVICES_UNAVAILABLE
+                  : org.services.length === 1
+                    ? '1 service'
+                    : `${org.services.length} services`}
               </span>
               <a
                 className={buttonClass('secondary')}

@@ -66,7 +66,7 @@ export type AppletRunsQueryVariables = Exact<{
 }>;
 
 
-export type AppletRunsQuery = { applet: { id: string, enabled: boolean, trigger_check: { last_checked_at: string | null, next_check_at: string | null, last_error: string | null } | null, recent_runs: Array<{ id: string, status: string, created_at: string, finished_at: string | null, resume_at: string | null, error: string | null, steps: Array<{ key: string, status: string, duration_ms: number, attempts: number, error: string | null }> }> } | null };
+export type AppletRunsQuery = { applet: { id: string, enabled: boolean, trigger_check: { last_checked_at: string | null, next_check_at: string | null, last_error: string | null } | null, recent_runs: Array<{ id: string, status: string, created_at: string, finished_at: string | null, resume_at: string | null, error: string | null, steps: Array<{ key: string, status: string, duration_ms: number, attempts: number, error: string | null }> }> | null } | null };
 
 export type UserErrorFieldsFragment = { attribute: string, message: string };
 

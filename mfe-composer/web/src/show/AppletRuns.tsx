@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { checkAppletNow } from '../composerRequests';
 import { AppletRunsDocument, type AppletRunsQuery } from '../gql/graphql';
 
-type Run = NonNullable<AppletRunsQuery['applet']>['recent_runs'][number];
+type Run = NonNullable<NonNullable<AppletRunsQuery['applet']>['recent_runs']>[number];
 
 const STATUS_LABEL: Record<string, string> = {
   queued: 'Queued',
@@ -98,7 +98,11 @@ export function AppletRuns({ id, stepName }: { id: string; stepName: (key: strin
         </p>
       )}
       {check?.last_error && <p className="composer-run__error">The last check failed: {check.last_error}</p>}
-      {applet.recent_runs.length === 0 ? (
+      {applet.recent_runs === null ? (
+        <p className="composer-runs__empty" role="alert">
+          Recent runs could not be loaded right now.
+        </p>
+      ) : applet.recent_runs.length === 0 ? (
         <p className="composer-runs__empty">
           {applet.enabled
             ? 'No runs yet. The Applet runs when its trigger finds something new.'

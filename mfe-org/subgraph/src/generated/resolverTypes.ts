@@ -204,7 +204,7 @@ export type RemoveUserPayload = {
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
-  organizations: Array<Organization>;
+  organizations?: Maybe<Array<Organization>>;
 };
 
 export type UserError = {
@@ -441,7 +441,7 @@ export type RemoveUserPayloadResolvers<ContextType = RequestContext, ParentType 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {

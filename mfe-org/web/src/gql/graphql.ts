@@ -96,7 +96,7 @@ export type OutboxQuery = { outbox: Array<{ id: string, to: string, subject: str
 export type MyOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOrganizationsQuery = { me: { id: string, organizations: Array<{ id: string, name: string, tier: string, tier_display_name: string, viewer_is_owner: boolean }> } | null };
+export type MyOrganizationsQuery = { me: { id: string, organizations: Array<{ id: string, name: string, tier: string, tier_display_name: string, viewer_is_owner: boolean }> | null } | null };
 
 export type UserErrorFieldsFragment = { attribute: string, message: string };
 

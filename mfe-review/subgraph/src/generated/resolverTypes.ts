@@ -118,9 +118,9 @@ export type ReviewTestResult = {
 export type Service = {
   __typename?: 'Service';
   /** Embedded redirect URIs, one per entry (members, the review team and staff; empty otherwise). */
-  embedded_redirects: Array<Scalars['String']['output']>;
+  embedded_redirects?: Maybe<Array<Scalars['String']['output']>>;
   /** Feedback notes on the service's fields (members, the review team and staff read them; empty otherwise). */
-  feedbacks: Array<FeedbackNote>;
+  feedbacks?: Maybe<Array<FeedbackNote>>;
   id: Scalars['ID']['output'];
   /**
    * The review page's data (review-org-diagnostics §3 "Review"): the configuration as review keeps it,
@@ -129,7 +129,7 @@ export type Service = {
    */
   review?: Maybe<ServiceReview>;
   /** The transitions the viewer may make now (staff: every one the status offers; members: start). */
-  review_actions: Array<Scalars['String']['output']>;
+  review_actions?: Maybe<Array<Scalars['String']['output']>>;
   /** Whether the service is published, as review decided it. */
   review_published?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -143,7 +143,7 @@ export type Service = {
    * Applet defaults (§2.4): every stencil of every trigger with an endpoint (or of one trigger), with
    * its saved value ('' when none). Members, the review team and staff; empty otherwise.
    */
-  stencils: Array<Stencil>;
+  stencils?: Maybe<Array<Stencil>>;
 };
 
 
@@ -388,15 +388,15 @@ export type ReviewTestResultResolvers<ContextType = RequestContext, ParentType e
 
 export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Service']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  embedded_redirects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  feedbacks?: Resolver<Array<ResolversTypes['FeedbackNote']>, ParentType, ContextType>;
+  embedded_redirects?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  feedbacks?: Resolver<Maybe<Array<ResolversTypes['FeedbackNote']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['ServiceReview']>, ParentType, ContextType>;
-  review_actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  review_actions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   review_published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   review_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   review_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  stencils?: Resolver<Array<ResolversTypes['Stencil']>, ParentType, ContextType, Partial<ServiceStencilsArgs>>;
+  stencils?: Resolver<Maybe<Array<ResolversTypes['Stencil']>>, ParentType, ContextType, Partial<ServiceStencilsArgs>>;
 };
 
 export type ServiceReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceReview'] = ResolversParentTypes['ServiceReview']> = {

@@ -29,7 +29,7 @@ export function AppletDefaultsPage({ moduleName }: { moduleName: string }) {
     return <EmptyState title={NO_SERVICE}>There is no such service in your organizations.</EmptyState>;
   }
   const triggerId = chosen ?? triggers[0]?.id ?? null;
-  const stencils = service.stencils.filter((s) => s.trigger_id === triggerId) as Stencil[];
+  const stencils = (service.stencils ?? []).filter((s) => s.trigger_id === triggerId) as Stencil[];
   return (
     <section className="rv-page" aria-labelledby="defaults-title">
       <nav aria-label="Breadcrumb">

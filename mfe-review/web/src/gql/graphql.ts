@@ -9,7 +9,7 @@ export type ReviewServiceQueryVariables = Exact<{
 }>;
 
 
-export type ReviewServiceQuery = { me: { id: string, staff: boolean } | null, service: { id: string, module_name: string, name: string, published: boolean, review_status: number | null, review_status_label: string | null, review_actions: Array<string>, organization: { id: string, admin_uri: string } } | null };
+export type ReviewServiceQuery = { me: { id: string, staff: boolean } | null, service: { id: string, module_name: string, name: string, published: boolean, review_status: number | null, review_status_label: string | null, review_actions: Array<string> | null, organization: { id: string, admin_uri: string } } | null };
 
 export type ReviewQueueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -21,7 +21,7 @@ export type ServiceRedirectsQueryVariables = Exact<{
 }>;
 
 
-export type ServiceRedirectsQuery = { service: { id: string, module_name: string, name: string, published: boolean, users_count: number, embedded_redirects: Array<string> } | null };
+export type ServiceRedirectsQuery = { service: { id: string, module_name: string, name: string, published: boolean, users_count: number, embedded_redirects: Array<string> | null } | null };
 
 export type UpdateEmbeddedRedirectsMutationVariables = Exact<{
   module_name: string;
@@ -36,7 +36,7 @@ export type ReviewDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ReviewDetailsQuery = { me: { id: string, login: string, review_team: boolean } | null, service: { id: string, module_name: string, icon: string | null, demo_account_password: string | null, embedded_redirects: Array<string>, feedbacks: Array<{ feedback_path: string, index: number, feedback: string, username: string, from_review_team: boolean, time: string }>, organization: { id: string, users: Array<{ id: string, login: string, name: string, email: string | null }> }, review: { current: unknown, changes: { from_published: { original_channel: unknown, taken_at: string } | null, from_last_review: { original_channel: unknown, taken_at: string } | null }, most_recent_endpoint_test_result: { failed: boolean, timestamp: string } | null, progress: { passing: number, failed_tests: Array<string> } } | null } | null };
+export type ReviewDetailsQuery = { me: { id: string, login: string, review_team: boolean } | null, service: { id: string, module_name: string, icon: string | null, demo_account_password: string | null, embedded_redirects: Array<string> | null, feedbacks: Array<{ feedback_path: string, index: number, feedback: string, username: string, from_review_team: boolean, time: string }> | null, organization: { id: string, users: Array<{ id: string, login: string, name: string, email: string | null }> }, review: { current: unknown, changes: { from_published: { original_channel: unknown, taken_at: string } | null, from_last_review: { original_channel: unknown, taken_at: string } | null }, most_recent_endpoint_test_result: { failed: boolean, timestamp: string } | null, progress: { passing: number, failed_tests: Array<string> } } | null } | null };
 
 export type FeedbackFieldsFragment = { feedback_path: string, index: number, feedback: string, username: string, from_review_team: boolean, time: string };
 
@@ -45,7 +45,7 @@ export type AppletDefaultsQueryVariables = Exact<{
 }>;
 
 
-export type AppletDefaultsQuery = { service: { id: string, module_name: string, name: string, published: boolean, stencils: Array<{ slug: string, name: string, label: string, example: string, note: string, value: string, icon: string, endpoint: string, trigger_id: string }> } | null };
+export type AppletDefaultsQuery = { service: { id: string, module_name: string, name: string, published: boolean, stencils: Array<{ slug: string, name: string, label: string, example: string, note: string, value: string, icon: string, endpoint: string, trigger_id: string }> | null } | null };
 
 export type UserErrorFieldsFragment = { attribute: string, message: string };
 

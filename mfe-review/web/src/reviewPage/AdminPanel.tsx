@@ -20,7 +20,7 @@ export function AdminPanel({ service, onChanged }: { service: ReviewedService; o
   const [confirm, confirmDialog] = useConfirm();
   const [running, setRunning] = useState(false);
   const [answer, setAnswer] = useState<{ review_status: number; published: boolean } | null>(null);
-  const actions = service.review_actions.filter(isReviewAction);
+  const actions = (service.review_actions ?? []).filter(isReviewAction);
 
   async function run(action: ReviewAction) {
     if (!(await confirm(confirmAction(action, service.name), { yesLabel: 'Yes', noLabel: 'No' }))) return;

@@ -69,7 +69,7 @@ export function ReviewPage({ moduleName }: { moduleName: string }) {
           Applet defaults
         </a>
       </p>
-      {service.review_actions.includes('start') && service.review_actions.length === 1 && (
+      {service.review_actions?.includes('start') && service.review_actions.length === 1 && (
         <p>
           <a href={submitPath(service.module_name)} onClick={linkClick} className="sy-btn sy-btn--primary">
             Submit for review

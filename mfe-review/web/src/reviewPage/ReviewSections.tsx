@@ -79,7 +79,7 @@ export function ReviewSections({ moduleName }: { moduleName: string }) {
     <NotesContext.Provider
       value={{
         moduleName,
-        notes: notes ?? service.feedbacks,
+        notes: notes ?? service.feedbacks ?? [],
         canWrite: Boolean(data.me?.review_team),
         replace: setNotes,
       }}
@@ -141,11 +141,11 @@ export function ReviewSections({ moduleName }: { moduleName: string }) {
         </table>
       </Section>
       <Section anchor="redirects">
-        {service.embedded_redirects.length === 0 ? (
+        {!service.embedded_redirects?.length ? (
           <p className="rv-muted">No redirect URIs.</p>
         ) : (
           <ul>
-            {service.embedded_redirects.map((uri) => (
+            {service.embedded_redirects.map((uri: string) => (
               <li key={uri}>
                 <code>{uri}</code>
               </li>

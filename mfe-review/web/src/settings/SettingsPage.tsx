@@ -31,7 +31,7 @@ export function SettingsPage({ moduleName }: { moduleName: string }) {
       <RedirectsEditor
         key={service.id}
         moduleName={service.module_name}
-        saved={service.embedded_redirects}
+        saved={service.embedded_redirects ?? []}
         published={service.published}
       />
       <CloneTool moduleName={service.module_name} name={service.name} published={service.published} />

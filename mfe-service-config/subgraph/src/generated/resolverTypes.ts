@@ -374,7 +374,7 @@ export type Organization = {
   __typename?: 'Organization';
   id: Scalars['ID']['output'];
   /** Services this organization owns (members only; empty otherwise). */
-  services: Array<Service>;
+  services?: Maybe<Array<Service>>;
 };
 
 export type Permission = {
@@ -990,7 +990,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type OrganizationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Organization']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType>;
 };
 
 export type PermissionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
