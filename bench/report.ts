@@ -7,6 +7,7 @@ import type { TransactionLogFigures } from './transactionLogLatency';
 import type { EventBusFigures } from './eventBus';
 import type { ComposerResult } from './composerPage';
 import type { EngineFigures } from './engine';
+import type { PagesFigures } from './pages';
 import type { ReviewPageResult } from './reviewPage';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
@@ -19,6 +20,12 @@ export const targets = {
   /** Issue 14, on PostgreSQL on this 2-core machine. */
   engineRunsPerSecond: 300,
   engineP95Ms: 1000,
+  /** Issue 15, every page as a user meets it (cold context, signed in, production build). */
+  pageLcpMs: 800,
+  headerPaintMs: 500,
+  pageCls: 0.02,
+  inpMs: 100,
+  pageJsBytes: 200 * 1024,
 };
 
 export interface BenchResults {
@@ -41,6 +48,7 @@ export interface BenchResults {
   reviewPage?: ReviewPageResult;
   composer?: ComposerResult;
   engine?: EngineFigures;
+  pages?: PagesFigures;
   endpointTests?: EndpointTestFigures;
   targets: typeof targets;
   /** Figures that could not be measured, with why. */
@@ -365,6 +373,8 @@ export function renderReport(r: BenchResults): string {
     );
   }
 
+  if (r.pages) out.push('', ...pagesSection(r.pages));
+
   if (r.engine) {
     const e = r.engine;
     out.push(
@@ -435,4 +445,43 @@ export function renderReport(r: BenchResults): string {
 
   for (const f of r.failures) out.push('', `FAILED ${f.figure}: ${f.error}`);
   return out.join('\n');
+}
+
+function pagesSection(p: PagesFigures): string[] {
+  const t = targets;
+  const idless = (path: string) => path.replace(/[0-9a-f-]{36}/, '{id}');
+  const slowest = [...p.pages].sort((a, b) => b.lcpMs - a.lcpMs)[0];
+  const opt = (v: number | null) => (v === null ? 'no event' : ms(v));
+  return [
+    '15. Every page as a user meets it: a cold browser context each load, signed in, production build (median of the loads; CLS the worst)',
+    table(
+      [
+        'page',
+        'owner',
+        `LCP ≤ ${t.pageLcpMs} ms`,
+        `header ≤ ${t.headerPaintMs} ms`,
+        `CLS ≤ ${t.pageCls}`,
+        `JS ≤ ${t.pageJsBytes / 1024} KB`,
+        'requests',
+      ],
+      p.pages.map((v) => [
+        idless(v.path),
+        v.owner,
+        `${ms(v.lcpMs)} ${verdict(v.lcpMs <= t.pageLcpMs)}`,
+        `${ms(v.headerMs)} ${verdict(v.headerMs <= t.headerPaintMs)}`,
+        `${v.cls.toFixed(3)} ${verdict(v.cls <= t.pageCls)}`,
+        `${kb(v.jsBytes)} ${verdict(v.jsBytes <= t.pageJsBytes)}`,
+        String(v.requests),
+      ]),
+    ),
+    `  Not measured (a route prefix with no page in its remote's switchyard.benchPages): ${p.uncovered.join(', ') || 'none'}`,
+    `  INP: opening the organization menu ${opt(p.inp.openOrgMenuMs)}, saving a form ${opt(p.inp.saveFormMs)}` +
+      `   target ≤ ${t.inpMs} ms: ${verdict([p.inp.openOrgMenuMs, p.inp.saveFormMs].every((v) => v !== null && v <= t.inpMs))}`,
+    `  The slowest page, ${idless(slowest.path)}: its requests (start → end ms, bytes on the wire)`,
+    table(
+      ['start', 'end', 'type', 'request', 'bytes'],
+      slowest.waterfall.map((w) => [String(w.startMs), String(w.endMs), w.type, w.path, int(w.bytes)]),
+      '    ',
+    ),
+  ];
 }

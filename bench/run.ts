@@ -21,6 +21,7 @@ import { measureEventBus } from './eventBus';
 import { measureComposer } from './composerPage';
 import { measureEngine } from './engine';
 import { measureReviewPage } from './reviewPage';
+import { measurePages } from './pages';
 import { measureStartup } from './startup';
 import { measureThroughput } from './throughput';
 import { chromiumPath, measureWeb } from './web';
@@ -98,7 +99,7 @@ async function main() {
   let partner: SamplePartner | undefined;
   let partnerError: Error | undefined;
   try {
-    progress('1/14 start-up of the quick-start server, cold then warm');
+    progress('1/15 start-up of the quick-start server, cold then warm');
     const startup = await attempt('1. start-up', () => measureStartup(root, workDir, logDir));
     if (startup) results.startup = { ...startup, note: npmStartNote };
 
@@ -145,7 +146,7 @@ async function main() {
     const session = await signIn(gatewayBase, 'olivia');
 
     progress(
-      '2-4/14 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
+      '2-4/15 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
     );
     results.web = await attempt('2-4. web', () =>
       measureWeb(gatewayBase, session, [
@@ -159,7 +160,7 @@ async function main() {
       ]),
     );
 
-    progress('5/14 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
+    progress('5/15 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
     results.throughput = await attempt('5. throughput', async () => {
       const port = await freePort();
       const since = performance.now();
@@ -180,40 +181,44 @@ async function main() {
     });
 
     progress(
-      '6/14 the channel query of a service with 50 triggers × 10 fields (builds it first, then 10 s under load)',
+      '6/15 the channel query of a service with 50 triggers × 10 fields (builds it first, then 10 s under load)',
     );
     results.channel = await attempt('6. channel query', () =>
       measureChannelQuery({ gatewayBase, session, organizationId: acme.id }),
     );
 
-    progress('7/14 safeFetch against plain fetch on a local server (about 5 s)');
+    progress('7/15 safeFetch against plain fetch on a local server (about 5 s)');
     results.safeFetch = await attempt('7. safeFetch', () => measureSafeFetchOverhead());
 
     progress(
-      '8/14 the script sandbox: cold start, runs one at a time and in flight, loop and memory bomb (about 5 s)',
+      '8/15 the script sandbox: cold start, runs one at a time and in flight, loop and memory bomb (about 5 s)',
     );
     results.sandbox = await attempt('8. sandbox', () => measureSandbox());
 
-    progress('9/14 the endpoint test of daybook against the sample partner service, 3 runs');
+    progress('9/15 the endpoint test of daybook against the sample partner service, 3 runs');
     results.endpointTests = await attempt('9. endpoint tests', () => {
       if (!partner) throw new Error(`the sample partner service did not start: ${partnerError?.message}`);
       return measureEndpointTests({ gatewayBase, session, partnerUrl: partner.url });
     });
 
-    progress("10/14 a partner call's log through the event bus until readable (about 15 s)");
+    progress("10/15 a partner call's log through the event bus until readable (about 15 s)");
     results.transactionLogs = await attempt('10. transaction logs', () => measureTransactionLogLatency());
-    progress('11/14 events per second through the event bus, embedded and PostgreSQL (about 10 s)');
+    progress('11/15 events per second through the event bus, embedded and PostgreSQL (about 10 s)');
     results.eventBus = await attempt('11. event bus', () => measureEventBus());
     progress(
-      '12/14 the review page of a service with 50 triggers, 20 queries and 50 actions (builds it first)',
+      '12/15 the review page of a service with 50 triggers, 20 queries and 50 actions (builds it first)',
     );
     results.reviewPage = await attempt('12. review page', () => measureReviewPage({ gatewayBase, session }));
     progress(
-      '13/14 the applet composer: LCP and JS (create, edit), choosing a trigger until its fields can be used',
+      '13/15 the applet composer: LCP and JS (create, edit), choosing a trigger until its fields can be used',
     );
     results.composer = await attempt('13. composer', () => measureComposer({ gatewayBase, session }));
+    progress('15/15 every page as a user meets it: LCP, header, CLS, JS; INP of two interactions (about a minute)');
+    results.pages = await attempt('15. pages', () =>
+      measurePages(root, gatewayBase, session, { orgPage: `/organizations/${acme.id}` }),
+    );
     progress(
-      '14/14 the engine: runs per second and realtime latency, embedded and PostgreSQL (about 2 minutes)',
+      '14/15 the engine: runs per second and realtime latency, embedded and PostgreSQL (about 2 minutes)',
     );
     results.engine = await attempt('14. engine', () => measureEngine({ root, logDir, workDir }));
   } catch (err) {
