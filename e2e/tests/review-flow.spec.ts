@@ -163,9 +163,9 @@ test('submit, review with notes, publish, clone, change, re-submit and migrate',
     await expect(async () => {
       await olivia.goto(`/services/${SERVICE}`);
       await expect(olivia.getByText('This service is published, so it is read-only.').first()).toBeVisible({
-        timeout: 1_000,
+        timeout: 5_000,
       });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(olivia.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await olivia.goto(`/services/${SERVICE}/triggers/new_photo_in_album`);
     await expect(olivia.getByLabel('Description')).toBeDisabled();
