@@ -62,13 +62,13 @@ const SUBGRAPH_TIMEOUT_MS = 10_000;
 /** @graphql-tools/executor-http's codes for a call that got no GraphQL answer ('' when it sets none). */
 const TRANSPORT_FAILURE = new Set(['', 'SUBREQUEST_HTTP_ERROR', 'TIMEOUT_ERROR']);
 
+type HttpExecutor = ReturnType<typeof buildHTTPExecutor>;
+
 /**
  * A subgraph that cannot be reached (refused, reset, timed out, not GraphQL) answers its part of the
  * request with one named error, SUBGRAPH_UNAVAILABLE, and no internals; its fields are null and the
  * other subgraphs' fields are answered (the fields one domain adds to another's types are nullable).
  */
-type HttpExecutor = ReturnType<typeof buildHTTPExecutor>;
-
 function unavailableAsError(subgraph: string, http: HttpExecutor): HttpExecutor {
   const unavailable = (): ExecutionResult => ({
     data: null,
