@@ -14,7 +14,7 @@ import { startSamplePartner } from './endpointTests';
 
 /** Applets on the one trigger: each new item is one run of each (lanes run side by side). */
 const APPLETS = 20;
-/** Items per round, written in batches the polls can see whole (a poll answers 50). */
+/** Items per round, written in batches the polls can see whole (a poll answers 50; polledSince). */
 const ITEMS = 100;
 const BATCH = 25;
 const LATENCY_SAMPLES = 20;
@@ -75,7 +75,7 @@ async function setUp(base: string) {
   const call = client(base, olivia);
   // Daybook reaches the composer as an event after start-up: it may take a moment to be offered.
   let begun = await call('/my_services/daybook/connect', 'POST', { return_to: '/my_applets' });
-  for (const until = Date.now() + 30_000; begun.status === 404 && Date.now() < until; ) {
+  for (const until = Date.now() + 30_000; begun.status === 404 && Date.now() < until;) {
     await new Promise((r) => setTimeout(r, 200));
     begun = await call('/my_services/daybook/connect', 'POST', { return_to: '/my_applets' });
   }
@@ -132,6 +132,8 @@ async function actionCount(partnerUrl: string) {
 
 async function writeEntries(partnerUrl: string, base: string, count: number, title: string) {
   for (let i = 0; i < count; i++) {
+    // The poll this entry's notification queues may answer before the entry's own answer arrives.
+    const sent = Date.now();
     const res = await fetch(`${partnerUrl}/_control/entries`, {
       method: 'POST',
       headers: KEY,
@@ -142,7 +144,23 @@ async function writeEntries(partnerUrl: string, base: string, count: number, tit
       }),
     });
     if (res.status !== 201) throw new Error(`writing an entry: ${res.status}`);
-    if ((i + 1) % BATCH === 0) await new Promise((r) => setTimeout(r, 50));
+    if ((i + 1) % BATCH === 0 && i < count - 1) await polledSince(partnerUrl, sent);
+  }
+}
+
+/**
+ * Waits until the engine has polled the trigger after `since` (the sample partner's clock, the same
+ * machine's): a poll answers the newest 50 items, so a partner that wrote more than that between two
+ * polls would lose the oldest, as the protocol has it. The bench writes a batch per poll.
+ */
+async function polledSince(partnerUrl: string, since: number) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const res = await fetch(`${partnerUrl}/_control/trigger-identities`, { headers: KEY });
+    const { data } = (await res.json()) as { data: { lastPolledAt: number }[] };
+    if (data.some((t) => t.lastPolledAt > since)) return;
+    if (Date.now() > until) throw new Error('the trigger was not polled within 30 s of a notification');
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 

@@ -7,9 +7,9 @@ export interface EngineConfig {
   /** RUN_CONCURRENCY: run jobs one worker process works at a time (default 20). */
   runConcurrency: number;
   /**
-   * RUN_CONCURRENCY_PER_SERVICE: runs calling one partner service (one set of services) that all
-   * worker processes together work at a time (default half of RUN_CONCURRENCY): a partner that hangs
-   * holds at most these, and the other applets keep the rest.
+   * RUN_CONCURRENCY_PER_SERVICE: runs calling one partner service (one set of services) that one
+   * worker process works at a time (default half of RUN_CONCURRENCY): a partner that hangs holds at
+   * most these of each process's loops, and the other applets keep the rest.
    */
   runConcurrencyPerService: number;
   /** Retries of a run whose partner answered 429 or 5xx (or could not be reached), with backoff. */

@@ -37,44 +37,58 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
     notifyPollingIntervalSeconds: 1,
     perJobResults: true,
   } as const;
-  await boss.work<PollJob, unknown, typeof pollOptions>(QUEUES.poll, pollOptions, (jobs) =>
-    Promise.all(
-      jobs.map(async (job): Promise<JobResult> => {
-        try {
-          await pollIdentity(engine, job.data.identity_id, job.data.realtime ?? false);
-          return { id: job.id, status: 'completed' };
-        } catch (err) {
-          logger.warn({ err: (err as Error).message, identity: job.data.identity_id }, 'trigger poll failed');
-          return { id: job.id, status: 'failed', output: { message: (err as Error).message } };
-        }
-      }),
-    ),
+  // A poll that arrived while its identity was being polled waits for that poll to finish (one at a
+  // time per identity), and nothing wakes the loop for it then: the loop looks again at once. Waiting
+  // out the polling interval instead, a partner writing fast could push the items that poll was
+  // for out of the newest POLL_LIMIT before it ran, and they would never fire.
+  const pollWorker: string = await boss.work<PollJob, unknown, typeof pollOptions>(
+    QUEUES.poll,
+    pollOptions,
+    async (jobs) => {
+      const results = await Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            await pollIdentity(engine, job.data.identity_id, job.data.realtime ?? false);
+            return { id: job.id, status: 'completed' };
+          } catch (err) {
+            logger.warn(
+              { err: (err as Error).message, identity: job.data.identity_id },
+              'trigger poll failed',
+            );
+            return { id: job.id, status: 'failed', output: { message: (err as Error).message } };
+          }
+        }),
+      );
+      boss.notifyWorker(pollWorker);
+      return results;
+    },
   );
 
   // RUN_CONCURRENCY loops, each working one job at a time: a lane (that applet's runs, oldest
   // first, a batch of them) or a delayed run's actions. A run that waits on a slow partner holds up
-  // no other lane. A loop that got work fetches again at once. Jobs of one group of services take at
-  // most runConcurrencyPerService loops of all workers together.
-  const options = {
-    batchSize: 1,
-    pollingIntervalSeconds: 0.5,
-    notifyPollingIntervalSeconds: 1,
-    groupConcurrency: config.runConcurrencyPerService,
-  } as const;
+  // no other lane. Jobs of one group of services take at most runConcurrencyPerService loops of the
+  // process: pg-boss leaves a full group out of the fetch itself (localGroupConcurrency), so loops
+  // fetching at the same moment cannot all take a hanging partner's lanes, as a count of the
+  // group's active jobs in each fetch (groupConcurrency) lets them. A loop that got work while more
+  // is ready fetches again at once.
   const loops = Math.max(1, config.runConcurrency);
-  for (let i = 0; i < loops; i++) {
-    const id = await boss.work<LaneJob>(QUEUES.lane, options, async ([job]) => {
-      await workLane(engine, config, job.data);
-      boss.notifyWorker(id);
-    });
-  }
+  const runOptions = (localConcurrency: number) =>
+    ({
+      batchSize: 1,
+      localConcurrency,
+      localGroupConcurrency: Math.min(localConcurrency, config.runConcurrencyPerService),
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 1,
+      burstWhenReadyExceeds: 1,
+    }) as const;
+  await boss.work<LaneJob>(QUEUES.lane, runOptions(loops), async ([job]) => {
+    await workLane(engine, config, job.data);
+  });
   // Delayed runs are rarer: a quarter of the loops.
-  for (let i = 0; i < Math.ceil(loops / 4); i++) {
-    await boss.work<ResumeJob>(QUEUES.resume, options, async ([job]) => {
-      const run = await claimRun(engine.db, job.data.run_id);
-      if (run) await workClaimedRun(engine, run);
-    });
-  }
+  await boss.work<ResumeJob>(QUEUES.resume, runOptions(Math.ceil(loops / 4)), async ([job]) => {
+    const run = await claimRun(engine.db, job.data.run_id);
+    if (run) await workClaimedRun(engine, run);
+  });
 
   return {
     /** Stops scheduling; the queues' workers stop with pg-boss (runtime.ts), which lets them finish. */

@@ -1,4 +1,4 @@
-import { productOf, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { logger, productOf, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
@@ -116,6 +116,13 @@ export async function pollIdentity(
       [identity.id],
     );
     if (!current[0].primed_at || fresh.length === 0) return { fired: 0 };
+    if (fresh.length >= POLL_LIMIT)
+      // A full answer, all of it new: the partner may have had more since the last poll than a poll
+      // answers, and those would not fire (PROTOCOL.md: the newest `limit` items only).
+      logger.warn(
+        { identity: identity.id, items: fresh.length },
+        'every item of a full poll was new: older ones may have been missed',
+      );
     const subscribers = await subscribersOf(tx, identity.id);
     const runs = fresh.flatMap((item) =>
       subscribers.map((s) => ({
