@@ -10,6 +10,7 @@ import { renderWithApollo } from '../testing/renderWithApollo';
 import { ACME_ID, serviceFixture } from '../testing/serviceFixtures';
 import { toFormValues, toServiceInput } from './generalFormValues';
 import { ServicePage } from './ServicePage';
+import { forecast, stepsMock } from '../steps/stepsFixtures.testing';
 
 const NOTES_ID = '20000000-0000-4000-8000-000000000002';
 const draft = (overrides: Partial<ServiceOverview> = {}) =>
@@ -85,6 +86,16 @@ const AUTH_FIELDS = [
 afterEach(() => clearFlash());
 
 describe('ServicePage', () => {
+  it('draws the triggers and actions with the rest of the page, from its one query', async () => {
+    // The lists' own query (refreshing them in the background) never answers here.
+    renderWithApollo(<ServicePage moduleName="acme_weather" />, [
+      pageMock(serviceFixture({ triggers: [forecast], actions: [] })),
+      { ...stepsMock(), delay: Infinity },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Acme Weather' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Triggers' })).getByText(forecast.name)).toBeInTheDocument();
+  });
+
   it('shows a published service read-only: inputs disabled, no Save, the guidance to clone it', async () => {
     await renderPage(serviceFixture({ home_url: 'https://weather.acme.example' }));
     expect(screen.getByText('Published')).toBeInTheDocument();

@@ -1,4 +1,7 @@
-import type { ServiceOverview } from '../services/serviceOperations';
+import type { ServiceOverview, ServicePageData } from '../services/serviceOperations';
+
+/** The service page's query also brings the Triggers and Actions lists (none by default). */
+type ServiceLists = Pick<NonNullable<ServicePageData['service']>, 'triggers' | 'actions'>;
 
 export const ACME_ID = '10000000-0000-4000-8000-000000000001';
 
@@ -6,8 +9,8 @@ export const acme = { __typename: 'Organization', id: ACME_ID, name: 'Acme Autom
 
 /** acme_weather as the service page query answers it (published, general fields mostly empty). */
 export function serviceFixture(
-  overrides: Partial<ServiceOverview> = {},
-): ServiceOverview & { __typename: string } {
+  overrides: Partial<ServiceOverview & ServiceLists> = {},
+): ServiceOverview & ServiceLists & { __typename: string } {
   return {
     __typename: 'Service',
     id: '20000000-0000-4000-8000-000000000001',
@@ -47,6 +50,8 @@ export function serviceFixture(
       'api_url_prefix',
       'icon',
     ],
+    triggers: [],
+    actions: [],
     ...overrides,
     organization: {
       ...acme,
