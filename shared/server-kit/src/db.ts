@@ -58,16 +58,17 @@ function postgresDb(pool: pg.Pool): Db {
   // An idle connection the server ends (a restart, a failover, DROP DATABASE … FORCE) is dropped
   // from the pool and replaced on the next query; without a listener it would crash the process.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'an idle database connection was closed'));
-  const withClient = (client: pg.PoolClient): Db => ({
+  // A transaction's queries may be asked for side by side (Promise.all); its one connection runs
+  // them one after another (pg queues them itself, deprecated, and pg@9 refuses them).
+  const withClient = (client: pg.PoolClient, serial = serialQueue()): Db => ({
     kind: 'postgres',
-    async query(text, params, opts) {
-      const r = await client.query({ text, values: params, name: opts?.name });
-      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
-    },
-    async exec(sql) {
-      await client.query(sql);
-    },
-    transaction: (fn) => fn(withClient(client)),
+    query: (text, params, opts) =>
+      serial(async () => {
+        const r = await client.query({ text, values: params, name: opts?.name });
+        return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+      }),
+    exec: (sql) => serial(async () => void (await client.query(sql))),
+    transaction: (fn) => fn(withClient(client, serial)),
     close: async () => undefined,
   });
   return {
@@ -94,6 +95,16 @@ function postgresDb(pool: pg.Pool): Db {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/** Runs the tasks given to it one at a time, in the order given. */
+function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
   };
 }
 
