@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { getDefaultStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, start, unloadApplication } from 'single-spa';
-import { getSession, loadSession, sessionAtom, setSession, type RemoteEntry } from '@switchyard/client';
+import { loadSession, sessionAtom, setSession, type RemoteEntry } from '@switchyard/client';
 import { readBootData } from '@switchyard/client/boot';
 import { mountHeader } from './header/mountHeader';
 import { homeApp } from './home/homeApp';
@@ -19,8 +19,12 @@ import { clearRoutePlaceholders } from './remotes/routePlaceholder';
 function sessionAndRegistry() {
   const boot = readBootData(document);
   if (boot) {
-    setSession({ viewer: boot.viewer, csrfToken: boot.csrfToken });
-    return { session: Promise.resolve(getSession()), registry: Promise.resolve({ remotes: boot.remotes, failed: false }) };
+    const session = { viewer: boot.viewer, csrfToken: boot.csrfToken };
+    setSession(session);
+    return {
+      session: Promise.resolve(session),
+      registry: Promise.resolve({ remotes: boot.remotes, failed: false }),
+    };
   }
   const registry = retry(() => fetchRemoteRegistry()).then(
     (remotes) => ({ remotes, failed: false }),
