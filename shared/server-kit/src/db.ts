@@ -82,13 +82,15 @@ function postgresDb(pool: pg.Pool): Db {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // BEGIN, COMMIT and ROLLBACK take their turn with the transaction's own queries.
+      const tx = withClient(client);
       try {
-        await client.query('BEGIN');
-        const result = await fn(withClient(client));
-        await client.query('COMMIT');
+        await tx.exec('BEGIN');
+        const result = await fn(tx);
+        await tx.exec('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await tx.exec('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
         client.release();
