@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { TRANSACTION_EVENTS, type TransactionRecorded } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { buildSchema, typeDefs } from './schema';
-import { storeTransaction } from './transactions/transactionStore';
+import { storeTransactions } from './transactions/transactionStore';
 
 /**
  * The observability domain: transaction logs. Other domains publish `transaction.recorded` for each
@@ -19,8 +19,10 @@ export const observabilityDomain: Domain = {
   schema: buildSchema,
   restPaths: [],
   async consumes(events) {
-    await events.subscribe<TransactionRecorded>('observability', TRANSACTION_EVENTS.recorded, (event, tx) =>
-      storeTransaction(tx, event.id, event.data),
+    await events.subscribeBatch<TransactionRecorded>(
+      'observability',
+      TRANSACTION_EVENTS.recorded,
+      (events, tx) => storeTransactions(tx, events),
     );
   },
 };
@@ -29,6 +31,7 @@ export {
   listTransactionLogs,
   recordTransaction,
   storeTransaction,
+  storeTransactions,
   type TransactionLog,
   type TransactionLogPage,
   type TransactionLogQuery,

@@ -5,8 +5,13 @@ import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { observabilityDomain } from '../index';
 import { REDACTED, startEventBus, type EventBus } from '@switchyard/server-kit';
-import { BODY_CAP_BYTES, createTransactionRecorder } from '@switchyard/server-kit';
-import { listTransactionLogs, recordTransaction, type TransactionEntry } from './transactionStore';
+import { BODY_CAP_BYTES, createTransactionRecorder, sanitizeTransaction } from '@switchyard/server-kit';
+import {
+  listTransactionLogs,
+  recordTransaction,
+  storeTransactions,
+  type TransactionEntry,
+} from './transactionStore';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create
 
@@ -166,6 +171,39 @@ describe('recordTransaction', () => {
       error_code: 'blocked_address',
       error: 'Refused to connect to 169.254.169.254: linkLocal address.',
     });
+  });
+});
+
+describe('storeTransactions', () => {
+  const ID = (n: number) => `20000000-0000-4000-8000-00000000000${n}`;
+  const recorded = (over: Partial<TransactionEntry> = {}) => sanitizeTransaction(entry(over));
+
+  it('stores a delivery of calls in one go, each once, headers in their order', async () => {
+    const headers = { 'x-zebra': '1', accept: '*/*', 'content-type': 'application/json' };
+    await storeTransactions(db, [
+      { id: ID(1), data: recorded({ requestHeaders: headers, startedAt: new Date(1_000) }) },
+      { id: ID(2), data: recorded({ type: 'action', status: 500, startedAt: new Date(2_000) }) },
+    ]);
+    await storeTransactions(db, [{ id: ID(2), data: recorded({ type: 'trigger' }) }]);
+    const rows = await rawRows();
+    expect(rows.map((r) => [r.id, r.type, r.response_status])).toEqual([
+      [ID(1), 'endpoint_test', 200],
+      [ID(2), 'action', 500],
+    ]);
+    expect(Object.keys(rows[0].request_headers as object)).toEqual(Object.keys(headers));
+    expect(rows[0].created_at).toEqual(new Date(1_000));
+  });
+
+  it('stores what PostgreSQL text cannot hold (NUL, a lone surrogate) as U+FFFD', async () => {
+    await storeTransactions(db, [
+      {
+        id: ID(3),
+        data: recorded({ responseBody: 'a\u0000b\ud800c', responseHeaders: { 'x-odd': '\u0000' } }),
+      },
+    ]);
+    const [row] = await rawRows();
+    expect(row.response_body).toBe('a\ufffdb\ufffdc');
+    expect(row.response_headers).toEqual({ 'x-odd': '\ufffd' });
   });
 });
 

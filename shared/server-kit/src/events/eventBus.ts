@@ -37,6 +37,8 @@ export interface DomainEvent<T = Record<string, unknown>> {
 }
 
 export type EventHandler<T> = (event: DomainEvent<T>, tx: Db) => Promise<void>;
+/** Handles a delivery's events (never empty, in order) at once: for a consumer that writes them in one statement. */
+export type BatchEventHandler<T> = (events: DomainEvent<T>[], tx: Db) => Promise<void>;
 
 export interface EventBus {
   /**
@@ -50,6 +52,8 @@ export interface EventBus {
    * throws rolls back and gets the event again later (with backoff).
    */
   subscribe<T>(consumer: string, type: string, handler: EventHandler<T>): Promise<void>;
+  /** The same, with the events of a delivery handed over together (one batch, one transaction). */
+  subscribeBatch<T>(consumer: string, type: string, handler: BatchEventHandler<T>): Promise<void>;
   /** Hands what the outbox holds to pg-boss now (the relay also runs on its own every relayMs). */
   relay(): Promise<number>;
   stop(): Promise<void>;
@@ -89,14 +93,12 @@ interface EventsJob {
 
 /** The pg-boss jobs that deliver outbox rows to a consumer's queue. */
 function jobsOf(rows: OutboxRow[]): { data: EventsJob }[] {
-  const events = rows.map(
-    (row): DomainEvent => ({
-      id: row.id,
-      type: row.type,
-      occurredAt: new Date(row.occurred_at).toISOString(),
-      data: row.data as Record<string, unknown>,
-    }),
-  );
+  const events = rows.map((row): DomainEvent => ({
+    id: row.id,
+    type: row.type,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    data: row.data as Record<string, unknown>,
+  }));
   const jobs = [];
   for (let i = 0; i < events.length; i += EVENTS_PER_JOB)
     jobs.push({ data: { events: events.slice(i, i + EVENTS_PER_JOB) } });
@@ -108,7 +110,12 @@ const eventsOf = <T>(data: EventsJob | DomainEvent): DomainEvent<T>[] =>
   ('events' in data ? data.events : [data]) as DomainEvent<T>[];
 
 /** Records the events as consumed and hands the ones not consumed before to the handler, in order. */
-async function handleEvents<T>(tx: Db, consumer: string, events: DomainEvent<T>[], handler: EventHandler<T>) {
+async function handleEvents<T>(
+  tx: Db,
+  consumer: string,
+  events: DomainEvent<T>[],
+  handler: BatchEventHandler<T>,
+) {
   const { rows } = await tx.query<{ event_id: string }>(
     `INSERT INTO events.consumed (consumer, event_id) SELECT $1, unnest($2::uuid[])
      ON CONFLICT DO NOTHING RETURNING event_id`,
@@ -116,7 +123,8 @@ async function handleEvents<T>(tx: Db, consumer: string, events: DomainEvent<T>[
   );
   const fresh = new Set(rows.map((r) => r.event_id));
   // delete: an event delivered twice in one batch is handled once.
-  for (const event of events) if (fresh.delete(event.id)) await handler(event, tx);
+  const unhandled = events.filter((event) => fresh.delete(event.id));
+  if (unhandled.length) await handler(unhandled, tx);
 }
 
 /**
@@ -134,15 +142,17 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
   let running: Promise<number> | null = null;
 
   async function relayOnce(): Promise<number> {
-    const { rows } = await db.query<OutboxRow>(
+    const { rows: claimed } = await db.query<OutboxRow & { seq: string }>(
       `UPDATE events.outbox SET claimed_until = now() + make_interval(secs => $1)
         WHERE seq IN (SELECT seq FROM events.outbox
                        WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
                        ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING id, type, data, occurred_at`,
+        RETURNING seq, id, type, data, occurred_at`,
       [CLAIM_SECONDS, RELAY_BATCH],
     );
-    if (rows.length === 0) return 0;
+    if (claimed.length === 0) return 0;
+    // An UPDATE returns its rows in no set order: the events go on in the order they were published.
+    const rows = claimed.sort((a, b) => Number(a.seq) - Number(b.seq));
     // Handed over in one insert per subscribed queue (pg-boss's publish costs two statements an
     // event), then marked at once. A crash in between hands some over again: delivery is at least
     // once, and consumers skip what their ledger has.
@@ -194,6 +204,46 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     }
   }
 
+  async function subscribeBatch<T>(consumer: string, type: string, handler: BatchEventHandler<T>) {
+    if (!NAME.test(consumer) || !NAME.test(type))
+      throw new Error(`bad consumer or event type: ${consumer}, ${type}`);
+    const queue = `${consumer}${CONSUMER_QUEUE_SEPARATOR}${type}`;
+    await boss.createQueue(queue, { retryLimit: opts.retryLimit ?? 10, retryDelay: 1, retryBackoff: true });
+    const { rows: known } = await db.query(
+      'SELECT 1 FROM pgboss.subscription WHERE event = $1 AND name = $2',
+      [type, queue],
+    );
+    await boss.subscribe(type, queue);
+    // A consumer new to this type (a service that starts after others published, scaled out) gets
+    // what the outbox holds of it first: what was relayed before it subscribed went to no queue.
+    // Duplicates of what reaches it both ways are skipped by its ledger.
+    if (known.length === 0) await backfill(type, queue);
+    // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
+    const options = { pollingIntervalSeconds: 0.5, batchSize: 2, burstWhenBatchFull: true };
+    await boss.work<EventsJob | DomainEvent>(queue, options, async (jobs) => {
+      const events = jobs.flatMap((job) => eventsOf<T>(job.data));
+      // The batch in one transaction (a burst of partner calls' logs costs a few statements, not
+      // four each); if a handler throws, each event again in a transaction of its own, so one bad
+      // event rolls back only itself.
+      try {
+        await db.transaction((tx) => handleEvents(tx, consumer, events, handler));
+        return;
+      } catch {
+        // one at a time below
+      }
+      let failure: unknown = null;
+      for (const event of events) {
+        try {
+          await db.transaction((tx) => handleEvents(tx, consumer, [event], handler));
+        } catch (err) {
+          failure ??= err;
+        }
+      }
+      // The batch comes again; the events already handled are skipped by the ledger.
+      if (failure) throw failure;
+    });
+  }
+
   return {
     async publish(tx, type, data) {
       if (!NAME.test(type)) throw new Error(`bad event type ${type}`);
@@ -206,45 +256,13 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       return id;
     },
 
-    async subscribe<T>(consumer: string, type: string, handler: EventHandler<T>) {
-      if (!NAME.test(consumer) || !NAME.test(type))
-        throw new Error(`bad consumer or event type: ${consumer}, ${type}`);
-      const queue = `${consumer}${CONSUMER_QUEUE_SEPARATOR}${type}`;
-      await boss.createQueue(queue, { retryLimit: opts.retryLimit ?? 10, retryDelay: 1, retryBackoff: true });
-      const { rows: known } = await db.query(
-        'SELECT 1 FROM pgboss.subscription WHERE event = $1 AND name = $2',
-        [type, queue],
-      );
-      await boss.subscribe(type, queue);
-      // A consumer new to this type (a service that starts after others published, scaled out) gets
-      // what the outbox holds of it first: what was relayed before it subscribed went to no queue.
-      // Duplicates of what reaches it both ways are skipped by its ledger.
-      if (known.length === 0) await backfill(type, queue);
-      // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
-      const options = { pollingIntervalSeconds: 0.5, batchSize: 2, burstWhenBatchFull: true };
-      await boss.work<EventsJob | DomainEvent>(queue, options, async (jobs) => {
-        const events = jobs.flatMap((job) => eventsOf<T>(job.data));
-        // The batch in one transaction (a burst of partner calls' logs costs a few statements, not
-        // four each); if a handler throws, each event again in a transaction of its own, so one bad
-        // event rolls back only itself.
-        try {
-          await db.transaction((tx) => handleEvents(tx, consumer, events, handler));
-          return;
-        } catch {
-          // one at a time below
-        }
-        let failure: unknown = null;
-        for (const event of events) {
-          try {
-            await db.transaction((tx) => handleEvents(tx, consumer, [event], handler));
-          } catch (err) {
-            failure ??= err;
-          }
-        }
-        // The batch comes again; the events already handled are skipped by the ledger.
-        if (failure) throw failure;
+    subscribe<T>(consumer: string, type: string, handler: EventHandler<T>) {
+      return subscribeBatch<T>(consumer, type, async (events, tx) => {
+        for (const event of events) await handler(event, tx);
       });
     },
+
+    subscribeBatch,
 
     relay,
 
