@@ -7,7 +7,15 @@ import { queueDuePolls } from './poll/scheduler';
 import { laneJob, QUEUES, type LaneJob, type PollJob, type ResumeJob } from './queues';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
 import { specOf } from './subscriptions';
-import { claimNextRun, claimRun, laneWaitsUntil, postponeRun, type ClaimedRun } from './runs/runStore';
+import {
+  claimNextRun,
+  claimRun,
+  endRun,
+  laneWaitsUntil,
+  postponeRun,
+  type ClaimedRun,
+  type EndedRun,
+} from './runs/runStore';
 
 /**
  * The engine's workers in this process: the poll scheduler, the poll and run queues, and the
@@ -87,7 +95,8 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
   // Delayed runs are rarer: a quarter of the loops.
   await boss.work<ResumeJob>(QUEUES.resume, runOptions(Math.ceil(loops / 4)), async ([job]) => {
     const run = await claimRun(engine.db, job.data.run_id);
-    if (run) await workClaimedRun(engine, run);
+    const ended = run && (await workClaimedRun(engine, run));
+    if (ended) await endRun(engine.db, ended);
   });
 
   return {
@@ -107,20 +116,23 @@ const LANE_MS = 2000;
  * Works a lane's runs oldest first until none is left, or a batch is done (the lane is queued again
  * for the rest). A run whose partner said "later" (or that broke, with attempts left) holds the
  * lane: it is postponed with backoff and the lane queued again for then, so the lane keeps its order.
+ * A run that ended well is written by the claim of the next.
  */
 async function workLane(engine: EngineDeps, config: EngineConfig, lane: LaneJob): Promise<void> {
   const until = Date.now() + LANE_MS;
   // The runs before the last one worked here are finished or waiting out their delay.
   let after: string | undefined;
+  let ended: EndedRun | null = null;
   for (let n = 0; n < LANE_BATCH && Date.now() < until; n++) {
-    const run = await claimNextRun(engine.db, lane.applet_id, lane.user_id, after);
+    const run = await claimNextRun(engine.db, lane.applet_id, lane.user_id, after, ended);
+    ended = null;
     if (!run) {
       const waiting = await laneWaitsUntil(engine.db, lane.applet_id, lane.user_id);
       if (waiting) await requeueLane(engine, lane, waiting);
       return;
     }
     try {
-      await workClaimedRun(engine, run);
+      ended = await workClaimedRun(engine, run);
     } catch {
       const at = new Date(Date.now() + retryDelayMs(config, run.attempts));
       await postponeRun(engine.db, run.id, at);
@@ -129,6 +141,7 @@ async function workLane(engine: EngineDeps, config: EngineConfig, lane: LaneJob)
     }
     after = run.id;
   }
+  if (ended) await endRun(engine.db, ended);
   await requeueLane(engine, lane);
 }
 
@@ -150,9 +163,9 @@ async function requeueLane(engine: EngineDeps, lane: LaneJob, startAfter?: Date)
  * recorded failed, and one that broke on something else (a poison event) goes to the dead-letter
  * queue; either way its applet's later runs go on.
  */
-async function workClaimedRun(engine: EngineDeps, run: ClaimedRun): Promise<void> {
+async function workClaimedRun(engine: EngineDeps, run: ClaimedRun): Promise<EndedRun | null> {
   try {
-    await workRun(engine, run);
+    return await workRun(engine, run);
   } catch (err) {
     const message = (err as Error).message;
     if (run.attempts <= engine.retryLimit) {
@@ -163,5 +176,6 @@ async function workClaimedRun(engine: EngineDeps, run: ClaimedRun): Promise<void
     logger.error({ err: message, run: run.id }, 'run failed on every attempt; dead-lettered');
     await engine.boss.send(QUEUES.dead, { run_id: run.id, error: message.slice(0, 1000) });
     await failRun(engine, run.id, 'Something went wrong on our side while running this Applet.');
+    return null;
   }
 }

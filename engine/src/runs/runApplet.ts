@@ -11,6 +11,7 @@ import { actionFields, ingredientValues } from './ingredients';
 import {
   finishRun,
   recordSteps,
+  type EndedRun,
   savePlan,
   type ClaimedRun,
   type RunPlan,
@@ -52,27 +53,28 @@ interface Attempt {
  * of its own that starts later), then each action in order, skipping the steps an earlier attempt
  * settled. The steps need only the applet's spec and the trigger item, whatever started the run.
  * Steps are kept in `pending` and written with the next write the run makes anyway. Throws
- * RetryLater when the partner said "later" and the run may try again.
+ * RetryLater when the partner said "later" and the run may try again. A run that ended well is
+ * returned unwritten, for the caller to write with its next statement; null when all is written.
  */
-export async function workRun(deps: EngineDeps, run: ClaimedRun): Promise<void> {
+export async function workRun(deps: EngineDeps, run: ClaimedRun): Promise<EndedRun | null> {
   const attempt: Attempt = { last: run.attempts > deps.retryLimit };
   const spec = run.spec;
   if (!spec) {
     await finishRun(deps.db, run.id, 'cancelled', 'The Applet was turned off before this run.');
-    return;
+    return null;
   }
   const pending: Step[] = [];
   let plan = run.plan;
   if (!plan) {
     plan = await plan_(deps, run, spec, attempt, pending);
-    if (!plan) return;
+    if (!plan) return null;
     if (spec.delay_seconds) {
       const resumeAt = new Date(Date.now() + spec.delay_seconds * 1000);
       await deps.db.transaction(async (tx) => {
         await savePlan(tx, run.id, plan!, resumeAt, pending.splice(0));
         await deps.boss.insert(QUEUES.resume, [resumeJob(run, spec, resumeAt)], { db: inTransaction(tx) });
       });
-      return;
+      return null;
     }
     // Without queries or filter code the plan is the trigger item's alone: a retry makes it again.
     if (pending.length) await savePlan(deps.db, run.id, { ...plan, ready: true }, null, pending.splice(0));
@@ -80,7 +82,7 @@ export async function workRun(deps: EngineDeps, run: ClaimedRun): Promise<void> 
     plan = { ...plan, ready: true };
     await savePlan(deps.db, run.id, plan, null);
   }
-  await runActions(deps, run, spec, plan, attempt, pending);
+  return runActions(deps, run, spec, plan, attempt, pending);
 }
 
 /** Settles a failed partner call: a retry later, or the run failed (and the applet off when the connection is gone). */
@@ -191,7 +193,7 @@ async function runActions(
   plan: RunPlan,
   attempt: Attempt,
   pending: Step[],
-) {
+): Promise<EndedRun | null> {
   const settled = new Set(run.settled);
   const product = productOf(deps.env);
   let ran = 0;
@@ -233,11 +235,14 @@ async function runActions(
       pending.push({ ...step, status: 'skipped', ms: outcome.ms, error: outcome.message });
     } else {
       await failedCall(deps, run, step, outcome, attempt, pending);
-      return;
+      return null;
     }
   }
-  const status = ran === 0 && spec.actions.length > 0 ? 'skipped' : 'succeeded';
-  await finishRun(deps.db, run.id, status, null, pending.splice(0));
+  return {
+    id: run.id,
+    status: ran === 0 && spec.actions.length > 0 ? 'skipped' : 'succeeded',
+    steps: pending.splice(0),
+  };
 }
 
 /** Ends a run as failed; the applet is turned off after too many failures in a row. */
