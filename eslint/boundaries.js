@@ -39,6 +39,8 @@ const WEB_SERVER = 'A web package runs in the browser: share rules through the c
 const COMMON_SERVER = 'The common package is shared with the browser: no server code here.';
 const OPERATIONS =
   'Write the operation in a .graphql file beside the code: `pnpm codegen` types it and checks it against the schema.';
+const APOLLO =
+  "Import Apollo from '@switchyard/client/apollo': it is the page's one shared Apollo, and a copy of @apollo/client in a remote would miss the page's client.";
 const SHARED_DOMAIN = 'Shared packages serve every domain and import none.';
 
 const serverPackages = ['@switchyard/server-kit', '@switchyard/sandbox', '@switchyard/gateway'];
@@ -68,7 +70,7 @@ function boundaries(dir = root) {
   const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
   // Operations live in .graphql files, where codegen types them and checks them against the schema.
   const noInlineOperations = [
-    { name: '@apollo/client', importNames: ['gql'], message: OPERATIONS },
+    { name: '@apollo/client', message: APOLLO },
     { name: 'graphql-tag', message: OPERATIONS },
   ];
   const configs = [
@@ -123,6 +125,16 @@ function boundaries(dir = root) {
       'no-restricted-imports': restricted([
         { group: domains.flatMap(domainPackages), message: SHARED_DOMAIN },
       ]),
+    },
+  });
+  configs.push({
+    files: ['shell/src/**', 'shared/client/src/**', 'shared/ui/src/**'],
+    ignores: ['shared/client/src/apollo.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        [{ group: domains.flatMap(domainPackages), message: SHARED_DOMAIN }],
+        noInlineOperations,
+      ),
     },
   });
   for (const pkg of packagesIn(dir)) {

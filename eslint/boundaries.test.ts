@@ -60,7 +60,19 @@ it('keeps GraphQL operations out of web code, in .graphql files codegen checks',
   expect(
     await problems(
       'mfe-org/web/src/planted.ts',
-      "import { gql } from '@apollo/client';\nexport const Q = gql`{ me { id } }`;\n",
+      "import gql from 'graphql-tag';\nexport const Q = gql`{ me { id } }`;\n",
     ),
-  ).toEqual([expect.stringMatching(/^no-restricted-imports: .*\.graphql file/)]);
+  ).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*\.graphql file/));
+});
+
+it("has web code take Apollo from the page's one shared entry, never a copy of its own", async () => {
+  const code = "import { useQuery } from '@apollo/client';\nexport { useQuery };\n";
+  for (const file of ['mfe-org/web/src/planted.ts', 'shell/src/planted.ts', 'shared/ui/src/planted.ts'])
+    expect(await problems(file, code)).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*Import Apollo from '@switchyard\/client\/apollo'/),
+    );
+  expect(await problems('shared/client/src/apollo.ts', code)).toEqual([]);
+  expect(
+    await problems('mfe-org/web/src/planted.ts', "export { useQuery } from '@switchyard/client/apollo';\n"),
+  ).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { ApolloError } from '@apollo/client';
+import type { ApolloError } from '@switchyard/client/apollo';
 
 /** Whether the server answered NOT_FOUND (not a member, unknown or malformed id). */
 export function isNotFound(error: ApolloError | undefined): boolean {

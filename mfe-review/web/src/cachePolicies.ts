@@ -1,4 +1,4 @@
-import type { TypePolicies } from '@apollo/client';
+import type { TypePolicies } from '@switchyard/client/apollo';
 
 /** How the page's Apollo cache keeps what the review pages read (registered when the remote loads). */
 export const cachePolicies: TypePolicies = {

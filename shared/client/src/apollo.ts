@@ -3,6 +3,12 @@ import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apoll
 // lives in the page's one copy of @switchyard/client.
 import { csrfFetch } from '@switchyard/client';
 
+// The page's Apollo, as remotes may use it: this entry is the one shared module of Apollo (shared
+// whole, @apollo/client would ship every export, suspense hooks and the GraphQL parser included, to
+// every page; re-exported here, the build keeps what these need).
+export { ApolloError, ApolloProvider, useApolloClient, useMutation, useQuery } from '@apollo/client';
+export type { ApolloClient, Reference, TypedDocumentNode, TypePolicies } from '@apollo/client';
+
 let client: ApolloClient<unknown> | null = null;
 
 /** A cache with a remote's type policies: the page's client and each remote's tests build it alike. */

@@ -1,4 +1,4 @@
-import type { TypePolicies } from '@apollo/client';
+import type { TypePolicies } from '@switchyard/client/apollo';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { createCache } from '@switchyard/client/apollo';
 import { render } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client';
+import { useApolloClient, useQuery } from '@switchyard/client/apollo';
 import { getSession, linkClick, navigate, useLocation } from '@switchyard/client';
 import { primaryService, usedServices } from '@switchyard/composer-common/composition';
 import { stepPath } from '@switchyard/composer-common/ingredients';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { linkClick, navigate, useLocation } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, flash, LoadingState, SelectField, useConfirm } from '@switchyard/ui';
 import { useEffect, useState } from 'react';

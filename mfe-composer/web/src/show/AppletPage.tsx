@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { getSession, linkClick, navigate } from '@switchyard/client';
 import { formatDelay } from '@switchyard/composer-common/delay';
 import { PREVIEW_ACCESS } from '@switchyard/composer-common/messages';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { Button, flash } from '@switchyard/ui';
 import { useState } from 'react';
 import { checkAppletNow } from '../composerRequests';

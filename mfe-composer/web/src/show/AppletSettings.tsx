@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { Button, flash, Spinner } from '@switchyard/ui';
 import { useState } from 'react';
 import { parseJson, type FieldDefinition, type StepKind } from '../composer/composerModel';

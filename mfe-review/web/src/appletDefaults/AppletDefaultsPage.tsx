@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState, SelectField } from '@switchyard/ui';
 import { STENCIL_GROUPS } from '@switchyard/review-common/stencils';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { ErrorState, LoadingState } from '@switchyard/ui';
 import { MISSING_VALUE, REVIEW_SECTIONS } from '@switchyard/review-common/reviewPage';
 import { useMemo, useState, type ReactNode } from 'react';

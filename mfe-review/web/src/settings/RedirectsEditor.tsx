@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@switchyard/client/apollo';
 import { Button, flash } from '@switchyard/ui';
 import {
   formatRedirectUris,

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { linkClick, requestHeaderRefresh } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, flash, LoadingState } from '@switchyard/ui';
 import { REVIEW_STATUS } from '@switchyard/review-common/reviewStatus';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { EndpointTestsPage } from './EndpointTestsPage';
 import { EndpointTestServiceDocument } from './endpointTestOperations';
 import { ServiceNotLoaded } from '../services/ServiceNotLoaded';

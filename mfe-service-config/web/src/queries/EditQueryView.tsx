@@ -1,4 +1,4 @@
-import { useMutation, useQuery, type Reference } from '@apollo/client';
+import { useMutation, useQuery, type Reference } from '@switchyard/client/apollo';
 import { linkClick, navigate } from '@switchyard/client';
 import { Button, ErrorState, flash, LoadingState, useConfirm } from '@switchyard/ui';
 import { QUERY_MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { linkClick, navigate } from '@switchyard/client';
 import { ChannelQueriesDocument, queriesUrl, queryEditUrl } from './operations';
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@switchyard/client/apollo';
 import { flash, useConfirm } from '@switchyard/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { ApolloError, useMutation } from '@apollo/client';
+import { ApolloError, useMutation } from '@switchyard/client/apollo';
 import { flash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { EMPTY_QUERIES_DOCS, EMPTY_QUERIES_LINK, QUERY_MESSAGES } from './messages';

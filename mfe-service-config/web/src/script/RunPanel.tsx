@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { Button, Field } from '@switchyard/ui';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { Button, flash } from '@switchyard/ui';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { NewServiceOrganizationDocument } from './serviceOperations';
 import { NewServiceForm } from './NewServiceForm';

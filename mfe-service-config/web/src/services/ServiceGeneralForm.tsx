@@ -1,4 +1,4 @@
-import { ApolloError, useMutation } from '@apollo/client';
+import { ApolloError, useMutation } from '@switchyard/client/apollo';
 import { requestHeaderRefresh } from '@switchyard/client';
 import { Button, Field as LabelledInput, flash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';

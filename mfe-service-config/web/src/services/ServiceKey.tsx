@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@switchyard/client/apollo';
 import { Button, useConfirm } from '@switchyard/ui';
 import { useRef, useState } from 'react';
 import { ServiceKeyRegenerateDocument } from './serviceOperations';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { linkClick, requestHeaderRefresh } from '@switchyard/client';
 import { PUBLISHED_READ_ONLY } from './serviceGeneral';
 import { ServicePageDocument, type ServicePageData } from './serviceOperations';

@@ -1,5 +1,5 @@
 import { linkClick } from '@switchyard/client';
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import type { ReactNode } from 'react';
 import { servicePath, ServiceStepsDocument, type StepsService } from '../steps/operations';

@@ -1,4 +1,4 @@
-import { useMutation, type Reference, type TypedDocumentNode } from '@apollo/client';
+import { useMutation, type Reference, type TypedDocumentNode } from '@switchyard/client/apollo';
 import { navigate } from '@switchyard/client';
 import { flash, useConfirm } from '@switchyard/ui';
 import { servicePath, type StepsService } from '../steps/operations';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@switchyard/client/apollo';
 import { ReorderStepFieldsDocument, ReorderStepIngredientsDocument } from '../queries/operations';
 
 /** The step whose parts are reordered: the service, the step's type and its endpoint name (or feed id). */

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@switchyard/client/apollo';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { formatProblems } from '../queries/formErrors';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { Button, buttonClass } from '@switchyard/ui';
 import { ReorderTqasDocument } from '../queries/operations';

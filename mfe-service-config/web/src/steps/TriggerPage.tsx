@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { navigate } from '@switchyard/client';
 import { TRIGGER_MESSAGES } from './messages';
 import { useDeleteStep, type StepDeleteKind } from '../stepEditor/useDeleteStep';

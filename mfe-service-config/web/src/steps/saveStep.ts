@@ -1,4 +1,4 @@
-import { ApolloError } from '@apollo/client';
+import { ApolloError } from '@switchyard/client/apollo';
 import { flash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { stepSubmissionErrors } from '../queries/formErrors';

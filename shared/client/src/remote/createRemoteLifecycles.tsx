@@ -1,4 +1,4 @@
-import { ApolloProvider, type TypePolicies } from '@apollo/client';
+import { ApolloProvider, type TypePolicies } from '@switchyard/client/apollo';
 import { getApolloClient, registerCachePolicies } from '@switchyard/client/apollo';
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { getSession, linkClick, navigate, useLocation } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '@switchyard/ui';
 import { LogFiltersForm } from './LogFilters';

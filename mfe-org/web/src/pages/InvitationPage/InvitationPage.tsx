@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@switchyard/client/apollo';
 import { getSession, navigate, requestHeaderRefresh } from '@switchyard/client';
 import { Button, ErrorState, LoadingState } from '@switchyard/ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { formatCents } from '../../format/formatCents';
 import { formatDate } from '../../format/formatDate';

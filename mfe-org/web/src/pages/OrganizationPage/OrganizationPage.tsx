@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { ErrorState, LoadingState } from '@switchyard/ui';
 import { isNotFound } from '../../graphqlErrors';

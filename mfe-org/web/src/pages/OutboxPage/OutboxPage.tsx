@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@switchyard/client/apollo';
 import { getSession } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { OutboxDocument } from '../../orgOperations';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@switchyard/client/apollo';
 import { Button, useConfirm, useFlash } from '@switchyard/ui';
 import { useState } from 'react';
 import { formatDate } from '../../format/formatDate';

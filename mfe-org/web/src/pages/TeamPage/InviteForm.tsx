@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client';
+import { useMutation } from '@switchyard/client/apollo';
 import { Button, Field as UiField, useFlash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';

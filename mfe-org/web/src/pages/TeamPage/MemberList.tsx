@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient } from '@switchyard/client/apollo';
 import { Button, useConfirm, useFlash } from '@switchyard/ui';
 import { useState } from 'react';
 import type { Organization, OrgUser } from '../../orgOperations';

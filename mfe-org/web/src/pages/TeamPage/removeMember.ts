@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient } from '@switchyard/client/apollo';
 import { csrfFetch } from '@switchyard/client';
 import { RemoveUserDocument, type RemoveUserData } from '../../orgOperations';
 
