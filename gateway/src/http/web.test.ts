@@ -17,6 +17,9 @@ function fakeCheckout() {
   write('shell/dist/index.html', '<!doctype html><head><title>Switchyard</title></head><body></body>');
   write('shell/dist/main.js', 'console.log("main")', true);
   write('shell/dist/assets/12.0123456789.js', 'console.log("chunk")'.repeat(50), true);
+  // A copy Module Federation emits as a fallback, which the shell never loads: not in startup.json.
+  write('shell/dist/assets/13.0123456789.js', 'console.log("fallback")');
+  write('shell/dist/startup.json', JSON.stringify({ files: ['assets/12.0123456789.js'] }));
   write('mfe-demo/web/package.json', JSON.stringify({ switchyard: { remote: 'demo', routes: ['/demo'] } }));
   write('mfe-demo/web/dist/remoteEntry.js', 'var demo = 1', true);
   write(
@@ -27,6 +30,21 @@ function fakeCheckout() {
     }),
   );
   write('mfe-demo/web/dist/app.abcdefabcd.js', 'export default 1', true);
+  write(
+    'mfe-demo/web/dist/switchyard.json',
+    JSON.stringify({
+      remote: 'demo',
+      routes: ['/demo'],
+      pages: [
+        {
+          pattern: '^/demo/things$',
+          chunk: 'page-things',
+          files: ['7.aaaaaaaaaa.js', 'page-things.bbbbbbbbbb.js'],
+        },
+        { pattern: '^/demo$', chunk: 'page-home', files: ['7.aaaaaaaaaa.js', 'page-home.cccccccccc.js'] },
+      ],
+    }),
+  );
   return root;
 }
 
@@ -94,16 +112,30 @@ describe('web routes', () => {
       });
     });
 
-    it("preloads the shell's chunks and, on a route of a remote, that remote's manifest, entry and module", () => {
-      const html = webRoutes(root, {}).shellPage('/demo/things', { viewer, csrfToken: 'tok' });
-      const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
-      expect(preloads).toEqual([
+    const preloadsOf = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+
+    it("preloads the shell's start-up chunks and, on a route of a remote, that remote's manifest, entry, module and the page's chunks", () => {
+      const html = webRoutes(root, {}).shellPage('/demo/things/', { viewer, csrfToken: 'tok' });
+      expect(preloadsOf(html)).toEqual([
         ['script', '/assets/12.0123456789.js'],
         ['fetch', '/remotes/demo/mf-manifest.json'],
         ['script', '/remotes/demo/remoteEntry.js'],
         ['script', '/remotes/demo/334.0123456789.js'],
         ['script', '/remotes/demo/__federation_expose_app.abcdefabcd.js'],
+        ['script', '/remotes/demo/7.aaaaaaaaaa.js'],
+        ['script', '/remotes/demo/page-things.bbbbbbbbbb.js'],
       ]);
+      expect(
+        preloadsOf(webRoutes(root, {}).shellPage('/demo', { viewer, csrfToken: 'tok' })).slice(5),
+      ).toEqual([
+        ['script', '/remotes/demo/7.aaaaaaaaaa.js'],
+        ['script', '/remotes/demo/page-home.cccccccccc.js'],
+      ]);
+      // A path of the remote no page pattern matches: the remote's first files only.
+      expect(
+        preloadsOf(webRoutes(root, {}).shellPage('/demo/other', { viewer, csrfToken: 'tok' })),
+      ).toHaveLength(5);
       // Elsewhere, and for a remote served from another origin, only the shell's.
       for (const other of [
         webRoutes(root, {}).shellPage('/demonstration', { viewer, csrfToken: 'tok' }),

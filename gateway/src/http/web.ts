@@ -85,7 +85,7 @@ export function webRoutes(root: string, remoteUrls: Record<string, string>) {
       const head = [
         bootDataScript({ ...session, remotes: registry }),
         ...shellPreloads,
-        ...((remote && remotePreloads.get(remote.name)) ?? []),
+        ...((remote && remotePreloads.get(remote.name)?.(pathname)) ?? []),
       ].join('');
       return html.replace('</head>', `${head}</head>`);
     },
@@ -100,39 +100,55 @@ function production<T>(read: () => T): () => T {
 
 const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${href}">`;
 // The federation runtime fetches a manifest with fetch() (credentials same-origin = anonymous CORS).
-const manifestPreload = (href: string) => `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`;
+const manifestPreload = (href: string) =>
+  `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`;
 
-/** The built page and what to preload: every chunk of the shell, and per local remote its manifest, entry and exposed module. */
+/**
+ * The built page and what to preload: the shell's start-up files (its build lists them), and per
+ * local remote its manifest, entry, exposed module and the files of the page a pathname shows.
+ */
 function pageParts(root: string, shellDist: string, remoteUrls: Record<string, string>) {
   const file = join(shellDist, 'index.html');
   const html = existsSync(file)
     ? readFileSync(file, 'utf8')
     : '<!doctype html><title>Switchyard</title><p>The shell is not built yet: run <code>pnpm build</code>.</p>';
-  const assets = join(shellDist, 'assets');
-  const shellPreloads = existsSync(assets)
-    ? readdirSync(assets)
-        .filter((f) => f.endsWith('.js'))
-        .sort()
-        .map((f) => scriptPreload(`/assets/${f}`))
-    : [];
-  const remotePreloads = new Map<string, string[]>();
+  const shellPreloads = shellStartupFiles(shellDist).map((f) => scriptPreload(`/${f}`));
+  const remotePreloads = new Map<string, (pathname: string) => string[]>();
   for (const remote of localRemotes(root)) {
     // A remote served from elsewhere (REMOTE_<NAME>_URL) is fetched from there: nothing to preload here.
     if (remoteUrls[remote.name]) continue;
-    const manifest = readManifest(join(remote.dir, 'mf-manifest.json'));
+    const manifest = readJson<FederationManifest>(join(remote.dir, 'mf-manifest.json'));
     if (!manifest) continue;
+    const pages = readJson<BuiltRemote>(join(remote.dir, 'switchyard.json'))?.pages ?? [];
+    const patterns = pages.map((p) => ({ ...p, re: new RegExp(p.pattern) }));
     const base = `/remotes/${remote.name}/`;
     const entry = manifest.metaData?.remoteEntry;
     const files = [
       ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
       ...(manifest.exposes ?? []).flatMap((e) => e.assets?.js?.sync ?? []),
     ];
-    remotePreloads.set(remote.name, [
-      manifestPreload(`${base}mf-manifest.json`),
-      ...files.map((f) => scriptPreload(base + f.replace(/^\/+/, ''))),
-    ]);
+    const preload = (f: string) => scriptPreload(base + f.replace(/^\/+/, ''));
+    const always = [manifestPreload(`${base}mf-manifest.json`), ...files.map(preload)];
+    remotePreloads.set(remote.name, (pathname) => {
+      const path = pathname.replace(/\/+$/, '');
+      const page = patterns.find((p) => p.re.test(path));
+      return [...always, ...(page?.files ?? []).filter((f) => !files.includes(f)).map(preload)];
+    });
   }
   return { html, shellPreloads, remotePreloads };
+}
+
+/** The files the shell's build lists as its start-up (startup.json); every chunk when it has no list. */
+function shellStartupFiles(shellDist: string): string[] {
+  const listed = readJson<{ files: string[] }>(join(shellDist, 'startup.json'))?.files;
+  if (listed) return listed;
+  const assets = join(shellDist, 'assets');
+  return existsSync(assets)
+    ? readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .sort()
+        .map((f) => `assets/${f}`)
+    : [];
 }
 
 /** The parts of a Module Federation manifest (mf-manifest.json) that name a remote's first files. */
@@ -141,9 +157,14 @@ interface FederationManifest {
   exposes?: { assets?: { js?: { sync?: string[] } } }[];
 }
 
-function readManifest(file: string): FederationManifest | null {
+/** A remote's built switchyard.json: its pages (pathname pattern → the files of its chunk). */
+interface BuiltRemote {
+  pages?: { pattern: string; files: string[] }[];
+}
+
+function readJson<T>(file: string): T | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }

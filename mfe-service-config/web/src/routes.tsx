@@ -1,12 +1,48 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from '@switchyard/client';
-import { EmptyState } from '@switchyard/ui';
-import { AuthTestsPage } from './authTests/AuthTestsPage';
-import { EndpointTestsScreen } from './endpointTests/EndpointTestsScreen';
-import { NewServicePage } from './services/NewServicePage';
-import { QueriesArea } from './queries/QueriesArea';
-import { ScriptPage } from './script/ScriptPage';
-import { ServicePage } from './services/ServicePage';
-import { StepsRoute } from './steps/StepsRoute';
+import { EmptyState, LoadingState } from '@switchyard/ui';
+
+// Each page is a chunk of its own, named as package.json's switchyard.pages names it: the build
+// lists each page's files, and the gateway preloads the ones of the page a browser asks for, so a
+// page costs no extra round trip and loads none of the others' code.
+const AuthTestsPage = lazy(() =>
+  import(/* webpackChunkName: "page-auth-tests" */ './authTests/AuthTestsPage').then((m) => ({
+    default: m.AuthTestsPage,
+  })),
+);
+const EndpointTestsScreen = lazy(() =>
+  import(/* webpackChunkName: "page-endpoint-tests" */ './endpointTests/EndpointTestsScreen').then((m) => ({
+    default: m.EndpointTestsScreen,
+  })),
+);
+const NewServicePage = lazy(() =>
+  import(/* webpackChunkName: "page-new-service" */ './services/NewServicePage').then((m) => ({
+    default: m.NewServicePage,
+  })),
+);
+const QueryIndexView = lazy(() =>
+  import(/* webpackChunkName: "page-queries" */ './queries/QueryIndexView').then((m) => ({
+    default: m.QueryIndexView,
+  })),
+);
+const QueryEditorArea = lazy(() =>
+  import(/* webpackChunkName: "page-query-editor" */ './queries/QueryEditorArea').then((m) => ({
+    default: m.QueryEditorArea,
+  })),
+);
+const ScriptPage = lazy(() =>
+  import(/* webpackChunkName: "page-script" */ './script/ScriptPage').then((m) => ({
+    default: m.ScriptPage,
+  })),
+);
+const ServicePage = lazy(() =>
+  import(/* webpackChunkName: "page-service" */ './services/ServicePage').then((m) => ({
+    default: m.ServicePage,
+  })),
+);
+const StepsRoute = lazy(() =>
+  import(/* webpackChunkName: "page-steps" */ './steps/StepsRoute').then((m) => ({ default: m.StepsRoute })),
+);
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -18,12 +54,24 @@ function decodeSegment(segment: string): string | null {
 
 /** The remote's pages under /services. */
 export function ServiceConfigRoutes() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function Page() {
   const { pathname, search } = useLocation();
   const path = pathname.replace(/\/+$/, '');
   if (path === '/services/new') return <NewServicePage organizationId={search.get('org_id')} />;
   const queries = /^\/services\/([^/]+)\/queries(\/.*)?$/.exec(path);
   const queriesOf = queries && decodeSegment(queries[1]);
-  if (queriesOf) return <QueriesArea serviceModuleName={queriesOf} subPath={queries[2] ?? ''} />;
+  if (queriesOf) {
+    const subPath = queries[2] ?? '';
+    if (subPath.replace(/\/+/g, '') === '') return <QueryIndexView serviceModuleName={queriesOf} />;
+    return <QueryEditorArea serviceModuleName={queriesOf} subPath={subPath} />;
+  }
   const steps = /^\/services\/([^/]+)\/(triggers|actions)\/([^/]+)$/.exec(path);
   const stepsOf = steps && decodeSegment(steps[1]);
   if (stepsOf) {

@@ -20,12 +20,52 @@ async function main() {
   }
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   if (pkg.switchyard && existsSync(join(dir, 'dist'))) {
-    writeFileSync(join(dir, 'dist', 'switchyard.json'), JSON.stringify(pkg.switchyard));
+    const pages = pageFiles(stats.compilation, pkg.switchyard.pages ?? []);
+    writeFileSync(join(dir, 'dist', 'switchyard.json'), JSON.stringify({ ...pkg.switchyard, pages }));
+  } else if (stats.compilation.entrypoints.has('main')) {
+    writeFileSync(join(dir, 'dist', 'startup.json'), JSON.stringify(startupFiles(stats.compilation)));
   }
   // From the compilation, not stats.toJson: on a rebuild the stats group unchanged assets without names.
   const assets = stats.compilation.getAssets();
   const total = assets.filter((a) => a.name.endsWith('.js')).reduce((n, a) => n + a.source.size(), 0);
   console.log(`${pkg.name}: built ${assets.length} files, ${(total / 1024).toFixed(1)} KiB of JS (${mode})`);
+}
+
+/**
+ * Each page of switchyard.pages with the JS files its chunk loads (the gateway preloads them for a
+ * pathname the pattern matches). A page whose chunk the code does not name fails the build: the
+ * list and the code's `webpackChunkName`s must agree.
+ */
+function pageFiles(compilation: webpack.Compilation, pages: { pattern: string; chunk: string }[]) {
+  return pages.map(({ pattern, chunk }) => {
+    const group = compilation.namedChunkGroups.get(chunk);
+    if (!group) throw new Error(`switchyard.pages names the chunk "${chunk}", which no import() names`);
+    const files = group.chunks.flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js'));
+    return { pattern, chunk, files };
+  });
+}
+
+/**
+ * The files the shell loads as it starts, besides the entry's own script tag: what the entry
+ * imports at once (its bootstrap, and the copies of the shared modules it provides). Not the copies
+ * Module Federation also emits as fallbacks for consuming them, which this page never loads: the
+ * gateway preloads these files alone. `own`: the shell's own code among them (not a shared module).
+ */
+function startupFiles(compilation: webpack.Compilation): { files: string[]; own: string[] } {
+  const main = compilation.entrypoints.get('main')!;
+  const entry = main.getEntrypointChunk();
+  const children = [...main.childrenIterable];
+  const provided = (g: webpack.ChunkGroup) => g.origins.some((o) => o.module?.type === 'provide-module');
+  const js = (groups: webpack.ChunkGroup[]) => [
+    ...new Set(groups.flatMap((g) => g.chunks.flatMap((c) => [...c.files])).filter((f) => f.endsWith('.js'))),
+  ];
+  const entryFiles = [...entry.files];
+  return {
+    files: js([main, ...children])
+      .filter((f) => !entryFiles.includes(f))
+      .sort(),
+    own: js([main, ...children.filter((g) => !provided(g))]).sort(),
+  };
 }
 
 main().catch((err) => {

@@ -112,6 +112,8 @@ export function hostConfig(opts: { dir: string; mode?: 'production' | 'developme
         shared: sharedConfig(false),
         shareStrategy,
         dts: false,
+        // The shell runs in browsers only: leave the runtime's Node.js loading out.
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(cfg.plugins ?? []),

@@ -274,7 +274,7 @@ describe('edit query', () => {
     for (const name of ['Delete', 'Clone', 'Add query field', 'Add ingredient']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
-    expect(isSortableEnabled(screen.getByRole('list', { name: 'Query fields' }))).toBe(false);
-    expect(isSortableEnabled(screen.getByRole('list', { name: 'Ingredients' }))).toBe(false);
+    expect(await isSortableEnabled(screen.getByRole('list', { name: 'Query fields' }))).toBe(false);
+    expect(await isSortableEnabled(screen.getByRole('list', { name: 'Ingredients' }))).toBe(false);
   });
 });

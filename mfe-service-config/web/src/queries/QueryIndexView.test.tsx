@@ -43,7 +43,7 @@ describe('queries index', () => {
       'href',
       `/services/${SERVICE}/queries/severe_alerts`,
     );
-    expect(isSortableEnabled(list)).toBe(true);
+    expect(await isSortableEnabled(list)).toBe(true);
     const before = window.history.length;
     await user.click(screen.getByRole('link', { name: 'New query' }));
     expect(window.location.pathname).toBe(`/services/${SERVICE}/queries/new`);
@@ -94,7 +94,7 @@ describe('queries index', () => {
     const list = await screen.findByRole('list', { name: 'Queries' });
     expect(screen.queryByRole('link', { name: 'New query' })).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('clone the service, change the clone');
-    expect(isSortableEnabled(list)).toBe(false);
+    expect(await isSortableEnabled(list)).toBe(false);
   });
 
   it('animates drags for 150 ms', () => {

@@ -93,7 +93,9 @@ describe('ServicePage', () => {
       { ...stepsMock(), delay: Infinity },
     ]);
     expect(await screen.findByRole('heading', { name: 'Acme Weather' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Triggers' })).getByText(forecast.name)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Triggers' })).getByText(forecast.name),
+    ).toBeInTheDocument();
   });
 
   it('shows a published service read-only: inputs disabled, no Save, the guidance to clone it', async () => {

@@ -104,7 +104,7 @@ describe('action fields on the action page', () => {
   it('only shows a published service', async () => {
     renderAt(PAGE, [actionEditMock(report, 'post_report', true, { fields: [text, city] })]);
     const list = await screen.findByRole('list', { name: 'Action fields' });
-    expect(isSortableEnabled(list)).toBe(false);
+    expect(await isSortableEnabled(list)).toBe(false);
     expect(screen.queryByRole('button', { name: 'Add field' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View City' })).toBeInTheDocument();
   });

@@ -66,7 +66,7 @@ describe('Triggers and Actions sections', () => {
       'href',
       `/services/${SERVICE}/actions/new`,
     );
-    expect(isSortableEnabled(triggers)).toBe(true);
+    expect(await isSortableEnabled(triggers)).toBe(true);
   });
 
   it('persists a trigger drag with reorderTqas', async () => {
@@ -98,8 +98,8 @@ describe('Triggers and Actions sections', () => {
   it('hides the add links and the dragging for a published service', async () => {
     renderSections([stepsMock(stepsServiceFixture({ published: true }))]);
     const triggers = await screen.findByRole('list', { name: 'Triggers' });
-    expect(isSortableEnabled(triggers)).toBe(false);
-    expect(isSortableEnabled(screen.getByRole('list', { name: 'Actions' }))).toBe(false);
+    expect(await isSortableEnabled(triggers)).toBe(false);
+    expect(await isSortableEnabled(screen.getByRole('list', { name: 'Actions' }))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Add trigger' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add action' })).not.toBeInTheDocument();
   });

@@ -87,8 +87,8 @@ describe('trigger fields and ingredients on the trigger page', () => {
       'Ingredients',
       'Permissions',
     ]);
-    expect(isSortableEnabled(fields)).toBe(true);
-    expect(sortableOption(fields, 'animation')).toBe(150);
+    expect(await isSortableEnabled(fields)).toBe(true);
+    expect(await sortableOption(fields, 'animation')).toBe(150);
   });
 
   it('says when there is nothing yet, and is not on the new trigger page', async () => {
@@ -113,7 +113,7 @@ describe('trigger fields and ingredients on the trigger page', () => {
     expect(within(form).getByLabelText('Key')).toHaveValue('city');
     expect(within(form).getByLabelText('Name')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Add field' })).not.toBeInTheDocument();
-    expect(isSortableEnabled(screen.getByRole('list', { name: 'Trigger fields' }))).toBe(false);
+    expect(await isSortableEnabled(screen.getByRole('list', { name: 'Trigger fields' }))).toBe(false);
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: /Trigger field/ })).not.toBeInTheDocument();
     expect(await screen.findByText('Which town?')).toBeInTheDocument();
@@ -224,8 +224,8 @@ describe('trigger fields and ingredients on the trigger page', () => {
     expect(screen.queryByRole('button', { name: 'Add field' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add ingredient' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
-    expect(isSortableEnabled(fields)).toBe(false);
-    expect(isSortableEnabled(screen.getByRole('list', { name: 'Ingredients' }))).toBe(false);
+    expect(await isSortableEnabled(fields)).toBe(false);
+    expect(await isSortableEnabled(screen.getByRole('list', { name: 'Ingredients' }))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'View Which units?' }));
     const form = screen.getByRole('form', { name: 'Trigger field Which units?' });
     expect(within(form).getByRole('button', { name: 'Cancel' })).toHaveFocus();

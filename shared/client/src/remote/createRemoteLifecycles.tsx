@@ -1,5 +1,9 @@
-import { ApolloProvider, type TypePolicies } from '@switchyard/client/apollo';
-import { getApolloClient, registerCachePolicies } from '@switchyard/client/apollo';
+import {
+  ApolloProvider,
+  getApolloClient,
+  registerCachePolicies,
+  type TypePolicies,
+} from '@switchyard/client/apollo';
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Sortable from 'sortablejs';
+import type Sortable from 'sortablejs';
 import './sortable.css';
 
 /** How long a dragged item takes to settle (service-config spec §9). */
@@ -37,20 +37,30 @@ export function SortableList<T extends { id: string }>({
     onMoveRef.current = onMove;
   });
 
+  // sortablejs (12 KB) loads after the list has painted: the page does not wait for it, and the
+  // Move up / Move down buttons reorder until it is there.
   useEffect(() => {
     if (!list) return undefined;
-    const sortable = Sortable.create(list, {
-      animation: DRAG_ANIMATION_MS,
-      disabled,
-      handle: '.sy-sortable__handle',
-      onEnd({ item, from, oldIndex, newIndex }) {
-        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
-        from.removeChild(item);
-        from.insertBefore(item, from.children[oldIndex] ?? null);
-        onMoveRef.current(oldIndex, newIndex);
-      },
+    let sortable: Sortable | null = null;
+    let gone = false;
+    void import('sortablejs').then(({ default: SortableJs }) => {
+      if (gone) return;
+      sortable = SortableJs.create(list, {
+        animation: DRAG_ANIMATION_MS,
+        disabled,
+        handle: '.sy-sortable__handle',
+        onEnd({ item, from, oldIndex, newIndex }) {
+          if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
+          from.removeChild(item);
+          from.insertBefore(item, from.children[oldIndex] ?? null);
+          onMoveRef.current(oldIndex, newIndex);
+        },
+      });
     });
-    return () => sortable.destroy();
+    return () => {
+      gone = true;
+      sortable?.destroy();
+    };
   }, [list, disabled]);
 
   return (

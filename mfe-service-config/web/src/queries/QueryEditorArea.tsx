@@ -2,7 +2,6 @@ import './Queries.css';
 import { EditQueryView } from './EditQueryView';
 import { NewQueryView } from './NewQueryView';
 import { QueriesNotFound } from './QueriesNotFound';
-import { QueryIndexView } from './QueryIndexView';
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -12,10 +11,18 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** {queriesUrl} = /services/{module_name}/queries: index, new and edit; anything else is not found. */
-export function QueriesArea({ serviceModuleName, subPath }: { serviceModuleName: string; subPath: string }) {
+/**
+ * Below {queriesUrl} = /services/{module_name}/queries: new and edit; anything else is not found.
+ * (The index is QueryIndexView, a page of its own: it loads none of the editor's code.)
+ */
+export function QueryEditorArea({
+  serviceModuleName,
+  subPath,
+}: {
+  serviceModuleName: string;
+  subPath: string;
+}) {
   const segments = subPath.split('/').filter(Boolean);
-  if (segments.length === 0) return <QueryIndexView serviceModuleName={serviceModuleName} />;
   if (segments.length === 1 && segments[0] === 'new')
     return <NewQueryView serviceModuleName={serviceModuleName} />;
   const queryModuleName = segments.length === 1 ? decodeSegment(segments[0]) : null;
