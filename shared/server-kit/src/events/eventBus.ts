@@ -77,6 +77,8 @@ const NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
 /** An event as the outbox keeps it. */
 interface OutboxRow {
+  /** The outbox's order (bigint, as text). */
+  seq: string;
   id: string;
   type: string;
   data: unknown;
@@ -89,6 +91,8 @@ const EVENTS_PER_JOB = 50;
 /** A delivery to one consumer's queue: a few events in outbox order. */
 interface EventsJob {
   events: DomainEvent[];
+  /** The outbox position of its first event: a delivery of several jobs is handled in this order. */
+  seq?: number;
 }
 
 /** The pg-boss jobs that deliver outbox rows to a consumer's queue. */
@@ -101,13 +105,24 @@ function jobsOf(rows: OutboxRow[]): { data: EventsJob }[] {
   }));
   const jobs = [];
   for (let i = 0; i < events.length; i += EVENTS_PER_JOB)
-    jobs.push({ data: { events: events.slice(i, i + EVENTS_PER_JOB) } });
+    jobs.push({ data: { events: events.slice(i, i + EVENTS_PER_JOB), seq: Number(rows[i].seq) } });
   return jobs;
 }
+
+const seqOf = (data: EventsJob | DomainEvent) => ('seq' in data ? (data.seq ?? 0) : 0);
 
 /** A job's events; a job queued before events were batched (one event, as the data) is read too. */
 const eventsOf = <T>(data: EventsJob | DomainEvent): DomainEvent<T>[] =>
   ('events' in data ? data.events : [data]) as DomainEvent<T>[];
+
+/**
+ * The events of a fetch of jobs, in the order they were published: pg-boss hands a fetch's jobs
+ * over in no set order (an UPDATE … RETURNING), and a consumer that sets a state (published, then
+ * not) must see the last word last.
+ */
+export function deliveryEvents<T>(jobs: readonly { data: EventsJob | DomainEvent }[]): DomainEvent<T>[] {
+  return [...jobs].sort((a, b) => seqOf(a.data) - seqOf(b.data)).flatMap((job) => eventsOf<T>(job.data));
+}
 
 /** Records the events as consumed and hands the ones not consumed before to the handler, in order. */
 async function handleEvents<T>(
@@ -142,7 +157,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
   let running: Promise<number> | null = null;
 
   async function relayOnce(): Promise<number> {
-    const { rows: claimed } = await db.query<OutboxRow & { seq: string }>(
+    const { rows: claimed } = await db.query<OutboxRow>(
       `UPDATE events.outbox SET claimed_until = now() + make_interval(secs => $1)
         WHERE seq IN (SELECT seq FROM events.outbox
                        WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
@@ -194,7 +209,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
 
   async function backfill(type: string, queue: string) {
     for (let after = -1; ;) {
-      const { rows } = await db.query<OutboxRow & { seq: string }>(
+      const { rows } = await db.query<OutboxRow>(
         'SELECT seq, id, type, data, occurred_at FROM events.outbox WHERE type = $1 AND seq > $2 ORDER BY seq LIMIT 500',
         [type, after],
       );
@@ -221,7 +236,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
     const options = { pollingIntervalSeconds: 0.5, batchSize: 2, burstWhenBatchFull: true };
     await boss.work<EventsJob | DomainEvent>(queue, options, async (jobs) => {
-      const events = jobs.flatMap((job) => eventsOf<T>(job.data));
+      const events = deliveryEvents<T>(jobs);
       // The batch in one transaction (a burst of partner calls' logs costs a few statements, not
       // four each); if a handler throws, each event again in a transaction of its own, so one bad
       // event rolls back only itself.
