@@ -132,6 +132,8 @@ if (mode === 'start') {
   // Types, lint (boundaries included), unused dependencies and supergraph drift, before any test.
   run(bin, [...pre, 'run', 'check']);
   run(bin, [...pre, 'run', 'build']);
+  // Every page's JS before it paints, from the build output: over budget fails the run.
+  run(bin, [...pre, 'run', 'size']);
   mkdirSync(join(root, 'test-results'), { recursive: true });
   run(bin, [...pre, 'exec', 'jest', '--ci', '--json', '--outputFile=test-results/jest.json'], {
     NODE_OPTIONS: '--experimental-vm-modules',

@@ -98,7 +98,11 @@ function production<T>(read: () => T): () => T {
   return () => (process.env.NODE_ENV === 'production' ? (cached ??= read()) : read());
 }
 
-const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+/** A preload of one of the files a page starts with: a script, or a stylesheet. */
+const filePreload = (href: string) =>
+  href.endsWith('.css')
+    ? `<link rel="preload" as="style" href="${href}">`
+    : `<link rel="preload" as="script" href="${href}">`;
 // The federation runtime fetches a manifest with fetch() (credentials same-origin = anonymous CORS).
 const manifestPreload = (href: string) =>
   `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`;
@@ -112,7 +116,7 @@ function pageParts(root: string, shellDist: string, remoteUrls: Record<string, s
   const html = existsSync(file)
     ? readFileSync(file, 'utf8')
     : '<!doctype html><title>Switchyard</title><p>The shell is not built yet: run <code>pnpm build</code>.</p>';
-  const shellPreloads = shellStartupFiles(shellDist).map((f) => scriptPreload(`/${f}`));
+  const shellPreloads = shellStartupFiles(shellDist).map((f) => filePreload(`/${f}`));
   const remotePreloads = new Map<string, (pathname: string) => string[]>();
   for (const remote of localRemotes(root)) {
     // A remote served from elsewhere (REMOTE_<NAME>_URL) is fetched from there: nothing to preload here.
@@ -125,9 +129,12 @@ function pageParts(root: string, shellDist: string, remoteUrls: Record<string, s
     const entry = manifest.metaData?.remoteEntry;
     const files = [
       ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
-      ...(manifest.exposes ?? []).flatMap((e) => e.assets?.js?.sync ?? []),
+      ...(manifest.exposes ?? []).flatMap((e) => [
+        ...(e.assets?.js?.sync ?? []),
+        ...(e.assets?.css?.sync ?? []),
+      ]),
     ];
-    const preload = (f: string) => scriptPreload(base + f.replace(/^\/+/, ''));
+    const preload = (f: string) => filePreload(base + f.replace(/^\/+/, ''));
     const always = [manifestPreload(`${base}mf-manifest.json`), ...files.map(preload)];
     remotePreloads.set(remote.name, (pathname) => {
       const path = pathname.replace(/\/+$/, '');
@@ -138,7 +145,7 @@ function pageParts(root: string, shellDist: string, remoteUrls: Record<string, s
   return { html, shellPreloads, remotePreloads };
 }
 
-/** The files the shell's build lists as its start-up (startup.json); every chunk when it has no list. */
+/** The files the shell's build lists as its start-up (startup.json); every script when it has no list. */
 function shellStartupFiles(shellDist: string): string[] {
   const listed = readJson<{ files: string[] }>(join(shellDist, 'startup.json'))?.files;
   if (listed) return listed;
@@ -154,7 +161,7 @@ function shellStartupFiles(shellDist: string): string[] {
 /** The parts of a Module Federation manifest (mf-manifest.json) that name a remote's first files. */
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /** A remote's built switchyard.json: its pages (pathname pattern → the files of its chunk). */

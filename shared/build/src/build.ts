@@ -40,7 +40,7 @@ function pageFiles(compilation: webpack.Compilation, pages: { pattern: string; c
   return pages.map(({ pattern, chunk }) => {
     const group = compilation.namedChunkGroups.get(chunk);
     if (!group) throw new Error(`switchyard.pages names the chunk "${chunk}", which no import() names`);
-    const files = group.chunks.flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js'));
+    const files = group.chunks.flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f));
     return { pattern, chunk, files };
   });
 }
@@ -49,22 +49,23 @@ function pageFiles(compilation: webpack.Compilation, pages: { pattern: string; c
  * The files the shell loads as it starts, besides the entry's own script tag: what the entry
  * imports at once (its bootstrap, and the copies of the shared modules it provides). Not the copies
  * Module Federation also emits as fallbacks for consuming them, which this page never loads: the
- * gateway preloads these files alone. `own`: the shell's own code among them (not a shared module).
+ * gateway preloads these files alone (scripts and stylesheets). `own`: the shell's own JS among them
+ * (not a shared module's).
  */
 function startupFiles(compilation: webpack.Compilation): { files: string[]; own: string[] } {
   const main = compilation.entrypoints.get('main')!;
   const entry = main.getEntrypointChunk();
   const children = [...main.childrenIterable];
   const provided = (g: webpack.ChunkGroup) => g.origins.some((o) => o.module?.type === 'provide-module');
-  const js = (groups: webpack.ChunkGroup[]) => [
-    ...new Set(groups.flatMap((g) => g.chunks.flatMap((c) => [...c.files])).filter((f) => f.endsWith('.js'))),
+  const filesOf = (groups: webpack.ChunkGroup[], ext: RegExp) => [
+    ...new Set(groups.flatMap((g) => g.chunks.flatMap((c) => [...c.files])).filter((f) => ext.test(f))),
   ];
   const entryFiles = [...entry.files];
   return {
-    files: js([main, ...children])
+    files: filesOf([main, ...children], /\.(js|css)$/)
       .filter((f) => !entryFiles.includes(f))
       .sort(),
-    own: js([main, ...children.filter((g) => !provided(g))]).sort(),
+    own: filesOf([main, ...children.filter((g) => !provided(g))], /\.js$/).sort(),
   };
 }
 

@@ -38,6 +38,7 @@ interface Manifest {
   exposes?: { assets?: { js?: { sync?: string[] } } }[];
 }
 
+const isJs = (file: string) => file.endsWith('.js');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** A file's size as served: its .br beside it, or compressed here. */
@@ -62,7 +63,10 @@ export function measurePages(
   budgets = { page: PAGE_BUDGET, shell: SHELL_BUDGET },
 ): SizeReport {
   const startup = readJson<{ files: string[]; own: string[] }>(join(dirs.shellDist, 'startup.json'));
-  const shellStart = ['main.js', ...startup.files].reduce((n, f) => n + served(join(dirs.shellDist, f)), 0);
+  const shellStart = ['main.js', ...startup.files.filter(isJs)].reduce(
+    (n, f) => n + served(join(dirs.shellDist, f)),
+    0,
+  );
   const shellOwn = startup.own.reduce((n, f) => n + served(join(dirs.shellDist, f)), 0);
   const problems: string[] = [];
   if (shellOwn > budgets.shell)
@@ -78,7 +82,7 @@ export function measurePages(
     ];
     const list = built.pages?.length ? built.pages : [{ chunk: '(every page)', files: [] }];
     for (const page of list) {
-      const files = [...new Set([...first, ...page.files])];
+      const files = [...new Set([...first, ...page.files])].filter(isJs);
       const bytes = shellStart + files.reduce((n, f) => n + served(join(dist, f)), 0);
       pages.push({ remote: built.remote, page: page.chunk, bytes });
       if (bytes > budgets.page)

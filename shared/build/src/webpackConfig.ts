@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import { sharedConfig } from './sharedSingletons';
 
@@ -21,7 +22,11 @@ const swcRule = {
   },
 };
 
-function base(dir: string, mode: 'production' | 'development'): Configuration {
+function base(
+  dir: string,
+  mode: 'production' | 'development',
+  css = '[name].[contenthash:10].css',
+): Configuration {
   return {
     mode,
     context: dir,
@@ -30,11 +35,13 @@ function base(dir: string, mode: 'production' | 'development'): Configuration {
     // The loaders are this package's dependencies, not the built package's: look here first.
     resolveLoader: { modules: [join(__dirname, '..', 'node_modules'), 'node_modules'] },
     module: {
-      rules: [swcRule, { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
+      // Stylesheets are files of their own, fetched beside the JS (not JS that writes <style> tags).
+      rules: [swcRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
+      new MiniCssExtractPlugin({ filename: css, chunkFilename: css }),
       // Served pre-compressed by the gateway (brotli first, then gzip).
       new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 0 }),
       new CompressionPlugin({
@@ -92,7 +99,7 @@ export function remoteConfig(opts: { dir: string; mode?: 'production' | 'develop
 
 /** The shell: the Module Federation host that provides the shared singletons. */
 export function hostConfig(opts: { dir: string; mode?: 'production' | 'development' }): Configuration {
-  const cfg = base(opts.dir, opts.mode ?? 'production');
+  const cfg = base(opts.dir, opts.mode ?? 'production', 'assets/[name].[contenthash:10].css');
   return {
     ...cfg,
     entry: { main: './src/index.ts' },
