@@ -1,56 +1,46 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from '@switchyard/client';
 import { EmptyState, LoadingState } from '@switchyard/ui';
+import { decodeSegment } from './decodeSegment';
 
-// Each page is a chunk of its own, named as package.json's switchyard.pages names it: the build
-// lists each page's files, and the gateway preloads the ones of the page a browser asks for, so a
-// page costs no extra round trip and loads none of the others' code.
-const AuthTestsPage = lazy(() =>
-  import(/* webpackChunkName: "page-auth-tests" */ './authTests/AuthTestsPage').then((m) => ({
-    default: m.AuthTestsPage,
-  })),
-);
-const EndpointTestsScreen = lazy(() =>
-  import(/* webpackChunkName: "page-endpoint-tests" */ './endpointTests/EndpointTestsScreen').then((m) => ({
-    default: m.EndpointTestsScreen,
-  })),
-);
-const NewServicePage = lazy(() =>
-  import(/* webpackChunkName: "page-new-service" */ './services/NewServicePage').then((m) => ({
-    default: m.NewServicePage,
-  })),
-);
-const QueryIndexView = lazy(() =>
-  import(/* webpackChunkName: "page-queries" */ './queries/QueryIndexView').then((m) => ({
-    default: m.QueryIndexView,
-  })),
-);
-const QueryEditorArea = lazy(() =>
-  import(/* webpackChunkName: "page-query-editor" */ './queries/QueryEditorArea').then((m) => ({
-    default: m.QueryEditorArea,
-  })),
-);
-const ScriptPage = lazy(() =>
-  import(/* webpackChunkName: "page-script" */ './script/ScriptPage').then((m) => ({
-    default: m.ScriptPage,
-  })),
-);
-const ServicePage = lazy(() =>
-  import(/* webpackChunkName: "page-service" */ './services/ServicePage').then((m) => ({
-    default: m.ServicePage,
-  })),
-);
-const StepsRoute = lazy(() =>
-  import(/* webpackChunkName: "page-steps" */ './steps/StepsRoute').then((m) => ({ default: m.StepsRoute })),
-);
+/**
+ * A page from a module's named export, loaded when first shown. Each page is a chunk of its own,
+ * named as package.json's switchyard.pages names it: the build lists each page's files, and the
+ * gateway preloads the ones of the page a browser asks for, so a page costs no extra round trip
+ * and loads none of the others' code.
+ */
+const page = <P,>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
 
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
+const AuthTestsPage = page(() =>
+  import(/* webpackChunkName: "page-auth-tests" */ './authTests/AuthTestsPage').then((m) => m.AuthTestsPage),
+);
+const EndpointTestsScreen = page(() =>
+  import(/* webpackChunkName: "page-endpoint-tests" */ './endpointTests/EndpointTestsScreen').then(
+    (m) => m.EndpointTestsScreen,
+  ),
+);
+const NewServicePage = page(() =>
+  import(/* webpackChunkName: "page-new-service" */ './services/NewServicePage').then(
+    (m) => m.NewServicePage,
+  ),
+);
+const QueryIndexView = page(() =>
+  import(/* webpackChunkName: "page-queries" */ './queries/QueryIndexView').then((m) => m.QueryIndexView),
+);
+const QueryEditorArea = page(() =>
+  import(/* webpackChunkName: "page-query-editor" */ './queries/QueryEditorArea').then(
+    (m) => m.QueryEditorArea,
+  ),
+);
+const ScriptPage = page(() =>
+  import(/* webpackChunkName: "page-script" */ './script/ScriptPage').then((m) => m.ScriptPage),
+);
+const ServicePage = page(() =>
+  import(/* webpackChunkName: "page-service" */ './services/ServicePage').then((m) => m.ServicePage),
+);
+const StepsRoute = page(() =>
+  import(/* webpackChunkName: "page-steps" */ './steps/StepsRoute').then((m) => m.StepsRoute),
+);
 
 /** The remote's pages under /services. */
 export function ServiceConfigRoutes() {

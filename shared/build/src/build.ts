@@ -32,7 +32,7 @@ async function main() {
 }
 
 /**
- * Each page of switchyard.pages with the JS files its chunk loads (the gateway preloads them for a
+ * Each page of switchyard.pages with the files (scripts, stylesheets) its chunk loads (the gateway preloads them for a
  * pathname the pattern matches). A page whose chunk the code does not name fails the build: the
  * list and the code's `webpackChunkName`s must agree.
  */

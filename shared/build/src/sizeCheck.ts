@@ -4,7 +4,7 @@
  * remote's entry, exposed module and the chunks of the page (switchyard.json's pages). Sizes are
  * brotli, as served. `pnpm size` prints the table and fails when a page passes PAGE_BUDGET or the
  * shell's own code passes SHELL_BUDGET. What a page loads later, on its own (CodeMirror on the
- * script page), is listed apart and is not part of the budget.
+ * script page, sortablejs once a list has painted), is not part of the budget.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,14 +2,7 @@ import './Queries.css';
 import { EditQueryView } from './EditQueryView';
 import { NewQueryView } from './NewQueryView';
 import { QueriesNotFound } from './QueriesNotFound';
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
+import { decodeSegment } from '../decodeSegment';
 
 /**
  * Below {queriesUrl} = /services/{module_name}/queries: new and edit; anything else is not found.

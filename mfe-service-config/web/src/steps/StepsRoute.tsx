@@ -1,14 +1,7 @@
 import { EmptyState } from '@switchyard/ui';
 import { EditActionPage, NewActionPage } from './ActionPage';
 import { EditTriggerPage, NewTriggerPage } from './TriggerPage';
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
+import { decodeSegment } from '../decodeSegment';
 
 /** /services/{module}/triggers/{new|slug_or_id} and /services/{module}/actions/{new|slug}. */
 export function StepsRoute({
