@@ -1,10 +1,11 @@
 import { createRemoteLifecycles } from '@switchyard/client/remote';
 import { cachePolicies } from './cachePolicies';
-import { ServiceConfigRoutes } from './routes';
+import { loadServiceConfigRoute, ServiceConfigRoutes } from './routes';
 import './serviceConfig.css';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: 'service_config',
   routes: ServiceConfigRoutes,
   cachePolicies,
+  loadRoute: loadServiceConfigRoute,
 });

@@ -8,6 +8,7 @@ import { csrfFetch } from '@switchyard/client';
 // every page; re-exported here, the build keeps what these need).
 export { ApolloError, ApolloProvider, useApolloClient, useMutation, useQuery } from '@apollo/client';
 export type { ApolloClient, Reference, TypedDocumentNode, TypePolicies } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 
 let client: ApolloClient<unknown> | null = null;
 
@@ -32,4 +33,22 @@ export function getApolloClient(): ApolloClient<unknown> {
 /** Adds a remote's type policies to the page's cache; each remote registers its own when it loads. */
 export function registerCachePolicies(typePolicies: TypePolicies) {
   (getApolloClient().cache as InMemoryCache).policies.addTypePolicies(typePolicies);
+}
+
+/** The fetch policy of a page's query that its route's loader started (preloadQuery). */
+export const ROUTE_LOADED = 'cache-first' as const;
+
+/**
+ * A route loader's query: asked of the network as the route matches, while the page's code is still
+ * loading, instead of when its component mounts. The page reads the same query with fetchPolicy
+ * 'cache-first': still in flight, Apollo joins that request; landed, the page reads the cache. A
+ * failure is left to the page, whose own query (nothing cached) asks again and shows its error view.
+ */
+export function preloadQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): void {
+  getApolloClient()
+    .query({ query, variables, fetchPolicy: 'network-only' })
+    .catch(() => undefined);
 }

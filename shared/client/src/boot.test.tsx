@@ -16,7 +16,8 @@ const data: BootData = {
   remotes: [{ name: 'org', entry: '/remotes/org/mf-manifest.json', routes: ['/organizations'] }],
 };
 
-const pageWith = (head: string) => new DOMParser().parseFromString(`<head>${head}</head><body></body>`, 'text/html');
+const pageWith = (head: string) =>
+  new DOMParser().parseFromString(`<head>${head}</head><body></body>`, 'text/html');
 
 it('reads back what the gateway wrote, as data', () => {
   expect(readBootData(pageWith(bootDataScript(data)))).toEqual(data);
@@ -24,6 +25,8 @@ it('reads back what the gateway wrote, as data', () => {
 
 it('has none on a page served without it, or with a block it cannot read', () => {
   expect(readBootData(pageWith(''))).toBeNull();
-  expect(readBootData(pageWith('<script type="application/json" id="sy-boot">{"viewer":</script>'))).toBeNull();
+  expect(
+    readBootData(pageWith('<script type="application/json" id="sy-boot">{"viewer":</script>')),
+  ).toBeNull();
   expect(readBootData(pageWith('<script id="sy-boot">{}</script>'))).toBeNull();
 });

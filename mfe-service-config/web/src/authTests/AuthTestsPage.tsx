@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick, navigate } from '@switchyard/client';
 import { Button, Field } from '@switchyard/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -53,6 +53,7 @@ export function AuthTestsPage({
 }: AuthTestsPageProps) {
   const { data, loading, error, refetch } = useQuery(AuthTestServiceDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const [run, setRun] = useState<AuthTestRun | null>(() => {
     const saved = loadRun(storage, moduleName);

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { EndpointTestsPage } from './EndpointTestsPage';
 import { EndpointTestServiceDocument } from './endpointTestOperations';
 import { ServiceNotLoaded } from '../services/ServiceNotLoaded';
@@ -7,6 +7,7 @@ import { ServiceNotLoaded } from '../services/ServiceNotLoaded';
 export function EndpointTestsScreen({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(EndpointTestServiceDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const service = data?.service;
   if (service) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, type Reference } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, type Reference, useMutation, useQuery } from '@switchyard/client/apollo';
 import { linkClick, navigate } from '@switchyard/client';
 import { Button, ErrorState, flash, LoadingState, useConfirm } from '@switchyard/ui';
 import { QUERY_MESSAGES } from './messages';
@@ -28,7 +28,7 @@ export function EditQueryView({
 }) {
   const { data, loading, error, refetch } = useQuery(QueryEditDocument, {
     variables: { channel_module_name: serviceModuleName, module_name: queryModuleName },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const reload = () => void refetch().catch(() => undefined);
   if (data?.channel && data.query)

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick, navigate } from '@switchyard/client';
 import { ChannelQueriesDocument, queriesUrl, queryEditUrl } from './operations';
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';
@@ -11,7 +11,7 @@ import { ServiceNotLoaded } from '../services/ServiceNotLoaded';
 export function NewQueryView({ serviceModuleName }: { serviceModuleName: string }) {
   const { data, loading, error, refetch } = useQuery(ChannelQueriesDocument, {
     variables: { module_name: serviceModuleName },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const channel = data?.channel;
   if (!channel) {

@@ -1,5 +1,5 @@
 import './Queries.css';
-import { useMutation, useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useMutation, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { EMPTY_QUERIES_DOCS, EMPTY_QUERIES_LINK, QUERY_MESSAGES } from './messages';
@@ -21,7 +21,7 @@ import { usePersistedOrder } from '../stepEditor/usePersistedOrder';
 export function QueryIndexView({ serviceModuleName }: { serviceModuleName: string }) {
   const { data, loading, error, refetch } = useQuery(ChannelQueriesDocument, {
     variables: { module_name: serviceModuleName },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const channel = data?.channel;
   if (channel) return <QueryIndex channel={channel} />;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useMutation, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { Button, flash } from '@switchyard/ui';
 import { useId, useState } from 'react';
@@ -17,6 +17,7 @@ import { ServiceNotLoaded } from '../services/ServiceNotLoaded';
 export function ScriptPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ScriptPageDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const service = data?.service;
   if (service) return <ScriptScreen key={service.id} service={service} />;

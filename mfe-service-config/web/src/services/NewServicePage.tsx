@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { NewServiceOrganizationDocument } from './serviceOperations';
 import { NewServiceForm } from './NewServiceForm';
@@ -19,6 +19,7 @@ export function NewServicePage({ organizationId }: { organizationId: string | nu
 function NewServiceForOrganization({ organizationId }: { organizationId: string }) {
   const { data, loading, error, refetch } = useQuery(NewServiceOrganizationDocument, {
     variables: { id: organizationId },
+    fetchPolicy: ROUTE_LOADED,
   });
   const organization = data?.organization;
   if (organization) {

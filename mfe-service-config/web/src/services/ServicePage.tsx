@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick, requestHeaderRefresh } from '@switchyard/client';
 import { PUBLISHED_READ_ONLY } from './serviceGeneral';
 import { ServicePageDocument, type ServicePageData } from './serviceOperations';
@@ -13,6 +13,7 @@ import { ServiceNotLoaded } from './ServiceNotLoaded';
 export function ServicePage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ServicePageDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const service = data?.service;
   if (service)

@@ -1,5 +1,5 @@
 import { linkClick } from '@switchyard/client';
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import type { ReactNode } from 'react';
 import { servicePath, ServiceStepsDocument, type StepsService } from '../steps/operations';
@@ -68,6 +68,7 @@ export function NewStepPage({
 }) {
   const { data, loading, error, refetch } = useQuery(ServiceStepsDocument, {
     variables: { module_name: serviceModuleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const service = data?.service;
   if (!service) {

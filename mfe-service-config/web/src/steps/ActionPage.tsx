@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { navigate } from '@switchyard/client';
 import { ACTION_MESSAGES } from './messages';
 import { useDeleteStep, type StepDeleteKind } from '../stepEditor/useDeleteStep';
@@ -48,7 +48,7 @@ export function NewActionPage({ serviceModuleName }: { serviceModuleName: string
 export function EditActionPage({ serviceModuleName, slug }: { serviceModuleName: string; slug: string }) {
   const { data, loading, error, refetch } = useQuery(ActionEditDocument, {
     variables: { module_name: serviceModuleName, slug },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const retry = () => void refetch().catch(() => undefined);
   if (data?.service && data.action) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useMutation, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { Button, buttonClass } from '@switchyard/ui';
 import { ReorderTqasDocument } from '../queries/operations';
@@ -22,7 +22,7 @@ interface StepItem {
 export function StepsSections({ moduleName }: { moduleName: string }) {
   const { data, error, refetch } = useQuery(ServiceStepsDocument, {
     variables: { module_name: moduleName },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const service = data?.service;
   if (!service) {

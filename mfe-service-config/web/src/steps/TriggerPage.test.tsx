@@ -12,6 +12,7 @@ import {
   forecast,
   SERVICE,
   stepsMock,
+  stepsServiceFixture,
   triggerEditMock,
   triggerFixture,
 } from './stepsFixtures.testing';
@@ -134,13 +135,14 @@ describe('new trigger', () => {
 
   it('Cancel returns to the service page without a page load', async () => {
     const user = userEvent.setup();
+    const { triggers, actions } = stepsServiceFixture();
     renderAt(`/services/${SERVICE}/triggers/new`, [
       stepsMock(),
       {
+        // The service page's query brings its Triggers and Actions lists too (one request).
         request: { query: ServicePageDocument, variables: { module_name: SERVICE } },
-        result: { data: { service: serviceFixture() } },
+        result: { data: { service: serviceFixture({ triggers, actions }) } },
       },
-      stepsMock(),
     ]);
     const cancel = await screen.findByRole('link', { name: 'Cancel' });
     expect(cancel).toHaveAttribute('href', `/services/${SERVICE}`);

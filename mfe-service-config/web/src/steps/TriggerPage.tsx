@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { navigate } from '@switchyard/client';
 import { TRIGGER_MESSAGES } from './messages';
 import { useDeleteStep, type StepDeleteKind } from '../stepEditor/useDeleteStep';
@@ -55,7 +55,7 @@ export function EditTriggerPage({
 }) {
   const { data, loading, error, refetch } = useQuery(TriggerEditDocument, {
     variables: { module_name: serviceModuleName, slug_or_id: slugOrId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const retry = () => void refetch().catch(() => undefined);
   if (data?.service && data.trigger) {

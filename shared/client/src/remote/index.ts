@@ -1,2 +1,3 @@
-export { createRemoteLifecycles } from './createRemoteLifecycles';
+export { createRemoteLifecycles, type RouteLocation } from './createRemoteLifecycles';
+export { lazyPage, type LazyPage } from './lazyPage';
 export { RemoteCrash } from './RemoteCrash';
