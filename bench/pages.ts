@@ -35,6 +35,8 @@ export interface PageVisit extends PageToVisit {
   cls: number;
   /** JS bodies as served (compressed), without the headers. */
   jsBytes: number;
+  /** Of those, the JS asked for before the page's largest paint: what the page waits for. */
+  jsBeforePaintBytes: number;
   requests: number;
   waterfall: WaterfallRow[];
 }
@@ -122,6 +124,7 @@ async function visit(browser: Browser, base: string, session: SignedIn, page: Pa
       headerMs: r.header,
       cls: r.cls,
       jsBytes: js.reduce((n, x) => n + x.body, 0),
+      jsBeforePaintBytes: js.filter((x) => x.startMs < r.lcp).reduce((n, x) => n + x.body, 0),
       requests: r.resources.length,
       waterfall: r.resources,
     };

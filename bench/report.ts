@@ -25,7 +25,7 @@ export const targets = {
   headerPaintMs: 500,
   pageCls: 0.02,
   inpMs: 100,
-  pageJsBytes: 200 * 1024,
+  pageJsBytes: 200_000,
 };
 
 export interface BenchResults {
@@ -461,7 +461,8 @@ function pagesSection(p: PagesFigures): string[] {
         `LCP ≤ ${t.pageLcpMs} ms`,
         `header ≤ ${t.headerPaintMs} ms`,
         `CLS ≤ ${t.pageCls}`,
-        `JS ≤ ${t.pageJsBytes / 1024} KB`,
+        `JS before paint ≤ ${t.pageJsBytes / 1000} KB`,
+        'JS after paint',
         'requests',
       ],
       p.pages.map((v) => [
@@ -470,7 +471,8 @@ function pagesSection(p: PagesFigures): string[] {
         `${ms(v.lcpMs)} ${verdict(v.lcpMs <= t.pageLcpMs)}`,
         `${ms(v.headerMs)} ${verdict(v.headerMs <= t.headerPaintMs)}`,
         `${v.cls.toFixed(3)} ${verdict(v.cls <= t.pageCls)}`,
-        `${kb(v.jsBytes)} ${verdict(v.jsBytes <= t.pageJsBytes)}`,
+        `${kb(v.jsBeforePaintBytes)} ${verdict(v.jsBeforePaintBytes <= t.pageJsBytes)}`,
+        kb(v.jsBytes - v.jsBeforePaintBytes),
         String(v.requests),
       ]),
     ),

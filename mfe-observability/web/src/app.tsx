@@ -1,9 +1,10 @@
 import { createRemoteLifecycles } from '@switchyard/client/remote';
 import { cachePolicies } from './cachePolicies';
-import { ObservabilityRoutes } from './routes';
+import { loadObservabilityRoute, ObservabilityRoutes } from './routes';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: 'observability',
   routes: ObservabilityRoutes,
   cachePolicies,
+  loadRoute: loadObservabilityRoute,
 });

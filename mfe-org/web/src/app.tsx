@@ -1,5 +1,6 @@
 import { createRemoteLifecycles } from '@switchyard/client/remote';
 import { cachePolicies } from './cachePolicies';
+import { loadOrgRoute } from './routeLoader';
 import { OrgRoutes } from './routes';
 
 function OrgPages() {
@@ -14,4 +15,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: 'org',
   routes: OrgPages,
   cachePolicies,
+  loadRoute: loadOrgRoute,
 });

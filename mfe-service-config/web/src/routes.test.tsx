@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import pkg from '../package.json';
 import { navigate } from '@switchyard/client';
 import { ApolloProvider, getApolloClient, registerCachePolicies } from '@switchyard/client/apollo';
+import { answerGraphqlRequests } from '@switchyard/client/testing';
 import { cachePolicies } from './cachePolicies';
 import { ServicePageDocument } from './services/serviceOperations';
 import { loadServiceConfigRoute, ServiceConfigRoutes } from './routes';
@@ -32,35 +33,24 @@ describe('ServiceConfigRoutes', () => {
 });
 
 describe("the route loader (the page's query and code start as the route matches)", () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  let graphql: ReturnType<typeof answerGraphqlRequests> | null = null;
+  afterEach(() => graphql?.restore());
 
   it("asks for the service page's query before the page renders; the page and its Triggers list send nothing more", async () => {
-    const operations: string[] = [];
-    globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
-      operations.push(JSON.parse(String(init?.body)).operationName);
+    graphql = answerGraphqlRequests(() => ({
       // The whole answer to the query: anything missing would make the page ask again.
-      const service = {
+      service: {
         ...serviceFixture(),
         service_key: 'k-1',
         service_key_header: 'IFTTT-Service-Key',
         review_status_label: 'Draft',
-      };
-      const body = JSON.stringify({ data: { service } });
-      return {
-        ok: true,
-        status: 200,
-        headers: new Headers({ 'content-type': 'application/json' }),
-        text: async () => body,
-      };
-    }) as unknown as typeof fetch;
+      },
+    }));
     registerCachePolicies(cachePolicies);
     window.history.replaceState(null, '', '/services/acme_weather');
 
     loadServiceConfigRoute({ pathname: '/services/acme_weather', search: new URLSearchParams() });
-    await waitFor(() => expect(operations).toEqual(['ServicePage']));
+    await waitFor(() => expect(graphql?.sent.map((o) => o.operationName)).toEqual(['ServicePage']));
     render(
       <ApolloProvider client={getApolloClient()}>
         <ServiceConfigRoutes />
@@ -68,13 +58,13 @@ describe("the route loader (the page's query and code start as the route matches
     );
     expect(await screen.findByRole('heading', { name: 'Acme Weather' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Triggers' })).toBeInTheDocument();
-    expect(operations).toEqual(['ServicePage']);
+    expect(graphql.sent.map((o) => o.operationName)).toEqual(['ServicePage']);
   });
 
   it('knows nothing of paths it does not serve', () => {
-    globalThis.fetch = jest.fn() as unknown as typeof fetch;
+    graphql = answerGraphqlRequests(() => null);
     loadServiceConfigRoute({ pathname: '/services/acme_weather/widgets/x', search: new URLSearchParams() });
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(graphql.sent).toEqual([]);
   });
 });
 

@@ -43,12 +43,20 @@ export const ROUTE_LOADED = 'cache-first' as const;
  * loading, instead of when its component mounts. The page reads the same query with fetchPolicy
  * 'cache-first': still in flight, Apollo joins that request; landed, the page reads the cache. A
  * failure is left to the page, whose own query (nothing cached) asks again and shows its error view.
+ * A query a page on screen is already watching is not asked again: the page stays as it is (a view
+ * of the same organization, the logs under other filters).
  */
 export function preloadQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): void {
-  getApolloClient()
-    .query({ query, variables, fetchPolicy: 'network-only' })
-    .catch(() => undefined);
+  const client = getApolloClient();
+  const asked = canonical(variables);
+  for (const watched of client.getObservableQueries('active').values()) {
+    if (watched.options.query === query && canonical(watched.variables ?? {}) === asked) return;
+  }
+  client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
 }
+
+const canonical = (variables: object) =>
+  JSON.stringify(Object.entries(variables).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useApolloClient, useQuery } from '@switchyard/client/apollo';
 import { getSession, linkClick, navigate, useLocation } from '@switchyard/client';
 import { primaryService, usedServices } from '@switchyard/composer-common/composition';
 import { stepPath } from '@switchyard/composer-common/ingredients';
@@ -81,9 +81,13 @@ function initialDraft(mode: ComposerMode, applet: AppletDetailsFragment | null |
  */
 export function ComposerPage({ mode }: { mode: ComposerMode }) {
   const templateId = mode.kind === 'create' ? mode.search.get('template') : mode.id;
-  const applet = useQuery(ComposerAppletDocument, { variables: { id: templateId ?? '' }, skip: !templateId });
-  const services = useQuery(ComposerServicesDocument);
-  const tags = useQuery(AppletTagsDocument);
+  const applet = useQuery(ComposerAppletDocument, {
+    variables: { id: templateId ?? '' },
+    skip: !templateId,
+    fetchPolicy: ROUTE_LOADED,
+  });
+  const services = useQuery(ComposerServicesDocument, { fetchPolicy: ROUTE_LOADED });
+  const tags = useQuery(AppletTagsDocument, { fetchPolicy: ROUTE_LOADED });
 
   if (services.loading || applet.loading || tags.loading)
     return <LoadingState label="Loading the composer…" />;

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick, navigate, useLocation } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, flash, LoadingState, SelectField, useConfirm } from '@switchyard/ui';
 import { useEffect, useState } from 'react';
@@ -11,8 +11,8 @@ export const MY_SERVICES = '/my_services';
 /** /my_services: the services the user is connected to; connect another, or disconnect one. */
 export function MyServicesPage() {
   const { search } = useLocation();
-  const mine = useQuery(MyServicesDocument, { fetchPolicy: 'cache-and-network' });
-  const all = useQuery(ComposerServicesDocument);
+  const mine = useQuery(MyServicesDocument, { fetchPolicy: ROUTE_LOADED });
+  const all = useQuery(ComposerServicesDocument, { fetchPolicy: ROUTE_LOADED });
   const [confirm, confirmDialog] = useConfirm();
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { NEW_APPLET } from '../composerPaths';
@@ -13,7 +13,7 @@ const STATUS_LABEL: Record<string, string> = {
 
 /** /my_applets: the viewer's applets (made or turned on), each with its on/off switch. */
 export function MyAppletsPage() {
-  const { data, loading, error, refetch } = useQuery(MyAppletsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MyAppletsDocument, { fetchPolicy: ROUTE_LOADED });
   const applets = data?.myApplets;
   if (!applets) {
     if (loading) return <LoadingState label="Loading your Applets…" />;

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { getSession, linkClick, navigate } from '@switchyard/client';
 import { formatDelay } from '@switchyard/composer-common/delay';
 import { PREVIEW_ACCESS } from '@switchyard/composer-common/messages';
@@ -42,7 +42,7 @@ function StepLine({ label, step }: { label: string; step: AppletStepFieldsFragme
 export function AppletPage({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(ComposerAppletDocument, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const [confirm, confirmDialog] = useConfirm();
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { Button, flash } from '@switchyard/ui';
 import { useState } from 'react';
 import { checkAppletNow } from '../composerRequests';
@@ -65,7 +65,7 @@ export function AppletRuns({ id, stepName }: { id: string; stepName: (key: strin
   const { data, refetch } = useQuery(AppletRunsDocument, {
     variables: { id },
     pollInterval: 3000,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const [checking, setChecking] = useState(false);
   const applet = data?.applet;

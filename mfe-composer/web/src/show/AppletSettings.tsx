@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { Button, flash, Spinner } from '@switchyard/ui';
 import { useState } from 'react';
 import { parseJson, type FieldDefinition, type StepKind } from '../composer/composerModel';
@@ -64,7 +64,7 @@ function UserField({
 export function AppletSettings({ id, onSaved }: { id: string; onSaved(): void }) {
   const { data, loading } = useQuery(AppletSettingsDocument, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const applet = data?.applet;
   const [values, setValues] = useState<Values | null>(null);

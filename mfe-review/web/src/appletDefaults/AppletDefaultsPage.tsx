@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState, SelectField } from '@switchyard/ui';
 import { STENCIL_GROUPS } from '@switchyard/review-common/stencils';
@@ -14,6 +14,7 @@ import { StencilGroupForm, type Stencil } from './StencilGroupForm';
 export function AppletDefaultsPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(AppletDefaultsDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const service = data?.service;
   const triggers = useMemo(() => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { LOAD_FAILED, QUEUE_EMPTY, QUEUE_TITLE } from '../reviewMessages';
@@ -6,7 +6,7 @@ import { ReviewQueueDocument, reviewPath } from '../reviewOperations';
 
 /** /reviews: the services waiting for review, oldest submission first (the review team and staff). */
 export function QueuePage() {
-  const { data, loading, error, refetch } = useQuery(ReviewQueueDocument);
+  const { data, loading, error, refetch } = useQuery(ReviewQueueDocument, { fetchPolicy: ROUTE_LOADED });
   if (!data) {
     if (loading) return <LoadingState label="Loading the queue…" />;
     if (error)

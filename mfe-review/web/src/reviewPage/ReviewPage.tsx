@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { useEffect, useState } from 'react';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
@@ -40,6 +40,7 @@ function useAfterPaint(ready: boolean): boolean {
 export function ReviewPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ReviewServiceDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const painted = useAfterPaint(Boolean(data?.service));
   const retry = () => void refetch().catch(() => undefined);

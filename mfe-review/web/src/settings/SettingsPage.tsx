@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
@@ -11,6 +11,7 @@ import { RedirectsEditor } from './RedirectsEditor';
 export function SettingsPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ServiceRedirectsDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const service = data?.service;
   if (!service) {

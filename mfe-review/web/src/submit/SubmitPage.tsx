@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick, requestHeaderRefresh } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, flash, LoadingState } from '@switchyard/ui';
 import { REVIEW_STATUS } from '@switchyard/review-common/reviewStatus';
@@ -22,6 +22,7 @@ type CheckState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'done'; che
 export function SubmitPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ReviewServiceDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   const [state, setState] = useState<CheckState>({ kind: 'loading' });
   const [submitted, setSubmitted] = useState(false);

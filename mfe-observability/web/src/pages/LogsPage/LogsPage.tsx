@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { getSession, linkClick, navigate, useLocation } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '@switchyard/ui';
 import { LogFiltersForm } from './LogFilters';
@@ -19,10 +19,13 @@ import './LogsPage.css';
 /** Rows per page. */
 export const LOGS_PER_PAGE = 25;
 
+/** The service whose logs an address asks for (?service=), if any. */
+export const logsServiceOf = (search: URLSearchParams) => search.get('service')?.trim() || null;
+
 /** /logs?service={module_name}: the service's transaction logs (spec 2.8, 4.9). */
 export function LogsPage() {
   const { search } = useLocation();
-  const service = search.get('service')?.trim();
+  const service = logsServiceOf(search);
   if (!service) {
     return (
       <section className="ob-page">
@@ -41,6 +44,7 @@ export function LogsPage() {
 function ServiceLogs({ moduleName, search }: { moduleName: string; search: URLSearchParams }) {
   const { data, loading, refetch } = useQuery(LogsPageDocument, {
     variables: { module_name: moduleName },
+    fetchPolicy: ROUTE_LOADED,
   });
   if (!data) {
     if (loading) return <LoadingState label="Loading logs…" />;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useMutation, useQuery } from '@switchyard/client/apollo';
 import { getSession, navigate, requestHeaderRefresh } from '@switchyard/client';
 import { Button, ErrorState, LoadingState } from '@switchyard/ui';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ export function InvitationPage({ token }: { token: string }) {
   const { data, loading, error, refetch } = useQuery(InvitationPreviewDocument, {
     variables: { token },
     notifyOnNetworkStatusChange: true,
+    fetchPolicy: ROUTE_LOADED,
   });
 
   let body;

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { formatCents } from '../../format/formatCents';
 import { formatDate } from '../../format/formatDate';
@@ -10,6 +10,7 @@ export function InvoicesPage({ organization }: { organization: Pick<Organization
   const { data, loading, error, refetch } = useQuery(OrganizationInvoicesDocument, {
     variables: { id: organization.id },
     notifyOnNetworkStatusChange: true,
+    fetchPolicy: ROUTE_LOADED,
   });
   const invoices = data?.organization?.invoices;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { ErrorState, LoadingState } from '@switchyard/ui';
 import { isNotFound } from '../../graphqlErrors';
@@ -16,6 +16,7 @@ export function OrganizationPage({ id, view }: { id: string; view: OrgView }) {
   const { data, loading, error, refetch } = useQuery(OrganizationPageDocument, {
     variables: { id },
     notifyOnNetworkStatusChange: true,
+    fetchPolicy: ROUTE_LOADED,
   });
   const org = data?.organization;
 

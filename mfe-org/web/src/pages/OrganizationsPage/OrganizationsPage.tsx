@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { MyOrganizationsDocument } from '../../orgOperations';
@@ -6,7 +6,7 @@ import { organizationPath } from '../../orgRoute';
 
 /** /organizations: every organization the user belongs to, with their role, linking to its page. */
 export function OrganizationsPage() {
-  const { data, loading, error, refetch } = useQuery(MyOrganizationsDocument);
+  const { data, loading, error, refetch } = useQuery(MyOrganizationsDocument, { fetchPolicy: ROUTE_LOADED });
   let body;
   if (data) {
     const orgs = data.me?.organizations ?? [];

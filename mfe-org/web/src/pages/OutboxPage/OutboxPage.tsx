@@ -1,4 +1,4 @@
-import { useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { getSession } from '@switchyard/client';
 import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { OutboxDocument } from '../../orgOperations';
@@ -14,6 +14,7 @@ export function OutboxPage() {
   const { data, loading, error, refetch } = useQuery(OutboxDocument, {
     variables: { first: OUTBOX_SIZE },
     notifyOnNetworkStatusChange: true,
+    fetchPolicy: ROUTE_LOADED,
   });
   const retry = () => void refetch().catch(() => undefined);
 
