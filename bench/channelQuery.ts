@@ -18,7 +18,7 @@ export interface ChannelQueryResult {
   loads: { connections: number; load: LoadResult }[];
 }
 
-interface Api {
+export interface Api {
   graphql<T>(query: string, variables: Record<string, unknown>): Promise<T>;
   /** POST that must answer 201; its JSON body. */
   rest(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { api } from './channelQuery';
+import { api, type Api } from './channelQuery';
 import { median, percentile } from './lib/stats';
 import type { SignedIn } from './lib/session';
 import { chromiumPath, measureWeb, type PageFigures } from './web';
@@ -38,31 +38,12 @@ export async function measureComposer(opts: {
   session: SignedIn;
   runs?: number;
 }): Promise<ComposerResult> {
-  const client = api(opts.gatewayBase, opts.session);
-  // The composer's catalog follows the seed's events: wait until it offers Daybook.
-  for (const until = Date.now() + 60_000; ;) {
-    const { composerChannels } = await client.graphql<{ composerChannels: unknown[] }>(
-      '{ composerChannels(module_names: ["daybook"]) { id } }',
-      {},
-    );
-    if (composerChannels.length) break;
-    if (Date.now() > until)
-      throw new Error('the composer never offered daybook (its catalog follows the seed events)');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const created = (await client.rest('/applets', {
-    applet: {
-      name: 'Bench journal copy',
-      description: 'Copies each new journal entry.',
-      applet_trigger: { channel_module_name: 'daybook', module_name: 'new_journal_entry', fields: [] },
-      applet_actions: [{ channel_module_name: 'daybook', module_name: 'create_journal_entry', fields: [] }],
-    },
-  })) as { applet: { id: string } };
+  const created = await createBenchApplet(api(opts.gatewayBase, opts.session));
   const web = await measureWeb(opts.gatewayBase, opts.session, [
     { label: 'composer, create', path: '/my_applets/new', heading: 'Create a new Applet' },
     {
       label: 'composer, edit',
-      path: `/my_applets/${created.applet.id}/edit`,
+      path: `/my_applets/${created}/edit`,
       heading: 'Edit Bench journal copy',
     },
   ]);
@@ -107,4 +88,28 @@ export async function measureComposer(opts: {
     await browser.close();
   }
   return { pages: web.pages, serviceToTriggers: stats(toTriggers), triggerToFields: stats(toFields) };
+}
+
+/** An applet of the signed-in user (Daybook to Daybook), once the composer's catalog offers Daybook; its id. */
+export async function createBenchApplet(client: Api): Promise<string> {
+  // The composer's catalog follows the seed's events: wait until it offers Daybook.
+  for (const until = Date.now() + 60_000; ;) {
+    const { composerChannels } = await client.graphql<{ composerChannels: unknown[] }>(
+      '{ composerChannels(module_names: ["daybook"]) { id } }',
+      {},
+    );
+    if (composerChannels.length) break;
+    if (Date.now() > until)
+      throw new Error('the composer never offered daybook (its catalog follows the seed events)');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const created = (await client.rest('/applets', {
+    applet: {
+      name: 'Bench journal copy',
+      description: 'Copies each new journal entry.',
+      applet_trigger: { channel_module_name: 'daybook', module_name: 'new_journal_entry', fields: [] },
+      applet_actions: [{ channel_module_name: 'daybook', module_name: 'create_journal_entry', fields: [] }],
+    },
+  })) as { applet: { id: string } };
+  return created.applet.id;
 }

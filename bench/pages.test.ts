@@ -29,3 +29,17 @@ it("takes the pages from each remote's package, after the shell's home, and repo
     uncovered: ['/fresh', '/outbox'],
   });
 });
+
+it('fills in what the bench made for a page, and lists a page it could not make anything for', () => {
+  const root = checkout({
+    composer: { routes: ['/applets'], benchPages: ['/applets/{applet}'] },
+    org: { routes: ['/invitations'], benchPages: ['/invitations/{invitation}'] },
+  });
+  expect(pagesToVisit(root, { applet: 'a-1' })).toEqual({
+    pages: [
+      { path: '/', owner: 'shell' },
+      { path: '/applets/a-1', owner: 'composer' },
+    ],
+    uncovered: ['/invitations/{invitation} (nothing made for it)'],
+  });
+});

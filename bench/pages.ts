@@ -35,7 +35,7 @@ export interface PageVisit extends PageToVisit {
   cls: number;
   /** JS bodies as served (compressed), without the headers. */
   jsBytes: number;
-  /** Of those, the JS asked for before the page's largest paint: what the page waits for. */
+  /** Of those, the JS asked for before the route's content first painted: what the page waits for. */
   jsBeforePaintBytes: number;
   requests: number;
   waterfall: WaterfallRow[];
@@ -45,23 +45,35 @@ export interface PagesFigures {
   pages: PageVisit[];
   /** Route prefixes of a remote that no bench page covers (not measured). */
   uncovered: string[];
+  /** Why something a bench page needed could not be made ({applet}: …). */
+  problems?: string[];
   /** Longest event of the interaction, ms (Event Timing API, as INP counts it). */
   inp: { openOrgMenuMs: number | null; saveFormMs: number | null };
 }
 
-/** The shell's home, then each remote's bench pages; uncovered route prefixes are listed. */
-export function pagesToVisit(root: string): { pages: PageToVisit[]; uncovered: string[] } {
+/**
+ * The shell's home, then each remote's bench pages; uncovered route prefixes are listed. A bench page
+ * may name something the bench makes first, as {applet} or {invitation}: filled in from `made`; a page
+ * whose placeholder the bench could not make is not measured (listed, with the name).
+ */
+export function pagesToVisit(
+  root: string,
+  made: Record<string, string> = {},
+): { pages: PageToVisit[]; uncovered: string[] } {
   const pages: PageToVisit[] = [{ path: '/', owner: 'shell' }];
   const uncovered: string[] = [];
   for (const dir of readdirSync(root).filter((d) => d.startsWith('mfe-'))) {
     const pkgFile = join(root, dir, 'web', 'package.json');
     if (!existsSync(pkgFile)) continue;
     const sy = JSON.parse(readFileSync(pkgFile, 'utf8')).switchyard as
-      | { remote: string; routes: string[]; benchPages?: string[] }
-      | undefined;
+      { remote: string; routes: string[]; benchPages?: string[] } | undefined;
     if (!sy?.remote) continue;
     const own = sy.benchPages ?? [];
-    pages.push(...own.map((path) => ({ path, owner: sy.remote })));
+    for (const path of own) {
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => made[name] ?? `{${name}}`);
+      if (/\{\w+\}/.test(filled)) uncovered.push(`${path} (nothing made for it)`);
+      else pages.push({ path: filled, owner: sy.remote });
+    }
     for (const prefix of sy.routes)
       if (!own.some((p) => p === prefix || p.startsWith(`${prefix}/`))) uncovered.push(prefix);
   }
@@ -70,7 +82,7 @@ export function pagesToVisit(root: string): { pages: PageToVisit[]; uncovered: s
 
 // Strings, not functions: tsx's helpers must not leak into the page.
 const OBSERVE = `(() => {
-  const m = (window.__sy = { lcp: 0, cls: 0, header: 0, events: [] });
+  const m = (window.__sy = { lcp: 0, cls: 0, header: 0, shown: 0, events: [] });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) m.lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.cls += e.value; })
@@ -82,10 +94,15 @@ const OBSERVE = `(() => {
     obs.disconnect();
     requestAnimationFrame(() => setTimeout(() => { m.header = performance.now(); }));
   }).observe(document, { subtree: true, childList: true });
+  new MutationObserver((_, obs) => {
+    if (!document.querySelector('#sy-main [id^="sy-app-"] > :not(.sy-route-placeholder)')) return;
+    obs.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { m.shown = performance.now(); }));
+  }).observe(document, { subtree: true, childList: true });
 })()`;
 
 const READ = `(() => ({
-  lcp: window.__sy.lcp, cls: window.__sy.cls, header: window.__sy.header,
+  lcp: window.__sy.lcp, cls: window.__sy.cls, header: window.__sy.header, shown: window.__sy.shown,
   resources: performance.getEntriesByType('resource').map((e) => ({
     startMs: Math.round(e.startTime), endMs: Math.round(e.responseEnd), type: e.initiatorType,
     path: e.name.replace(location.origin, ''), bytes: e.transferSize, body: e.encodedBodySize,
@@ -116,6 +133,7 @@ async function visit(browser: Browser, base: string, session: SignedIn, page: Pa
       lcp: number;
       cls: number;
       header: number;
+      shown: number;
       resources: WaterfallRow[];
     };
     const js = r.resources.filter((x) => /\.js$/.test(x.path));
@@ -124,7 +142,8 @@ async function visit(browser: Browser, base: string, session: SignedIn, page: Pa
       headerMs: r.header,
       cls: r.cls,
       jsBytes: js.reduce((n, x) => n + x.body, 0),
-      jsBeforePaintBytes: js.filter((x) => x.startMs < r.lcp).reduce((n, x) => n + x.body, 0),
+      // The page's code: what was asked for before the route's content replaced its placeholder.
+      jsBeforePaintBytes: js.filter((x) => x.startMs < (r.shown || r.lcp)).reduce((n, x) => n + x.body, 0),
       requests: r.resources.length,
       waterfall: r.resources,
     };
@@ -159,10 +178,13 @@ export async function measurePages(
   root: string,
   base: string,
   session: SignedIn,
-  opts: { loads?: number; orgPage: string } = { orgPage: '/' },
+  opts: { loads?: number; orgPage: string; made?: Record<string, string> } = { orgPage: '/' },
 ): Promise<PagesFigures> {
-  const { pages, uncovered } = pagesToVisit(root);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const { pages, uncovered } = pagesToVisit(root, opts.made);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const visits: PageVisit[] = [];
     for (const page of pages) {

@@ -477,6 +477,7 @@ function pagesSection(p: PagesFigures): string[] {
       ]),
     ),
     `  Not measured (a route prefix with no page in its remote's switchyard.benchPages): ${p.uncovered.join(', ') || 'none'}`,
+    ...(p.problems ?? []).map((problem) => `  Could not make ${problem}`),
     `  INP: opening the organization menu ${opt(p.inp.openOrgMenuMs)}, saving a form ${opt(p.inp.saveFormMs)}` +
       `   target ≤ ${t.inpMs} ms: ${verdict([p.inp.openOrgMenuMs, p.inp.saveFormMs].every((v) => v !== null && v <= t.inpMs))}`,
     `  The slowest page, ${idless(slowest.path)}: its requests (start → end ms, bytes on the wire)`,

@@ -19,7 +19,10 @@ function fakeCheckout() {
   write('shell/dist/assets/12.0123456789.js', 'console.log("chunk")'.repeat(50), true);
   // A copy Module Federation emits as a fallback, which the shell never loads: not in startup.json.
   write('shell/dist/assets/13.0123456789.js', 'console.log("fallback")');
-  write('shell/dist/startup.json', JSON.stringify({ files: ['assets/12.0123456789.js'] }));
+  write(
+    'shell/dist/startup.json',
+    JSON.stringify({ files: ['assets/12.0123456789.css', 'assets/12.0123456789.js'] }),
+  );
   write('mfe-demo/web/package.json', JSON.stringify({ switchyard: { remote: 'demo', routes: ['/demo'] } }));
   write('mfe-demo/web/dist/remoteEntry.js', 'var demo = 1', true);
   write(
@@ -117,6 +120,8 @@ describe('web routes', () => {
 
     it("preloads the shell's start-up chunks and, on a route of a remote, that remote's manifest, entry, module and the page's chunks", () => {
       const html = webRoutes(root, {}).shellPage('/demo/things/', { viewer, csrfToken: 'tok' });
+      // The shell's stylesheet is applied at once (the header in index.html paints styled).
+      expect(html).toContain('<link rel="stylesheet" href="/assets/12.0123456789.css">');
       expect(preloadsOf(html)).toEqual([
         ['script', '/assets/12.0123456789.js'],
         ['fetch', '/remotes/demo/mf-manifest.json'],

@@ -116,7 +116,12 @@ function pageParts(root: string, shellDist: string, remoteUrls: Record<string, s
   const html = existsSync(file)
     ? readFileSync(file, 'utf8')
     : '<!doctype html><title>Switchyard</title><p>The shell is not built yet: run <code>pnpm build</code>.</p>';
-  const shellPreloads = shellStartupFiles(shellDist).map((f) => filePreload(`/${f}`));
+  // The shell's own stylesheets (the header's, the UI kit's tokens: a few KB) are applied, not only
+  // preloaded: they hold the first paint back that little, and index.html's header brand paints
+  // styled in it rather than waiting for the shell's scripts (its CSS loader finds them in place).
+  const shellPreloads = shellStartupFiles(shellDist).map((f) =>
+    f.endsWith('.css') ? `<link rel="stylesheet" href="/${f}">` : filePreload(`/${f}`),
+  );
   const remotePreloads = new Map<string, (pathname: string) => string[]>();
   for (const remote of localRemotes(root)) {
     // A remote served from elsewhere (REMOTE_<NAME>_URL) is fetched from there: nothing to preload here.

@@ -13,3 +13,4 @@ export * from './Spinner';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './SelectField';
+export * from './useAfterPaint';

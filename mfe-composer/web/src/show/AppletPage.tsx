@@ -6,7 +6,12 @@ import { Button, EmptyState, ErrorState, flash, LoadingState, useConfirm } from 
 import { useState } from 'react';
 import { editAppletPage, MY_APPLETS, NEW_APPLET } from '../composerPaths';
 import { deleteApplet, setAppletStatus } from '../composerRequests';
-import { ComposerAppletDocument, type AppletStepFieldsFragment } from '../gql/graphql';
+import {
+  AppletRunsDocument,
+  AppletSettingsDocument,
+  ComposerAppletDocument,
+  type AppletStepFieldsFragment,
+} from '../gql/graphql';
 import { EnabledSwitch } from '../list/EnabledSwitch';
 import { AppletRuns } from './AppletRuns';
 import { AppletSettings } from './AppletSettings';
@@ -44,11 +49,16 @@ export function AppletPage({ id }: { id: string }) {
     variables: { id },
     fetchPolicy: ROUTE_LOADED,
   });
+  // Its runs and settings come with it (the route's loader asks for all three): the page waits for
+  // them too, so its sections do not grow, nor its buttons move down, as they arrive.
+  const runs = useQuery(AppletRunsDocument, { variables: { id }, fetchPolicy: ROUTE_LOADED });
+  const settings = useQuery(AppletSettingsDocument, { variables: { id }, fetchPolicy: ROUTE_LOADED });
+  const sectionsLoading = (runs.loading && !runs.data) || (settings.loading && !settings.data);
   const [confirm, confirmDialog] = useConfirm();
   const [busy, setBusy] = useState(false);
   const applet = data?.applet;
-  if (!applet) {
-    if (loading) return <LoadingState label="Loading the Applet…" />;
+  if (!applet || sectionsLoading) {
+    if (loading || sectionsLoading) return <LoadingState label="Loading the Applet…" />;
     if (error)
       return (
         <ErrorState

@@ -1,7 +1,6 @@
 import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
-import { useEffect, useState } from 'react';
 import { linkClick } from '@switchyard/client';
-import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
+import { EmptyState, ErrorState, LoadingState, useAfterPaint } from '@switchyard/ui';
 import { LOAD_FAILED, NO_SERVICE } from '../reviewMessages';
 import {
   appletDefaultsPath,
@@ -12,26 +11,6 @@ import {
 } from '../reviewOperations';
 import { AdminPanel } from './AdminPanel';
 import { ReviewSections } from './ReviewSections';
-
-/**
- * True once the browser has painted after `ready` became true. A big service's sections are a
- * long render: started before that paint, they would hold back the heading (the page's LCP).
- */
-function useAfterPaint(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!ready || painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready, painted]);
-  return painted;
-}
 
 /**
  * /reviews/{slug}: the service's review page: its review status, the way to submit it, staff's

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useAfterPaint } from '../useAfterPaint';
 import './codeEditor.css';
 
 export interface CodeEditorProps {
@@ -10,12 +11,14 @@ export interface CodeEditorProps {
   describedBy?: string;
 }
 
-// CodeMirror is a chunk of its own, loaded only when an editor is shown.
+// CodeMirror is a chunk of its own (140 KB), loaded only when an editor is shown, and only once the
+// page has painted: the page shows with the plain editor, and does not wait for it.
 const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
 
 /** A JavaScript editor: CodeMirror 6 once loaded; a plain text area meanwhile, or if it cannot load. */
 export function CodeEditor(props: CodeEditorProps) {
   const fallback = <PlainEditor {...props} />;
+  if (!useAfterPaint()) return fallback;
   return (
     <EditorBoundary fallback={fallback}>
       <Suspense fallback={fallback}>
