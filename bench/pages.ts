@@ -35,7 +35,7 @@ export interface PageVisit extends PageToVisit {
   cls: number;
   /** JS bodies as served (compressed), without the headers. */
   jsBytes: number;
-  /** Of those, the JS asked for before the route's content first painted: what the page waits for. */
+  /** Of those, the JS asked for before the route's content was put in place: what the page waits for. */
   jsBeforePaintBytes: number;
   requests: number;
   waterfall: WaterfallRow[];
@@ -97,7 +97,7 @@ const OBSERVE = `(() => {
   new MutationObserver((_, obs) => {
     if (!document.querySelector('#sy-main [id^="sy-app-"] > :not(.sy-route-placeholder)')) return;
     obs.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { m.shown = performance.now(); }));
+    m.shown = performance.now();
   }).observe(document, { subtree: true, childList: true });
 })()`;
 
@@ -142,7 +142,7 @@ async function visit(browser: Browser, base: string, session: SignedIn, page: Pa
       headerMs: r.header,
       cls: r.cls,
       jsBytes: js.reduce((n, x) => n + x.body, 0),
-      // The page's code: what was asked for before the route's content replaced its placeholder.
+      // The page's code: what was asked for before the route's content was put in place of its placeholder.
       jsBeforePaintBytes: js.filter((x) => x.startMs < (r.shown || r.lcp)).reduce((n, x) => n + x.body, 0),
       requests: r.resources.length,
       waterfall: r.resources,

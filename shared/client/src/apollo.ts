@@ -7,7 +7,14 @@ import { csrfFetch } from '@switchyard/client';
 // whole, @apollo/client would ship every export, suspense hooks and the GraphQL parser included, to
 // every page; re-exported here, the build keeps what these need).
 export { ApolloError, ApolloProvider, useApolloClient, useMutation, useQuery } from '@apollo/client';
-export type { ApolloClient, Reference, TypedDocumentNode, TypePolicies } from '@apollo/client';
+export type {
+  ApolloClient,
+  FieldFunctionOptions,
+  Reference,
+  StoreObject,
+  TypedDocumentNode,
+  TypePolicies,
+} from '@apollo/client';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 
 let client: ApolloClient<unknown> | null = null;
@@ -43,20 +50,14 @@ export const ROUTE_LOADED = 'cache-first' as const;
  * loading, instead of when its component mounts. The page reads the same query with fetchPolicy
  * 'cache-first': still in flight, Apollo joins that request; landed, the page reads the cache. A
  * failure is left to the page, whose own query (nothing cached) asks again and shows its error view.
- * A query a page on screen is already watching is not asked again: the page stays as it is (a view
- * of the same organization, the logs under other filters).
+ * Always asked, even of a query a page on screen watches: that page may be the one being left, its
+ * data out of date (the composer, after saving, goes to the applet's page).
  */
 export function preloadQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): void {
-  const client = getApolloClient();
-  const asked = canonical(variables);
-  for (const watched of client.getObservableQueries('active').values()) {
-    if (watched.options.query === query && canonical(watched.variables ?? {}) === asked) return;
-  }
-  client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
+  getApolloClient()
+    .query({ query, variables, fetchPolicy: 'network-only' })
+    .catch(() => undefined);
 }
-
-const canonical = (variables: object) =>
-  JSON.stringify(Object.entries(variables).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
