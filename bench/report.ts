@@ -11,6 +11,7 @@ import type { PagesFigures } from './pages';
 import type { ReviewPageResult } from './reviewPage';
 import type { JsLoad, WebResult } from './web';
 import type { LoadResult, ThroughputResult } from './throughput';
+import type { GatewaySpeedFigures } from './gatewaySpeed';
 import { int, kb, ms, table, verdict } from './lib/format';
 
 export const targets = {
@@ -26,6 +27,9 @@ export const targets = {
   pageCls: 0.02,
   inpMs: 100,
   pageJsBytes: 200_000,
+  /** Issue 16: requests per second on the cross-subgraph query, HTTP mode ÷ Hive Gateway, in-process ÷ HTTP mode. */
+  gatewayVsHive: 1.0,
+  inProcessVsHttp: 1.5,
 };
 
 export interface BenchResults {
@@ -40,6 +44,7 @@ export interface BenchResults {
   startup?: StartupResult & { note: string };
   web?: WebResult;
   throughput?: ThroughputResult;
+  gatewaySpeed?: GatewaySpeedFigures;
   channel?: ChannelQueryResult;
   safeFetch?: SafeFetchOverhead;
   sandbox?: SandboxFigures;
@@ -443,6 +448,8 @@ export function renderReport(r: BenchResults): string {
     );
   }
 
+  if (r.gatewaySpeed) out.push('', ...gatewaySpeedSection(r.gatewaySpeed));
+
   for (const f of r.failures) out.push('', `FAILED ${f.figure}: ${f.error}`);
   return out.join('\n');
 }
@@ -486,5 +493,33 @@ function pagesSection(p: PagesFigures): string[] {
       slowest.waterfall.map((w) => [String(w.startMs), String(w.endMs), w.type, w.path, int(w.bytes)]),
       '    ',
     ),
+  ];
+}
+
+function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
+  const t = targets;
+  return [
+    `16. The gateway against Hive Gateway on the same subgraphs (identity, org, service_config as services on PostgreSQL), ${g.seconds} s per run: organization → services → organization`,
+    table(
+      ['connections', 'router', 'req/s', 'p50 ms', 'p95 ms', 'errors'],
+      g.runs.flatMap((r) =>
+        [r.hive, r.http, r.inProcess].map((l) => [
+          String(r.connections),
+          l.label,
+          int(l.rps),
+          l.p50Ms.toFixed(1),
+          l.p95Ms.toFixed(1),
+          String(l.errors + l.non2xx + l.mismatches),
+        ]),
+      ),
+    ),
+    ...g.runs.map(
+      (r) =>
+        `  at ${r.connections} connections: HTTP mode ÷ Hive Gateway ${(r.http.rps / r.hive.rps).toFixed(2)}x ` +
+        `(target ≥ ${t.gatewayVsHive}x: ${verdict(r.http.rps / r.hive.rps >= t.gatewayVsHive)}); ` +
+        `in-process ÷ HTTP mode ${(r.inProcess.rps / r.http.rps).toFixed(2)}x ` +
+        `(target ≥ ${t.inProcessVsHttp}x: ${verdict(r.inProcess.rps / r.http.rps >= t.inProcessVsHttp)})`,
+    ),
+    ...(g.profiles ? [`  CPU profiles of both gateways under this load: ${g.profiles}`] : []),
   ];
 }

@@ -25,9 +25,10 @@ import {
 import type { GatewayConfig } from './config';
 import { composeSupergraph, readContracts } from './contracts/compose';
 import { loadHostedDomains, MEMBERSHIPS_DOMAIN } from './contracts/registry';
-import { buildSupergraph, signContext, type GatewayContext } from './graphql/supergraph';
-import { createGraphqlHandler } from './graphql/yoga';
+import { createGraphqlRuntime } from './graphql/runtime';
+import { signContext, type GatewayContext } from './graphql/subgraphExecutors';
 import { csrfProtection, csrfUnlessMachineCall } from './http/csrf';
+import { cachedMemberships } from './http/membershipsCache';
 import { countRequests } from './http/requestMetrics';
 import { restDispatch } from './http/restDispatch';
 import { sessions as makeSessions } from './http/session';
@@ -89,8 +90,7 @@ export async function createGateway(
     : null;
   const store = redis ? redisSessionStore(redis) : dbSessionStore(db);
   const sessions = makeSessions(store, db, config.publicUrl.startsWith('https:'));
-  const memberships = membershipSource(hosted, deps, config);
-  const schema = buildSupergraph(contracts.supergraphSdl, hosted, deps, config.subgraphUrls);
+  const memberships = await cachedMemberships(db, membershipSource(hosted, deps, config));
   const remoteOrigins = Object.values(config.remoteUrls).map((u) => new URL(u).origin);
 
   const app = express();
@@ -153,12 +153,15 @@ export async function createGateway(
 
   app.use(sessions.load);
   app.use((req, _res, next) => {
-    req.ctx = contextFor(req, memberships);
+    req.ctx = contextFor(req, memberships.get);
     next();
   });
 
-  const graphql = createGraphqlHandler({
-    schema,
+  const graphql = createGraphqlRuntime({
+    supergraphSdl: contracts.supergraphSdl,
+    hosted,
+    deps,
+    subgraphUrls: config.subgraphUrls,
     production: config.production,
     context: async (req) => {
       const ctx: GatewayContext = { ...req.ctx! };
@@ -224,6 +227,7 @@ export async function createGateway(
     },
     async close() {
       for (const work of background) await work.stop().catch(() => undefined);
+      await memberships.stop();
       await events.stop().catch(() => undefined);
       await redis?.quit().catch(() => undefined);
       if (!opts.db) await db.close();

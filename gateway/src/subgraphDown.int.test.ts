@@ -5,7 +5,8 @@ import { startTestGateway, type RunningGateway } from './testing/testGateway';
 const ACME = '10000000-0000-4000-8000-000000000001';
 const UNAVAILABLE = {
   message: 'The service_config subgraph is unavailable. Try again in a moment.',
-  extensions: { code: 'SUBGRAPH_UNAVAILABLE', subgraph: 'service_config' },
+  // serviceName: what Hive Gateway adds to a subgraph's errors; the same through either router.
+  extensions: { code: 'SUBGRAPH_UNAVAILABLE', subgraph: 'service_config', serviceName: 'service_config' },
 };
 
 let gw: RunningGateway;

@@ -40,12 +40,20 @@ function literalProblem(document: DocumentNode): InputProblem | null {
  * that names the path; nothing reaches a resolver (see server-kit's inputGuard).
  */
 export function inputGuardPlugin(): Plugin {
+  // A document's literals never change: a parsed document (the same object for the same query, from
+  // the parse cache) is checked once.
+  const checked = new WeakMap<DocumentNode, InputProblem | null>();
+  const literalsOf = (document: DocumentNode) => {
+    let problem = checked.get(document);
+    if (problem === undefined) checked.set(document, (problem = literalProblem(document)));
+    return problem;
+  };
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const inVariables = findInputProblem(args.variableValues ?? {});
       const problem = inVariables
         ? { ...inVariables, path: `variables.${inVariables.path}` }
-        : literalProblem(args.document);
+        : literalsOf(args.document);
       if (!problem) return;
       setResultAndStopExecution({
         errors: [

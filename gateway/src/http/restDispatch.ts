@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Domain, DomainDeps } from '@switchyard/server-kit';
 import { INTERNAL_HEADER, verifyInternal, VIEWER_HEADER } from '@switchyard/server-kit';
-import { signContext } from '../graphql/supergraph';
+import { signContext } from '../graphql/subgraphExecutors';
 
 const hopByHop = new Set([
   'connection',

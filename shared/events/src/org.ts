@@ -14,3 +14,10 @@ export interface InvitationAccepted {
   /** The invited address, as the invitation was sent. */
   email: string;
 }
+
+/**
+ * PostgreSQL notification channel (not a queued event: every listening process needs it) on which
+ * the organization domain sends a user's id when that user's memberships change, at the commit of
+ * the change; gateways drop their cached copy of that user's memberships.
+ */
+export const MEMBERSHIPS_CHANGED_CHANNEL = 'org_memberships_changed';

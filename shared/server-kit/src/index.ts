@@ -15,6 +15,7 @@ export * from './transactions';
 export * from './subgraphSchema';
 export * from './jsonScalar';
 export * from './ttlCache';
+export * from './notifications';
 export * from './internalCalls';
 export * from './partnerApi';
 export * from './metrics';

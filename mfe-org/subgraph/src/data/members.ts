@@ -1,4 +1,5 @@
-import type { Db, Memberships } from '@switchyard/server-kit';
+import { notify, type Db, type Memberships } from '@switchyard/server-kit';
+import { MEMBERSHIPS_CHANGED_CHANNEL } from '@switchyard/events';
 import type { Role } from './organizations';
 
 /** Who a user was when they joined: this domain keeps its own copy, never reading the gateway's users. */
@@ -57,14 +58,19 @@ export async function addMember(
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
     [organizationId, member.user_id, member.login, member.name, member.email, role, now],
   );
+  if (rowCount > 0) await membershipsChanged(db, member.user_id);
   return rowCount > 0;
 }
+
+/** Tells every gateway, at the commit of the change, to forget the user's cached memberships. */
+export const membershipsChanged = (db: Db, userId: string) => notify(db, MEMBERSHIPS_CHANGED_CHANNEL, userId);
 
 export async function removeMember(db: Db, organizationId: string, userId: string): Promise<void> {
   await db.query(
     `DELETE FROM org.memberships WHERE organization_id = $1 AND user_id = $2 AND role = 'member'`,
     [organizationId, userId],
   );
+  await membershipsChanged(db, userId);
 }
 
 /** The user's role per organization id. */

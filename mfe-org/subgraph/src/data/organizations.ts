@@ -1,6 +1,6 @@
 import type { Db } from '@switchyard/server-kit';
 import type { Tier } from '../rules/tiers';
-import { addMember, type MemberSnapshot } from './members';
+import { addMember, membershipsChanged, type MemberSnapshot } from './members';
 
 export type Role = 'owner' | 'member';
 
@@ -74,6 +74,10 @@ export async function renameOrganization(db: Db, organizationId: string, name: s
 /** Makes newOwnerId the owner; the previous owner stays on as a plain member. */
 export async function transferOwnership(db: Db, organizationId: string, newOwnerId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ owner_id: string }>(
+      `SELECT owner_id FROM org.organizations WHERE id = $1`,
+      [organizationId],
+    );
     // Demote first: at most one owner row may exist at any moment (partial unique index).
     await tx.query(
       `UPDATE org.memberships SET role = 'member' WHERE organization_id = $1 AND role = 'owner'`,
@@ -84,6 +88,8 @@ export async function transferOwnership(db: Db, organizationId: string, newOwner
       newOwnerId,
     ]);
     await tx.query(`UPDATE org.organizations SET owner_id = $2 WHERE id = $1`, [organizationId, newOwnerId]);
+    for (const userId of new Set([rows[0]?.owner_id, newOwnerId]))
+      if (userId) await membershipsChanged(tx, userId);
   });
 }
 

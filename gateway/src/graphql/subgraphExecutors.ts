@@ -1,66 +1,54 @@
-import { createDefaultExecutor } from '@graphql-tools/delegate';
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
-import { getStitchedSchemaFromSupergraphSdl } from '@graphql-tools/federation';
-import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import {
-  signViewer,
-  VIEWER_HEADER,
-  type Domain,
-  type DomainDeps,
-  type RequestContext,
-} from '@switchyard/server-kit';
+import { fetch, Response } from '@whatwg-node/fetch';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { signViewer, VIEWER_HEADER, type RequestContext } from '@switchyard/server-kit';
 
 export interface GatewayContext extends RequestContext {
   /** The viewer and memberships signed for subgraphs that run as their own service. */
   signedViewer?: string;
 }
 
-/**
- * Executes the supergraph with stitching-based federation: a hosted subgraph through its schema in
- * this process, any other over HTTP at SUBGRAPH_<NAME>_URL with the viewer signed in a header.
- */
-export function buildSupergraph(
-  supergraphSdl: string,
-  hosted: Domain[],
-  deps: DomainDeps,
-  subgraphUrls: Record<string, string>,
-): GraphQLSchema {
-  const local = new Map(hosted.map((d) => [graphName(d.name), d.schema(deps)]));
-  const remote = new Map(
-    Object.entries(subgraphUrls).map(([name, url]) => [graphName(name), `${url}/graphql`]),
+/** A subgraph run as its own service, sent the viewer signed in a header. */
+export const httpSubgraphExecutor = (subgraph: string, endpoint: string) =>
+  unavailableAsError(
+    subgraph,
+    buildHTTPExecutor({
+      endpoint,
+      fetch: fetchWithin(SUBGRAPH_TIMEOUT_MS),
+      headers: (req) => ({
+        [VIEWER_HEADER]: (req?.context as GatewayContext | undefined)?.signedViewer ?? '',
+      }),
+    }),
   );
-  return getStitchedSchemaFromSupergraphSdl({
-    supergraphSdl,
-    onSubschemaConfig(cfg) {
-      const graph = cfg.name.toUpperCase();
-      const localSchema = local.get(graph);
-      const endpoint = remote.get(graph);
-      if (localSchema) {
-        cfg.executor = createDefaultExecutor(localSchema);
-      } else if (endpoint) {
-        cfg.executor = unavailableAsError(
-          cfg.name.toLowerCase(),
-          buildHTTPExecutor({
-            endpoint,
-            timeout: SUBGRAPH_TIMEOUT_MS,
-            headers: (req) => ({
-              [VIEWER_HEADER]: (req?.context as GatewayContext | undefined)?.signedViewer ?? '',
-            }),
-          }),
-        );
-      } else {
-        throw new Error(
-          `The supergraph's subgraph "${cfg.name.toLowerCase()}" is neither hosted here nor given a SUBGRAPH_${graph}_URL.`,
-        );
-      }
-    },
-  });
-}
 
 /** A subgraph that has not answered by then is unavailable for this request (a slow one must not hang the page). */
 const SUBGRAPH_TIMEOUT_MS = 10_000;
 /** @graphql-tools/executor-http's codes for a call that got no GraphQL answer ('' when it sets none). */
 const TRANSPORT_FAILURE = new Set(['', 'SUBREQUEST_HTTP_ERROR', 'TIMEOUT_ERROR']);
+
+/**
+ * fetch with a deadline on the whole answer, body included: the call is aborted after `ms`. Its own
+ * timer and signal, both cleared when done: executor-http's `timeout` option chained a listener per
+ * call onto a long-lived signal that only garbage collection removes, and under load adding those
+ * listeners took 15% of the gateway's CPU (bench/README.md, figure 16).
+ */
+function fetchWithin(ms: number) {
+  return async (url: string, init: RequestInit = {}) => {
+    const deadline = new AbortController();
+    const outer = init.signal;
+    const abort = () => deadline.abort(outer?.reason);
+    outer?.addEventListener('abort', abort, { once: true });
+    const timer = setTimeout(() => deadline.abort(new Error(`no answer within ${ms} ms`)), ms);
+    try {
+      const res = await fetch(url, { ...init, signal: deadline.signal });
+      const body = await res.text();
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abort);
+    }
+  };
+}
 
 type HttpExecutor = ReturnType<typeof buildHTTPExecutor>;
 

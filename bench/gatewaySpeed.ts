@@ -1,0 +1,204 @@
+/**
+ * Figure 16: the project gateway against Hive Gateway (off the shelf), side by side in one run on the
+ * same subgraphs: identity, org and service_config each as its own HTTP service on one PostgreSQL
+ * database. The query crosses subgraphs three times (organization → services → organization).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { signViewer, VIEWER_HEADER, type Memberships } from '@switchyard/server-kit';
+import { freePort, startChild, stopChild, waitFor200, type Child } from './lib/processes';
+import { serverEnv } from './lib/gateway';
+import { signIn } from './lib/session';
+import { hammerTarget, type LoadResult, type Target } from './throughput';
+
+export const gatewaySpeedQuery =
+  'query OrgServicesOrg($id: ID!) { organization(id: $id) { id name services { id module_name organization { id name } } } }';
+
+/** The subgraphs the query needs, each its own service (the folder its server.ts runs from). */
+const remoteSubgraphs: Record<string, { cwd: string; entry: string }> = {
+  identity: { cwd: 'gateway', entry: 'src/identity/server.ts' },
+  org: { cwd: 'mfe-org/subgraph', entry: 'src/server.ts' },
+  service_config: { cwd: 'mfe-service-config/subgraph', entry: 'src/server.ts' },
+};
+
+export interface GatewaySpeedFigures {
+  seconds: number;
+  /** Rows per connection count, in the order they ran (alternating, then reversed). */
+  runs: { connections: number; hive: LoadResult; http: LoadResult; inProcess: LoadResult }[];
+  /** Where the CPU profiles were written (BENCH_PROFILE=1), else null. */
+  profiles: string | null;
+}
+
+export async function measureGatewaySpeed(opts: {
+  root: string;
+  logDir: string;
+  workDir: string;
+  databaseUrl: string;
+  organizationId: string;
+  connections?: number[];
+  seconds?: number;
+}): Promise<GatewaySpeedFigures> {
+  const { root, logDir, connections = [20, 50], seconds = 8 } = opts;
+  const secret = 'bench-gateway-speed-secret';
+  const profileDir = process.env.BENCH_PROFILE ? join(root, 'bench', 'results', 'profiles') : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const children: Child[] = [];
+  const env = (port: number, name: string, more: NodeJS.ProcessEnv = {}) => ({
+    ...serverEnv({
+      port,
+      dataDir: join(opts.workDir, `speed-${name}`),
+      databaseUrl: opts.databaseUrl,
+      sessionSecret: secret,
+    }),
+    // The demo data the query reads; the in-process gateway, started first, seeds the database.
+    SEED_DEMO: '1',
+    SECRETS_KEY: 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
+    // No applet runs here: the engine's workers would only hold database connections.
+    ENGINE_WORKERS: '0',
+    ...more,
+  });
+  const start = async (
+    name: string,
+    cwd: string,
+    args: string[],
+    port: number,
+    childEnv: NodeJS.ProcessEnv,
+    health = '/health',
+  ) => {
+    const since = performance.now();
+    const child = startChild(name, 'node', args, {
+      cwd,
+      env: childEnv,
+      logFile: join(logDir, `speed-${name}.log`),
+    });
+    children.push(child);
+    await waitFor200(`http://127.0.0.1:${port}${health}`, child, since);
+    return `http://127.0.0.1:${port}`;
+  };
+  const gatewayArgs = (name: string) => [
+    ...(profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`]
+      : []),
+    '--import',
+    'tsx',
+    'gateway/src/main.ts',
+  ];
+  try {
+    let port = await freePort();
+    const inProcess = await start(
+      'gateway-in-process',
+      root,
+      gatewayArgs('gateway-in-process'),
+      port,
+      env(port, 'in-process'),
+    );
+    const urls: Record<string, string> = {};
+    for (const [name, s] of Object.entries(remoteSubgraphs)) {
+      port = await freePort();
+      urls[name] = await start(
+        name,
+        join(root, s.cwd),
+        ['--import', 'tsx', s.entry],
+        port,
+        env(port, name, { SEED_DEMO: '0' }),
+      );
+    }
+    port = await freePort();
+    const subgraphEnv = Object.fromEntries(
+      Object.entries(urls).map(([name, url]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, url]),
+    );
+    const http = await start(
+      'gateway-http',
+      root,
+      gatewayArgs('gateway-http'),
+      port,
+      env(port, 'http', subgraphEnv),
+    );
+    port = await freePort();
+    const hive = await startHive(root, logDir, opts.workDir, urls, port, children);
+
+    const session = await signIn(inProcess, 'olivia');
+    const self = signViewer(session.viewer, {}, secret);
+    const res = await fetch(`${urls.org}/internal/memberships`, { headers: { [VIEWER_HEADER]: self } });
+    const memberships = (await res.json()) as Memberships;
+    const json = { 'content-type': 'application/json', accept: 'application/json' };
+    const body = JSON.stringify({ query: gatewaySpeedQuery, variables: { id: opts.organizationId } });
+    const viaSession = (label: string, base: string): Target => ({
+      label,
+      url: `${base}/graphql`,
+      headers: () => ({ ...json, cookie: session.cookie, 'x-csrf-token': session.csrfToken }),
+      body,
+    });
+    const targets = {
+      hive: {
+        label: 'Hive Gateway (off the shelf), signed viewer header',
+        url: `${hive}/graphql`,
+        headers: () => ({ ...json, [VIEWER_HEADER]: signViewer(session.viewer, memberships, secret) }),
+        body,
+      },
+      http: viaSession('project gateway, subgraphs over HTTP', http),
+      inProcess: viaSession('project gateway, subgraphs in-process', inProcess),
+    };
+    // Every target must give the same answer (three organizations' worth of services, checked once).
+    const answers = await Promise.all(
+      Object.values(targets).map(async (t) =>
+        (await fetch(t.url, { method: 'POST', headers: t.headers(), body })).text(),
+      ),
+    );
+    if (new Set(answers).size !== 1 || !answers[0].includes('"services":[{'))
+      throw new Error(
+        `the three targets answer differently: ${answers.map((a) => a.slice(0, 160)).join(' | ')}`,
+      );
+    const check = (j: unknown) => Boolean((j as { data?: { organization?: unknown } }).data?.organization);
+
+    const runs: GatewaySpeedFigures['runs'] = [];
+    for (const c of connections) {
+      const load = (t: Target) => hammerTarget(t, { connections: c, warmupSeconds: 2, seconds, check });
+      // Alternating so that drift on a busy machine touches every target alike.
+      const row = { connections: c } as GatewaySpeedFigures['runs'][number];
+      row.hive = await load(targets.hive);
+      row.http = await load(targets.http);
+      row.inProcess = await load(targets.inProcess);
+      runs.push(row);
+    }
+    return { seconds, runs, profiles: profileDir };
+  } finally {
+    for (const child of children.reverse()) await stopChild(child);
+  }
+}
+
+/** Hive Gateway's CLI (a dev dependency of the bench) on the committed supergraph, pointed at the services. */
+async function startHive(
+  root: string,
+  logDir: string,
+  workDir: string,
+  urls: Record<string, string>,
+  port: number,
+  children: Child[],
+) {
+  const dir = join(workDir, 'hive');
+  mkdirSync(dir, { recursive: true });
+  const { readFileSync } = await import('node:fs');
+  let supergraph = readFileSync(join(root, 'gateway', 'supergraph.graphql'), 'utf8');
+  for (const [name, url] of Object.entries(urls))
+    supergraph = supergraph.replace(`"in-process://${name}"`, `"${url}/graphql"`);
+  writeFileSync(join(dir, 'supergraph.graphql'), supergraph);
+  writeFileSync(
+    join(dir, 'gateway.config.ts'),
+    `export const gatewayConfig = {\n  propagateHeaders: {\n    fromClientToSubgraphs: ({ request }) => ({ '${VIEWER_HEADER}': request.headers.get('${VIEWER_HEADER}') }),\n  },\n};\n`,
+  );
+  const since = performance.now();
+  const child = startChild(
+    'hive-gateway',
+    join(root, 'bench', 'node_modules', '.bin', 'hive-gateway'),
+    ['supergraph', join(dir, 'supergraph.graphql'), '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production' },
+      logFile: join(logDir, 'speed-hive-gateway.log'),
+    },
+  );
+  children.push(child);
+  await waitFor200(`http://127.0.0.1:${port}/healthcheck`, child, since);
+  return `http://127.0.0.1:${port}`;
+}

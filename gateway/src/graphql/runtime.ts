@@ -1,0 +1,73 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
+import { createDefaultExecutor } from '@graphql-tools/delegate';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { Request } from 'express';
+import type { Domain, DomainDeps } from '@switchyard/server-kit';
+import { inputGuardPlugin } from './inputGuardPlugin';
+import { graphName, httpSubgraphExecutor, type GatewayContext } from './subgraphExecutors';
+
+/** Limits measured to refuse query bombs before any resolver runs (ARCHITECTURE.md §7). */
+export const graphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000 };
+
+/**
+ * The supergraph served by the Hive Gateway runtime (the Guild's router engine: parsed and validated
+ * documents and delegation plans cached, kept-alive connections to subgraphs), embedded in Express.
+ * A hosted subgraph executes in this process; any other over HTTP at SUBGRAPH_<NAME>_URL with the
+ * viewer signed in a header. `context` turns the Express request into the viewer the subgraphs read.
+ */
+export function createGraphqlRuntime(opts: {
+  supergraphSdl: string;
+  hosted: Domain[];
+  deps: DomainDeps;
+  subgraphUrls: Record<string, string>;
+  production: boolean;
+  context: (req: Request) => Promise<GatewayContext>;
+}) {
+  const local = new Map(opts.hosted.map((d) => [graphName(d.name), d.schema(opts.deps)]));
+  const remote = new Map(
+    Object.entries(opts.subgraphUrls).map(([name, url]) => [graphName(name), `${url}/graphql`]),
+  );
+  const plugins: GatewayPlugin[] = [
+    EnvelopArmorPlugin({
+      maxDepth: { n: graphqlLimits.maxDepth },
+      maxAliases: { n: graphqlLimits.maxAliases },
+      costLimit: { maxCost: graphqlLimits.maxCost },
+      maxTokens: { n: graphqlLimits.maxTokens },
+      blockFieldSuggestion: { enabled: opts.production },
+    }) as GatewayPlugin,
+    inputGuardPlugin() as GatewayPlugin,
+    {
+      onContextBuilding: async ({ context, extendContext }) => {
+        extendContext(await opts.context((context as unknown as { req: Request }).req));
+      },
+    },
+  ];
+  if (opts.production) {
+    plugins.push({
+      onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+    });
+  }
+  return createGatewayRuntime<GatewayContext>({
+    supergraph: opts.supergraphSdl,
+    transports: () => ({
+      getSubgraphExecutor({ subgraphName }) {
+        const graph = graphName(subgraphName);
+        const schema = local.get(graph);
+        if (schema) return createDefaultExecutor(schema);
+        const endpoint = remote.get(graph);
+        if (endpoint) return httpSubgraphExecutor(subgraphName.toLowerCase(), endpoint);
+        throw new Error(
+          `The supergraph's subgraph "${subgraphName.toLowerCase()}" is neither hosted here nor given a SUBGRAPH_${graph}_URL.`,
+        );
+      },
+    }),
+    plugins: () => plugins,
+    graphqlEndpoint: '/graphql',
+    graphiql: !opts.production,
+    landingPage: false,
+    logging: false,
+    maskedErrors: true,
+    requestId: false,
+  });
+}
