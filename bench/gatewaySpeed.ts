@@ -76,9 +76,8 @@ export async function measureGatewaySpeed(opts: {
     return `http://127.0.0.1:${port}`;
   };
   const gatewayArgs = (name: string) => [
-    ...(profileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`]
-      : []),
+    // One folder per gateway: every thread writes its own profile (the biggest is the main thread's).
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, name)}`] : []),
     '--import',
     'tsx',
     'gateway/src/main.ts',

@@ -520,6 +520,10 @@ function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
         `in-process ÷ HTTP mode ${(r.inProcess.rps / r.http.rps).toFixed(2)}x ` +
         `(target ≥ ${t.inProcessVsHttp}x: ${verdict(r.inProcess.rps / r.http.rps >= t.inProcessVsHttp)})`,
     ),
-    ...(g.profiles ? [`  CPU profiles of both gateways under this load: ${g.profiles}`] : []),
+    ...(g.profiles
+      ? [
+          `  CPU profiles of both gateways under this load (the biggest file of each folder is its main thread): ${g.profiles}`,
+        ]
+      : []),
   ];
 }

@@ -71,6 +71,8 @@ env.PARTNER_SERVICE_URL = `http://127.0.0.1:${partnerPort}`;
 env.SAFE_FETCH_ALLOW = `127.0.0.1:${partnerPort}`;
 
 const children = [partner];
+/** The control port of the proxy in front of service_config when scaled out (tests/subgraph-down.spec.ts). */
+const SUBGRAPH_SWITCH_PORT = 8119;
 if (process.env.E2E_SCALED_OUT === '1') await startScaledOut(env);
 const child = spawn('pnpm', ['exec', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 children.push(child);
@@ -112,6 +114,14 @@ async function startScaledOut(gatewayEnv) {
   }
   for (const subgraphPort of Object.values(subgraphs))
     await healthy(`http://127.0.0.1:${subgraphPort}/health`);
+  // service_config behind a proxy a spec can cut (subgraph-down.spec.ts).
+  const { startSwitchableProxy } = await import('./support/switchableProxy.mjs');
+  startSwitchableProxy({
+    listenPort: 8112,
+    targetPort: subgraphs.service_config,
+    controlPort: SUBGRAPH_SWITCH_PORT,
+  });
+  gatewayEnv.SUBGRAPH_SERVICE_CONFIG_URL = 'http://127.0.0.1:8112';
   Object.assign(gatewayEnv, {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: shared.SESSION_SECRET,
