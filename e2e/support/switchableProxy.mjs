@@ -24,7 +24,7 @@ export function startSwitchableProxy({ listenPort, targetPort, controlPort }) {
   const control = createHttpServer((req, res) => {
     if (req.method === 'POST' && (req.url === '/down' || req.url === '/up')) {
       down = req.url === '/down';
-      if (down) for (const [client, upstream] of open) (client.destroy(), upstream.destroy());
+      if (down) for (const pair of open) for (const socket of pair) socket.destroy();
       res.end(down ? 'down' : 'up');
     } else {
       res.statusCode = 404;
@@ -33,5 +33,10 @@ export function startSwitchableProxy({ listenPort, targetPort, controlPort }) {
   });
   proxy.listen(listenPort, '127.0.0.1');
   control.listen(controlPort, '127.0.0.1');
-  return { close: () => (proxy.close(), control.close()) };
+  return {
+    close() {
+      proxy.close();
+      control.close();
+    },
+  };
 }
