@@ -5,7 +5,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Request } from 'express';
 import type { Domain, DomainDeps } from '@switchyard/server-kit';
 import { inputGuardPlugin } from './inputGuardPlugin';
-import { graphName, httpSubgraphExecutor, type GatewayContext } from './subgraphExecutors';
+import { graphName, httpSubgraphExecutor, sharingInflight, type GatewayContext } from './subgraphExecutors';
 
 /** Limits measured to refuse query bombs before any resolver runs (ARCHITECTURE.md §7). */
 export const graphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000 };
@@ -54,7 +54,7 @@ export function createGraphqlRuntime(opts: {
       getSubgraphExecutor({ subgraphName }) {
         const graph = graphName(subgraphName);
         const schema = local.get(graph);
-        if (schema) return createDefaultExecutor(schema);
+        if (schema) return sharingInflight(createDefaultExecutor(schema));
         const endpoint = remote.get(graph);
         if (endpoint) return httpSubgraphExecutor(subgraphName.toLowerCase(), endpoint);
         throw new Error(

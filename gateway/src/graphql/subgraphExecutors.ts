@@ -1,6 +1,9 @@
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { fetch, Response } from '@whatwg-node/fetch';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import { getOperationAST, GraphQLError, print, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { createDefaultExecutor } from '@graphql-tools/delegate';
+
+type Executor = ReturnType<typeof createDefaultExecutor>;
 import { signViewer, VIEWER_HEADER, type RequestContext } from '@switchyard/server-kit';
 
 export interface GatewayContext extends RequestContext {
@@ -87,4 +90,29 @@ export const graphName = (name: string) => name.toUpperCase().replace(/[^A-Z0-9_
 
 export async function signContext(ctx: RequestContext, secret: string) {
   return signViewer(ctx.viewer, ctx.viewer ? await ctx.memberships() : {}, secret);
+}
+
+/**
+ * Identical queries in flight at the same moment for the same viewer and memberships run once and
+ * share the answer, as executor-http does for a subgraph over HTTP (where the signed header is part
+ * of the key). Mutations always run.
+ */
+export function sharingInflight(executor: Executor): Executor {
+  const inflight = new Map<string, Promise<unknown>>();
+  const printed = new WeakMap<DocumentNode, string>();
+  return (async (request) => {
+    if (getOperationAST(request.document, request.operationName)?.operation !== 'query')
+      return executor(request);
+    const ctx = request.context as GatewayContext | undefined;
+    let text = printed.get(request.document);
+    if (text === undefined) printed.set(request.document, (text = print(request.document)));
+    const viewer = ctx?.viewer ? `${ctx.viewer.id}:${JSON.stringify(await ctx.memberships())}` : '';
+    const key = `${viewer}\n${text}\n${JSON.stringify(request.variables ?? {})}`;
+    let answer = inflight.get(key);
+    if (!answer) {
+      answer = Promise.resolve(executor(request)).finally(() => inflight.delete(key));
+      inflight.set(key, answer);
+    }
+    return answer;
+  }) as Executor;
 }
