@@ -24,7 +24,14 @@ const remoteSubgraphs: Record<string, { cwd: string; entry: string }> = {
 export interface GatewaySpeedFigures {
   seconds: number;
   /** Rows per connection count, in the order they ran (alternating, then reversed). */
-  runs: { connections: number; hive: LoadResult; http: LoadResult; inProcess: LoadResult }[];
+  runs: {
+    connections: number;
+    hive: LoadResult;
+    /** Hive Gateway as deployed (router/): the project's plugin turns the session cookie into the viewer. */
+    hivePlugin?: LoadResult;
+    http: LoadResult;
+    inProcess: LoadResult;
+  }[];
   /** Where the CPU profiles were written (BENCH_PROFILE=1), else null. */
   profiles: string | null;
 }
@@ -114,7 +121,20 @@ export async function measureGatewaySpeed(opts: {
       env(port, 'http', subgraphEnv),
     );
     port = await freePort();
-    const hive = await startHive(root, logDir, opts.workDir, urls, port, children);
+    const hive = await startHive(root, logDir, opts.workDir, urls, port, children, profileDir);
+    port = await freePort();
+    const hivePlugin = await startRouter(
+      root,
+      logDir,
+      {
+        ...subgraphEnv,
+        DATABASE_URL: opts.databaseUrl,
+        SESSION_SECRET: secret,
+      },
+      port,
+      children,
+      profileDir,
+    );
 
     const session = await signIn(inProcess, 'olivia');
     const self = signViewer(session.viewer, {}, secret);
@@ -135,19 +155,18 @@ export async function measureGatewaySpeed(opts: {
         headers: () => ({ ...json, [VIEWER_HEADER]: signViewer(session.viewer, memberships, secret) }),
         body,
       },
+      hivePlugin: viaSession("Hive Gateway with the project's plugin (router/), session cookie", hivePlugin),
       http: viaSession('project gateway, subgraphs over HTTP', http),
       inProcess: viaSession('project gateway, subgraphs in-process', inProcess),
     };
-    // Every target must give the same answer (three organizations' worth of services, checked once).
+    // Every target must give the same answer (the organization's services, checked once).
     const answers = await Promise.all(
       Object.values(targets).map(async (t) =>
         (await fetch(t.url, { method: 'POST', headers: t.headers(), body })).text(),
       ),
     );
     if (new Set(answers).size !== 1 || !answers[0].includes('"services":[{'))
-      throw new Error(
-        `the three targets answer differently: ${answers.map((a) => a.slice(0, 160)).join(' | ')}`,
-      );
+      throw new Error(`the targets answer differently: ${answers.map((a) => a.slice(0, 160)).join(' | ')}`);
     const check = (j: unknown) => Boolean((j as { data?: { organization?: unknown } }).data?.organization);
 
     const runs: GatewaySpeedFigures['runs'] = [];
@@ -156,6 +175,7 @@ export async function measureGatewaySpeed(opts: {
       // Alternating so that drift on a busy machine touches every target alike.
       const row = { connections: c } as GatewaySpeedFigures['runs'][number];
       row.hive = await load(targets.hive);
+      row.hivePlugin = await load(targets.hivePlugin);
       row.http = await load(targets.http);
       row.inProcess = await load(targets.inProcess);
       runs.push(row);
@@ -174,6 +194,7 @@ async function startHive(
   urls: Record<string, string>,
   port: number,
   children: Child[],
+  profileDir: string | null,
 ) {
   const dir = join(workDir, 'hive');
   mkdirSync(dir, { recursive: true });
@@ -187,16 +208,70 @@ async function startHive(
     `export const gatewayConfig = {\n  propagateHeaders: {\n    fromClientToSubgraphs: ({ request }) => ({ '${VIEWER_HEADER}': request.headers.get('${VIEWER_HEADER}') }),\n  },\n};\n`,
   );
   const since = performance.now();
+  const bin = join(root, 'bench', 'node_modules', '@graphql-hive', 'gateway', 'dist', 'bin.js');
   const child = startChild(
     'hive-gateway',
-    join(root, 'bench', 'node_modules', '.bin', 'hive-gateway'),
-    ['supergraph', join(dir, 'supergraph.graphql'), '--port', String(port), '--host', '127.0.0.1'],
+    'node',
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'hive-gateway')}`] : []),
+      bin,
+      'supergraph',
+      join(dir, 'supergraph.graphql'),
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ],
     {
       cwd: dir,
       env: { ...process.env, NODE_ENV: 'production' },
       logFile: join(logDir, 'speed-hive-gateway.log'),
     },
   );
+  children.push(child);
+  await waitFor200(`http://127.0.0.1:${port}/healthcheck`, child, since);
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Hive Gateway as deployed (router/'s start script: the committed supergraph, the project's plugin);
+ * the subgraphs the query does not touch point at a closed port.
+ */
+async function startRouter(
+  root: string,
+  logDir: string,
+  settings: NodeJS.ProcessEnv,
+  port: number,
+  children: Child[],
+  profileDir: string | null,
+) {
+  const { readFileSync } = await import('node:fs');
+  const supergraph = readFileSync(join(root, 'gateway', 'supergraph.graphql'), 'utf8');
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
+  for (const [, name] of supergraph.matchAll(/@join__graph\(name: "([^"]+)"/g))
+    env[`SUBGRAPH_${name.toUpperCase()}_URL`] = 'http://127.0.0.1:9';
+  const since = performance.now();
+  const listen = ['--port', String(port), '--host', '127.0.0.1'];
+  // Profiled, the start script's command itself (--cpu-prof is refused in NODE_OPTIONS).
+  const [cmd, args] = profileDir
+    ? [
+        'node',
+        [
+          '--cpu-prof',
+          `--cpu-prof-dir=${join(profileDir, 'router')}`,
+          '--import',
+          'tsx',
+          join('node_modules', '@graphql-hive', 'gateway', 'dist', 'bin.js'),
+          'supergraph',
+          ...listen,
+        ],
+      ]
+    : ['pnpm', ['start', ...listen]];
+  const child = startChild('router', cmd, args, {
+    cwd: join(root, 'router'),
+    env: { ...env, ...settings },
+    logFile: join(logDir, 'speed-router.log'),
+  });
   children.push(child);
   await waitFor200(`http://127.0.0.1:${port}/healthcheck`, child, since);
   return `http://127.0.0.1:${port}`;

@@ -503,14 +503,16 @@ function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
     table(
       ['connections', 'router', 'req/s', 'p50 ms', 'p95 ms', 'errors'],
       g.runs.flatMap((r) =>
-        [r.hive, r.http, r.inProcess].map((l) => [
-          String(r.connections),
-          l.label,
-          int(l.rps),
-          l.p50Ms.toFixed(1),
-          l.p95Ms.toFixed(1),
-          String(l.errors + l.non2xx + l.mismatches),
-        ]),
+        [r.hive, r.hivePlugin, r.http, r.inProcess]
+          .filter((l) => l !== undefined)
+          .map((l) => [
+            String(r.connections),
+            l.label,
+            int(l.rps),
+            l.p50Ms.toFixed(1),
+            l.p95Ms.toFixed(1),
+            String(l.errors + l.non2xx + l.mismatches),
+          ]),
       ),
     ),
     ...g.runs.map(

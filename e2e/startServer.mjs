@@ -4,6 +4,11 @@
 // E2E_SCALED_OUT=1 starts the scaled-out deployment instead: every subgraph as its own process on
 // its own port, over a fresh PostgreSQL database (E2E_DATABASE_URL names the server) and Redis
 // (E2E_REDIS_URL), with the gateway in front running on the committed supergraph.
+//
+// E2E_ROUTER=hive (with E2E_SCALED_OUT=1) puts Hive Gateway in front of the subgraphs for /graphql
+// (router/: the committed supergraph, the project's sign-in plugin), the identity subgraph its own
+// service too, and the gateway forwarding /graphql to it (GRAPHQL_ROUTER_URL) while it keeps
+// sign-in, CSRF, the REST paths, static files and the remote registry.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -127,6 +132,35 @@ async function startScaledOut(gatewayEnv) {
     SESSION_SECRET: shared.SESSION_SECRET,
     REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
   });
+  if (process.env.E2E_ROUTER === 'hive') await startRouter(gatewayEnv, shared);
+}
+
+/** The identity subgraph as its own service, then Hive Gateway (router/) serving /graphql over them all. */
+async function startRouter(gatewayEnv, shared) {
+  const identityPort = 8107;
+  const routerPort = 8110;
+  const identity = spawn('pnpm', ['exec', 'tsx', 'src/identity/server.ts'], {
+    cwd: join(root, 'gateway'),
+    env: { ...shared, PORT: String(identityPort), DATA_DIR: join(dataDir, 'identity') },
+    stdio: 'inherit',
+  });
+  children.push(identity);
+  await healthy(`http://127.0.0.1:${identityPort}/health`);
+  gatewayEnv.SUBGRAPH_IDENTITY_URL = `http://127.0.0.1:${identityPort}`;
+  const routerEnv = Object.fromEntries(
+    Object.entries(gatewayEnv).filter(([k]) =>
+      /^(SUBGRAPH_.+_URL|DATABASE_URL|REDIS_URL|SESSION_SECRET|NODE_ENV)$/.test(k),
+    ),
+  );
+  const router = spawn('pnpm', ['start', '--port', String(routerPort), '--host', '127.0.0.1'], {
+    cwd: join(root, 'router'),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...routerEnv },
+    stdio: 'inherit',
+  });
+  children.push(router);
+  router.on('exit', (code) => code && console.error(`[e2e] the router stopped (${code})`));
+  await healthy(`http://127.0.0.1:${routerPort}/healthcheck`);
+  gatewayEnv.GRAPHQL_ROUTER_URL = `http://127.0.0.1:${routerPort}`;
 }
 
 /** Drops and creates a database on the server of `url`; returns the new database's URL. */

@@ -22,19 +22,25 @@ import {
   type Memberships,
   type RequestContext,
 } from '@switchyard/server-kit';
+import {
+  cachedMemberships,
+  dbSessionStore,
+  membershipsOverHttp,
+  redisSessionStore,
+  UNAUTHENTICATED_BODY,
+} from '@switchyard/router-auth';
 import type { GatewayConfig } from './config';
 import { composeSupergraph, readContracts } from './contracts/compose';
 import { loadHostedDomains, MEMBERSHIPS_DOMAIN } from './contracts/registry';
 import { createGraphqlRuntime } from './graphql/runtime';
 import { signContext, type GatewayContext } from './graphql/subgraphExecutors';
 import { csrfProtection, csrfUnlessMachineCall } from './http/csrf';
-import { cachedMemberships } from './http/membershipsCache';
+import { forwardGraphql } from './http/forwardGraphql';
 import { countRequests } from './http/requestMetrics';
 import { restDispatch } from './http/restDispatch';
 import { sessions as makeSessions } from './http/session';
 import { webRoutes } from './http/web';
 import { identityRoutes } from './identity/routes';
-import { dbSessionStore, redisSessionStore } from './identity/sessions';
 import { demoUsers } from './identity/domain';
 import { seedDemo } from './seed';
 
@@ -150,6 +156,7 @@ export async function createGateway(
 
   const web = webRoutes(config.webRoot, config.remoteUrls);
   app.use(web.router);
+  if (config.graphqlRouterUrl) app.use('/graphql', forwardGraphql(config.graphqlRouterUrl));
 
   app.use(sessions.load);
   app.use((req, _res, next) => {
@@ -157,35 +164,36 @@ export async function createGateway(
     next();
   });
 
-  const graphql = createGraphqlRuntime({
-    supergraphSdl: contracts.supergraphSdl,
-    hosted,
-    deps,
-    subgraphUrls: config.subgraphUrls,
-    production: config.production,
-    context: async (req) => {
-      const ctx: GatewayContext = { ...req.ctx! };
-      if (Object.keys(config.subgraphUrls).length)
-        ctx.signedViewer = await signContext(ctx, config.sessionSecret);
-      return ctx;
-    },
-  });
-  app.use(
-    '/graphql',
-    express.json({ limit: '100kb', verify: verifyUtf8Body }),
-    (req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'POST')
-        return res.status(405).json({ error: 'Method not allowed.' });
-      if (!req.viewer) {
-        return res.status(401).json({
-          errors: [{ message: 'You need to sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],
-        });
-      }
-      next();
-    },
-    csrfProtection,
-    graphql as unknown as express.RequestHandler,
-  );
+  const graphql = config.graphqlRouterUrl
+    ? null
+    : createGraphqlRuntime({
+        supergraphSdl: contracts.supergraphSdl,
+        hosted,
+        deps,
+        subgraphUrls: config.subgraphUrls,
+        production: config.production,
+        context: async (req) => {
+          const ctx: GatewayContext = { ...req.ctx! };
+          if (Object.keys(config.subgraphUrls).length)
+            ctx.signedViewer = await signContext(ctx, config.sessionSecret);
+          return ctx;
+        },
+      });
+  if (graphql)
+    app.use(
+      '/graphql',
+      express.json({ limit: '100kb', verify: verifyUtf8Body }),
+      (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'POST')
+          return res.status(405).json({ error: 'Method not allowed.' });
+        if (!req.viewer) {
+          return res.status(401).json(UNAUTHENTICATED_BODY);
+        }
+        next();
+      },
+      csrfProtection,
+      graphql as unknown as express.RequestHandler,
+    );
 
   app.use(guardedBodyParsers(config.bodyLimit));
   app.use(csrfUnlessMachineCall(config.sessionSecret, productOf(process.env)));
@@ -256,14 +264,7 @@ function membershipSource(hosted: Domain[], deps: DomainDeps, config: GatewayCon
   const org = hosted.find((d) => d.name === MEMBERSHIPS_DOMAIN && d.memberships);
   if (org) return (userId: string) => org.memberships!(deps, userId);
   const url = config.subgraphUrls[MEMBERSHIPS_DOMAIN];
-  if (!url) return async () => ({});
-  return async (userId: string) => {
-    const { signViewer, VIEWER_HEADER } = await import('@switchyard/server-kit');
-    const header = signViewer({ id: userId } as never, {}, config.sessionSecret);
-    const res = await fetch(`${url}/internal/memberships`, { headers: { [VIEWER_HEADER]: header } });
-    if (!res.ok) throw new Error(`memberships lookup failed: ${res.status}`);
-    return (await res.json()) as Memberships;
-  };
+  return url ? membershipsOverHttp(url, config.sessionSecret) : async () => ({});
 }
 
 /** The contracts of an explicit list of domains (tests): composed here instead of read from the repo. */

@@ -16,6 +16,8 @@ export interface GatewayConfig {
   production: boolean;
   /** SUBGRAPH_<NAME>_URL: that domain runs as its own service at this base URL. */
   subgraphUrls: Record<string, string>;
+  /** GRAPHQL_ROUTER_URL: /graphql is forwarded to this router (Hive Gateway, router/) instead of served here. */
+  graphqlRouterUrl?: string;
   /** REMOTE_<NAME>_URL: that remote's entry (mf-manifest.json) is served from here. */
   remoteUrls: Record<string, string>;
   /** Repository root: where the shell's and the remotes' dist folders are. */
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
     subgraphUrls: prefixed(env, 'SUBGRAPH_', '_URL'),
+    graphqlRouterUrl: env.GRAPHQL_ROUTER_URL || undefined,
     remoteUrls: prefixed(env, 'REMOTE_', '_URL'),
     webRoot,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

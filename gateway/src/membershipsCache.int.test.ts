@@ -1,6 +1,6 @@
 import { MEMBERSHIPS_CHANGED_CHANNEL } from '@switchyard/events';
 import { DEMO_USERS, notify, type Memberships } from '@switchyard/server-kit';
-import { cachedMemberships } from './http/membershipsCache';
+import { cachedMemberships } from '@switchyard/router-auth';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
 
 // Memberships are cached per user and dropped when the organization domain says they changed

@@ -1,14 +1,9 @@
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { createDefaultExecutor } from '@graphql-tools/delegate';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Request } from 'express';
+import { graphqlPolicyPlugins } from '@switchyard/router-auth';
 import type { Domain, DomainDeps } from '@switchyard/server-kit';
-import { inputGuardPlugin } from './inputGuardPlugin';
 import { graphName, httpSubgraphExecutor, sharingInflight, type GatewayContext } from './subgraphExecutors';
-
-/** Limits measured to refuse query bombs before any resolver runs (ARCHITECTURE.md §7). */
-export const graphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000 };
 
 /**
  * The supergraph served by the Hive Gateway runtime (the Guild's router engine: parsed and validated
@@ -29,25 +24,13 @@ export function createGraphqlRuntime(opts: {
     Object.entries(opts.subgraphUrls).map(([name, url]) => [graphName(name), `${url}/graphql`]),
   );
   const plugins: GatewayPlugin[] = [
-    EnvelopArmorPlugin({
-      maxDepth: { n: graphqlLimits.maxDepth },
-      maxAliases: { n: graphqlLimits.maxAliases },
-      costLimit: { maxCost: graphqlLimits.maxCost },
-      maxTokens: { n: graphqlLimits.maxTokens },
-      blockFieldSuggestion: { enabled: opts.production },
-    }) as GatewayPlugin,
-    inputGuardPlugin() as GatewayPlugin,
+    ...graphqlPolicyPlugins(opts.production),
     {
       onContextBuilding: async ({ context, extendContext }) => {
         extendContext(await opts.context((context as unknown as { req: Request }).req));
       },
     },
   ];
-  if (opts.production) {
-    plugins.push({
-      onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
-    });
-  }
   return createGatewayRuntime<GatewayContext>({
     supergraph: opts.supergraphSdl,
     transports: () => ({

@@ -1,25 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Db, Viewer } from '@switchyard/server-kit';
-import { findUserById } from '../identity/users';
-import { newToken, SESSION_TTL_SECONDS, type SessionStore } from '../identity/sessions';
-import { RecentSessions, type LoadedSession } from './recentSessions';
-
-export const COOKIE = 'sy_session';
+import {
+  cookieValue,
+  findUserById,
+  newToken,
+  RecentSessions,
+  SESSION_COOKIE as COOKIE,
+  SESSION_TTL_SECONDS,
+  sessionLoader,
+  type LoadedSession,
+  type SessionStore,
+} from '@switchyard/router-auth';
 
 declare module 'express-serve-static-core' {
   interface Request {
     session?: { id: string; userId: string | null; csrfToken: string } | null;
   }
-}
-
-export function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return undefined;
 }
 
 export interface Sessions {
@@ -48,6 +44,7 @@ export function sessions(
       path: '/',
       maxAge: SESSION_TTL_SECONDS * 1000,
     });
+  const loader = sessionLoader(store, db, recent);
   const create = async (req: Request, res: Response, userId: string | null) => {
     const csrfToken = newToken();
     const id = await store.create({ userId, csrfToken });
@@ -57,7 +54,7 @@ export function sessions(
   };
   return {
     load(req, _res, next) {
-      const id = readCookie(req, COOKIE);
+      const id = cookieValue(req.headers.cookie, COOKIE);
       req.viewer = null;
       req.session = null;
       if (!id) return next();
@@ -70,13 +67,9 @@ export function sessions(
         apply(hit);
         return next();
       }
-      store
-        .get(id)
-        .then(async (data) => {
-          const loaded = { data, viewer: data?.userId ? await findUserById(db, data.userId) : null };
-          recent.set(id, loaded);
-          apply(loaded);
-        })
+      loader
+        .load(id)
+        .then(apply)
         .then(() => next(), next);
     },
     async ensure(req, res) {

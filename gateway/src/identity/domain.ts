@@ -12,7 +12,8 @@ import {
 } from '@switchyard/server-kit';
 import type { Resolvers } from './generated/resolverTypes';
 import { subscribeIdentityEvents } from './identityEvents';
-import { createUser, findUserById } from './users';
+import { findUserById } from '@switchyard/router-auth';
+import { createUser } from './users';
 
 const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
 

@@ -19,7 +19,10 @@ export async function createSubgraphApp(
   domain: Domain,
   db: Db,
   env = process.env,
-  opts: { seedDemo?: boolean } = {},
+  opts: {
+    seedDemo?: boolean;
+    /** The clock viewer headers are checked against (tests move it). */ now?: () => number;
+  } = {},
 ) {
   const secret = env.SESSION_SECRET;
   if (!secret) throw new Error('SESSION_SECRET must be set to run a subgraph as its own service');
@@ -40,7 +43,11 @@ export async function createSubgraphApp(
   app.get('/metrics', metricsRoute(env));
   app.use((req, res, next) => {
     try {
-      const { viewer, memberships } = verifyViewer(req.header(VIEWER_HEADER), secret);
+      const { viewer, memberships } = verifyViewer(
+        req.header(VIEWER_HEADER),
+        secret,
+        opts.now?.() ?? Date.now(),
+      );
       req.viewer = viewer;
       req.ctx = { viewer, memberships: async () => memberships };
       next();

@@ -1,5 +1,5 @@
 import type { Viewer } from '@switchyard/server-kit';
-import type { SessionData } from '../identity/sessions';
+import type { SessionData } from './sessionStore';
 
 export interface LoadedSession {
   data: SessionData | null;

@@ -1,0 +1,234 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { closeServer, createSubgraphApp, DEMO_USERS, type Db, type Domain } from '@switchyard/server-kit';
+import { createGateway, type Gateway } from './app';
+import { loadConfig } from './config';
+import { loadAllDomains } from './contracts/registry';
+import { listen, TestClient } from './testing/testClient';
+import { startTestGateway, type RunningGateway } from './testing/testGateway';
+
+// One supergraph, three routers (issue 16): the project gateway with every subgraph in-process, the
+// project gateway with identity, org and service_config as HTTP services, and Hive Gateway off the
+// shelf (router/, its CLI and gateway.config.ts) with the project's plugin in front of the same
+// services. Hive Gateway reads sessions and hears membership changes on the database, as the
+// deployment does: PostgreSQL only (processes cannot share the embedded database).
+const pg = process.env.DATABASE_URL ? describe : describe.skip;
+const root = join(__dirname, '..', '..');
+const ACME = '10000000-0000-4000-8000-000000000001';
+const served = ['identity', 'org', 'service_config'];
+
+pg('the project gateway (in-process, HTTP mode) and Hive Gateway with the plugin', () => {
+  let inProcess: RunningGateway;
+  let httpMode: { gateway: Gateway; server: Server; base: string };
+  let router: ChildProcess;
+  let routerBase: string;
+  const services = new Map<string, { server: Server; app: Awaited<ReturnType<typeof createSubgraphApp>> }>();
+  const urls: Record<string, string> = {};
+  /** How far ahead of the real clock service_config checks viewer headers (to make them expired). */
+  let serviceConfigSkewMs = 0;
+
+  beforeAll(async () => {
+    inProcess = await startTestGateway();
+    const db = inProcess.gateway.db;
+    const secret = inProcess.config.sessionSecret;
+    const domains = await loadAllDomains();
+    const env = { ...process.env, SESSION_SECRET: secret, ENGINE_WORKERS: '0' };
+    for (const name of served) {
+      const domain = domains.find((d) => d.name === name)!;
+      const now = name === 'service_config' ? () => Date.now() + serviceConfigSkewMs : undefined;
+      const app = await createSubgraphApp(domain, db, env, { now });
+      const { server, base } = await listen(app);
+      services.set(name, { server, app });
+      urls[name] = base;
+    }
+    httpMode = await gatewayOver(
+      db,
+      secret,
+      domains.filter((d) => served.includes(d.name)),
+      urls,
+    );
+    routerBase = await startHive(db, secret, urls);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (router?.pid && router.exitCode === null) {
+      const exited = new Promise((r) => router.once('exit', r));
+      // The whole group: pnpm, and Hive Gateway under it.
+      process.kill(-router.pid, 'SIGTERM');
+      await exited;
+    }
+    if (httpMode) {
+      await closeServer(httpMode.server);
+      await httpMode.gateway.close();
+    }
+    for (const { server, app } of services.values()) {
+      await closeServer(server).catch(() => undefined);
+      await app.shutdown();
+    }
+    await inProcess?.stop();
+  });
+
+  /** olivia signed in once (through the in-process gateway); the same session on every router. */
+  async function clients() {
+    const signedIn = await inProcess.client().login('olivia');
+    return [inProcess.base, httpMode.base, routerBase].map((base) => {
+      const c = new TestClient(base);
+      c.cookie = signedIn.cookie;
+      c.csrf = signedIn.csrf;
+      return c;
+    });
+  }
+
+  it('answers the same cross-subgraph queries identically through all three', async () => {
+    for (const query of [
+      `{ organization(id: "${ACME}") { name services { module_name organization { name } } } }`,
+      '{ me { login organizations { name viewer_is_owner owner { login } services { name module_name } } } }',
+    ]) {
+      const answers = await Promise.all((await clients()).map((c) => c.gql(query)));
+      expect(answers[0].errors).toBeUndefined();
+      expect(JSON.stringify(answers[0].data)).toContain('acme_notes');
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    }
+  });
+
+  it('refuses a request without a session, and a POST without its CSRF token, alike', async () => {
+    for (const base of [inProcess.base, routerBase]) {
+      const anonymous = await new TestClient(base).gql('{ me { login } }');
+      expect(anonymous).toEqual({
+        status: 401,
+        errors: [{ message: 'You need to sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],
+      });
+    }
+    for (const c of await clients()) {
+      const res = await c.request('/graphql', {
+        method: 'POST',
+        json: { query: '{ me { login } }' },
+        csrf: false,
+      });
+      expect(res.status).toBe(403);
+      const get = await c.request(`/graphql?query=${encodeURIComponent('{ me { login } }')}`);
+      expect(await get.json()).toEqual({ data: { me: { login: 'olivia' } } });
+    }
+  });
+
+  it('shows a subgraph refusing an expired viewer header as UNAUTHENTICATED through both routers', async () => {
+    serviceConfigSkewMs = 5 * 60_000;
+    try {
+      const [, http, hive] = await clients();
+      for (const c of [http, hive]) {
+        const r = await c.gql(`{ organization(id: "${ACME}") { name services { module_name } } }`);
+        expect(r.data).toEqual({ organization: { name: 'Acme Automation', services: null } });
+        expect(r.errors).toHaveLength(1);
+        expect(r.errors![0]).toMatchObject({
+          message: 'Bad or expired viewer header.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        });
+      }
+    } finally {
+      serviceConfigSkewMs = 0;
+    }
+  });
+
+  it("drops a removed member's grant through Hive Gateway as soon as the organization domain says so", async () => {
+    const [, , hive] = await clients();
+    const member = await inProcess.client().login('milo');
+    const milo = Object.assign(new TestClient(routerBase), { cookie: member.cookie, csrf: member.csrf });
+    const read = '{ service(module_name: "acme_weather") { name } }';
+    expect((await milo.gql(read)).data).toEqual({ service: { name: 'Acme Weather' } });
+
+    const removed = await hive.gql(
+      `mutation { removeUser(organization_id: "${ACME}", user_id: "${DEMO_USERS.member.id}") { errors { message } } }`,
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data).toEqual({ removeUser: { errors: [] } });
+    // The notification comes at the change's commit over the router's own connection: allow it 1 s,
+    // far inside the 60 s bound that applies only when a notification is lost.
+    let answer = await milo.gql(read);
+    for (const end = Date.now() + 1000; answer.data?.service && Date.now() < end;)
+      answer = await milo.gql(read);
+    expect(answer.data).toEqual({ service: null });
+  });
+
+  it('with service_config stopped, answers the other fields and names the missing one through both routers', async () => {
+    const [, http, hive] = await clients();
+    await closeServer(services.get('service_config')!.server);
+    for (const c of [http, hive]) {
+      const r = await c.gql(`{ organization(id: "${ACME}") { name services { module_name } } }`);
+      expect(r.data).toEqual({ organization: { name: 'Acme Automation', services: null } });
+      expect(r.errors).toEqual([
+        {
+          message: 'The service_config subgraph is unavailable. Try again in a moment.',
+          path: ['organization', 'services'],
+          extensions: {
+            code: 'SUBGRAPH_UNAVAILABLE',
+            subgraph: 'service_config',
+            serviceName: 'service_config',
+          },
+        },
+      ]);
+    }
+  });
+
+  /** The project gateway in HTTP mode over the services (it hosts none of the composed domains). */
+  async function gatewayOver(
+    db: Db,
+    secret: string,
+    domains: Domain[],
+    subgraphUrls: Record<string, string>,
+  ) {
+    const config = {
+      ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: '/tmp/switchyard-test-data' }),
+      sessionSecret: secret,
+      subgraphUrls,
+      seedDemo: false,
+    };
+    const gateway = await createGateway(config, { db, domains });
+    const { server, base } = await listen(gateway.app);
+    gateway.setInternalUrl(base);
+    return { gateway, server, base };
+  }
+
+  /** router/'s start script, as deployed: the subgraphs this test does not serve point at a closed port. */
+  async function startHive(db: Db, secret: string, subgraphUrls: Record<string, string>) {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: (db.connection as { url: string }).url,
+      SESSION_SECRET: secret,
+      NODE_ENV: 'production',
+    };
+    for (const d of await loadAllDomains())
+      env[`SUBGRAPH_${d.name.toUpperCase()}_URL`] = subgraphUrls[d.name] ?? 'http://127.0.0.1:9';
+    router = spawn('pnpm', ['start', '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: join(root, 'router'),
+      env,
+      stdio: 'ignore',
+      detached: true,
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      if (router.exitCode !== null) throw new Error(`the router exited (${router.exitCode})`);
+      const ok = await fetch(`${base}/healthcheck`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return base;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('the router did not start within 60 s');
+  }
+});
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,22 @@
+// Hive Gateway's settings for Switchyard (README, "Running it scaled out"): the committed supergraph,
+// each subgraph at its SUBGRAPH_<NAME>_URL, and the project's sign-in step and limits as plugins.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig } from '@graphql-hive/gateway';
+import type * as RouterAuth from '@switchyard/router-auth';
+import { subgraphLocations } from './src/subgraphLocations';
+
+// The project's packages are TypeScript modules in CommonJS form: required through tsx (the start
+// script runs the CLI with `--import tsx`), not through the CLI's own ES module loader.
+const { routerAuth } = createRequire(import.meta.url)('@switchyard/router-auth') as typeof RouterAuth;
+
+const supergraph = new URL('../gateway/supergraph.graphql', import.meta.url).pathname;
+const auth = await routerAuth(process.env);
+
+export const gatewayConfig = defineConfig({
+  supergraph,
+  transportEntries: subgraphLocations(readFileSync(supergraph, 'utf8'), process.env),
+  plugins: () => auth.plugins,
+  graphiql: false,
+  landingPage: false,
+});
