@@ -17,6 +17,8 @@ export const gatewayConfig = defineConfig({
   supergraph,
   transportEntries: subgraphLocations(readFileSync(supergraph, 'utf8'), process.env),
   plugins: () => auth.plugins,
+  // Same-origin only, as the gateway: the default reflects any Origin with credentials allowed.
+  cors: false,
   graphiql: false,
   landingPage: false,
 });

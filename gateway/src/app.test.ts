@@ -137,6 +137,22 @@ describe('/graphql', () => {
     expect(r.errors?.[0].message).toMatch(/alias/i);
   });
 
+  it('lets no other origin read an answer (no CORS headers: the shell is same-origin)', async () => {
+    const c = await gw.client().login('stella');
+    const origin = { origin: 'https://evil.example' };
+    const get = await c.request(`/graphql?query=${encodeURIComponent('{ me { email } }')}`, {
+      headers: origin,
+    });
+    expect(get.status).toBe(200);
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+    expect(get.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await c.request('/graphql', {
+      method: 'OPTIONS',
+      headers: { ...origin, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('caps the request body size', async () => {
     const c = await gw.client().login('stella');
     const res = await c.request('/graphql', {

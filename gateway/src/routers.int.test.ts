@@ -114,6 +114,17 @@ pg('the project gateway (in-process, HTTP mode) and Hive Gateway with the plugin
     }
   });
 
+  it('lets no other origin read an answer through either router', async () => {
+    for (const c of await clients()) {
+      const res = await c.request(`/graphql?query=${encodeURIComponent('{ me { email } }')}`, {
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+
   it('shows a subgraph refusing an expired viewer header as UNAUTHENTICATED through both routers', async () => {
     serviceConfigSkewMs = 5 * 60_000;
     try {

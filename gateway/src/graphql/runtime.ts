@@ -47,6 +47,9 @@ export function createGraphqlRuntime(opts: {
     }),
     plugins: () => plugins,
     graphqlEndpoint: '/graphql',
+    // Same-origin only: Yoga's default reflects any Origin with credentials allowed, which would let
+    // another site read a signed-in user's answers.
+    cors: false,
     graphiql: !opts.production,
     landingPage: false,
     logging: false,
