@@ -62,6 +62,7 @@ export function sessions(
         if (data) req.session = { id, ...data };
         req.viewer = viewer;
       };
+      // Most requests hit the recent sessions: answered without waiting a turn for the loader.
       const hit = recent.get(id);
       if (hit) {
         apply(hit);

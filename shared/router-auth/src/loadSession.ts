@@ -6,7 +6,6 @@ import { findUserById } from './users';
 /** A session id (the cookie's value) to its data and signed-in user, kept a moment (RecentSessions). */
 export function sessionLoader(store: SessionStore, db: Db, recent = new RecentSessions()) {
   return {
-    recent,
     async load(id: string): Promise<LoadedSession> {
       const hit = recent.get(id);
       if (hit) return hit;

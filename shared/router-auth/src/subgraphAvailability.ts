@@ -6,14 +6,14 @@ export const SUBGRAPH_TIMEOUT_MS = 10_000;
 /** @graphql-tools/executor-http's codes for a call that got no GraphQL answer ('' when it sets none). */
 const TRANSPORT_FAILURE = new Set(['', 'SUBREQUEST_HTTP_ERROR', 'TIMEOUT_ERROR', 'GATEWAY_TIMEOUT']);
 
+/** Any executor (of whichever @graphql-tools version): the wrapper keeps its type. */
+type SomeExecutor = (request: never) => unknown;
+
 /**
  * A subgraph that cannot be reached (refused, reset, timed out, not GraphQL) answers its part of the
  * request with one named error, SUBGRAPH_UNAVAILABLE, and no internals; its fields are null and the
  * other subgraphs' fields are answered (the fields one domain adds to another's types are nullable).
  */
-/** Any executor (of whichever @graphql-tools version): the wrappers keep its type. */
-type SomeExecutor = (request: never) => unknown;
-
 export function unavailableAsError<E extends SomeExecutor>(subgraph: string, executor: E): E {
   const unavailable = (): ExecutionResult => ({
     data: null,
