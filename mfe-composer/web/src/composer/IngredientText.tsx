@@ -41,9 +41,11 @@ export function IngredientText({
 
   function insert(token: string) {
     const el = ref.current;
-    const at = el?.selectionStart ?? value.length;
+    // The field's own text: the cursor offsets are into it, and it may be a keystroke ahead of `value`.
+    const text = el?.value ?? value;
+    const at = el?.selectionStart ?? text.length;
     const end = el?.selectionEnd ?? at;
-    onChange(value.slice(0, at) + token + value.slice(end));
+    onChange(text.slice(0, at) + token + text.slice(end));
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(at + token.length, at + token.length);
