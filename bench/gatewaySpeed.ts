@@ -3,11 +3,12 @@
  * same subgraphs: identity, org and service_config each as its own HTTP service on one PostgreSQL
  * database. The query crosses subgraphs three times (organization → services → organization).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signViewer, VIEWER_HEADER, type Memberships } from '@switchyard/server-kit';
 import { freePort, startChild, stopChild, waitFor200, type Child } from './lib/processes';
 import { serverEnv } from './lib/gateway';
+import { summarizeProfile, type ProfileSummary } from './lib/profileSummary';
 import { signIn } from './lib/session';
 import { hammerTarget, type LoadResult, type Target } from './throughput';
 
@@ -27,6 +28,8 @@ export interface GatewaySpeedFigures {
   runs: {
     connections: number;
     hive: LoadResult;
+    /** The same, started with its --hive-router-runtime option (the query planner the project's routers use). */
+    hiveRouterRuntime?: LoadResult;
     /** Hive Gateway as deployed (router/): the project's plugin turns the session cookie into the viewer. */
     hivePlugin?: LoadResult;
     http: LoadResult;
@@ -34,6 +37,8 @@ export interface GatewaySpeedFigures {
   }[];
   /** Where the CPU profiles were written (BENCH_PROFILE=1), else null. */
   profiles: string | null;
+  /** Where each router's main thread spent its busy time (BENCH_PROFILE=1), by router. */
+  profileSummaries?: Record<string, ProfileSummary>;
 }
 
 export async function measureGatewaySpeed(opts: {
@@ -48,7 +53,11 @@ export async function measureGatewaySpeed(opts: {
   const { root, logDir, connections = [20, 50], seconds = 8 } = opts;
   const secret = 'bench-gateway-speed-secret';
   const profileDir = process.env.BENCH_PROFILE ? join(root, 'bench', 'results', 'profiles') : null;
-  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  if (profileDir) {
+    // This run's profiles only: each folder's biggest file is taken as its main thread's.
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+  }
   const children: Child[] = [];
   const env = (port: number, name: string, more: NodeJS.ProcessEnv = {}) => ({
     ...serverEnv({
@@ -89,6 +98,7 @@ export async function measureGatewaySpeed(opts: {
     'tsx',
     'gateway/src/main.ts',
   ];
+  let figures: GatewaySpeedFigures;
   try {
     let port = await freePort();
     const inProcess = await start(
@@ -123,6 +133,8 @@ export async function measureGatewaySpeed(opts: {
     port = await freePort();
     const hive = await startHive(root, logDir, opts.workDir, urls, port, children, profileDir);
     port = await freePort();
+    const hiveRouterRuntime = await startHive(root, logDir, opts.workDir, urls, port, children, profileDir, true);
+    port = await freePort();
     const hivePlugin = await startRouter(
       root,
       logDir,
@@ -155,6 +167,12 @@ export async function measureGatewaySpeed(opts: {
         headers: () => ({ ...json, [VIEWER_HEADER]: signViewer(session.viewer, memberships, secret) }),
         body,
       },
+      hiveRouterRuntime: {
+        label: 'Hive Gateway (off the shelf, --hive-router-runtime), signed viewer header',
+        url: `${hiveRouterRuntime}/graphql`,
+        headers: () => ({ ...json, [VIEWER_HEADER]: signViewer(session.viewer, memberships, secret) }),
+        body,
+      },
       hivePlugin: viaSession("Hive Gateway with the project's plugin (router/), session cookie", hivePlugin),
       http: viaSession('project gateway, subgraphs over HTTP', http),
       inProcess: viaSession('project gateway, subgraphs in-process', inProcess),
@@ -175,15 +193,33 @@ export async function measureGatewaySpeed(opts: {
       // Alternating so that drift on a busy machine touches every target alike.
       const row = { connections: c } as GatewaySpeedFigures['runs'][number];
       row.hive = await load(targets.hive);
+      row.hiveRouterRuntime = await load(targets.hiveRouterRuntime);
       row.hivePlugin = await load(targets.hivePlugin);
       row.http = await load(targets.http);
       row.inProcess = await load(targets.inProcess);
       runs.push(row);
     }
-    return { seconds, runs, profiles: profileDir };
+    figures = { seconds, runs, profiles: profileDir };
   } finally {
+    // Stopped, each writes its profile.
     for (const child of children.reverse()) await stopChild(child);
   }
+  if (profileDir) figures.profileSummaries = summarizeProfiles(profileDir, root);
+  return figures;
+}
+
+/** The main thread's profile of each router (the biggest file of its folder: every thread writes one). */
+function summarizeProfiles(profileDir: string, root: string): Record<string, ProfileSummary> {
+  const summaries: Record<string, ProfileSummary> = {};
+  for (const router of readdirSync(profileDir)) {
+    const dir = join(profileDir, router);
+    const [biggest] = readdirSync(dir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => join(dir, f))
+      .sort((a, b) => statSync(b).size - statSync(a).size);
+    if (biggest) summaries[router] = summarizeProfile(JSON.parse(readFileSync(biggest, 'utf8')), { root });
+  }
+  return summaries;
 }
 
 /** Hive Gateway's CLI (a dev dependency of the bench) on the committed supergraph, pointed at the services. */
@@ -195,10 +231,11 @@ async function startHive(
   port: number,
   children: Child[],
   profileDir: string | null,
+  routerRuntime = false,
 ) {
-  const dir = join(workDir, 'hive');
+  const name = routerRuntime ? 'hive-gateway-router-runtime' : 'hive-gateway';
+  const dir = join(workDir, name);
   mkdirSync(dir, { recursive: true });
-  const { readFileSync } = await import('node:fs');
   let supergraph = readFileSync(join(root, 'gateway', 'supergraph.graphql'), 'utf8');
   for (const [name, url] of Object.entries(urls))
     supergraph = supergraph.replace(`"in-process://${name}"`, `"${url}/graphql"`);
@@ -210,10 +247,10 @@ async function startHive(
   const since = performance.now();
   const bin = join(root, 'bench', 'node_modules', '@graphql-hive', 'gateway', 'dist', 'bin.js');
   const child = startChild(
-    'hive-gateway',
+    name,
     'node',
     [
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'hive-gateway')}`] : []),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, name)}`] : []),
       bin,
       'supergraph',
       join(dir, 'supergraph.graphql'),
@@ -221,11 +258,12 @@ async function startHive(
       String(port),
       '--host',
       '127.0.0.1',
+      ...(routerRuntime ? ['--hive-router-runtime'] : []),
     ],
     {
       cwd: dir,
       env: { ...process.env, NODE_ENV: 'production' },
-      logFile: join(logDir, 'speed-hive-gateway.log'),
+      logFile: join(logDir, `speed-${name}.log`),
     },
   );
   children.push(child);
@@ -245,7 +283,6 @@ async function startRouter(
   children: Child[],
   profileDir: string | null,
 ) {
-  const { readFileSync } = await import('node:fs');
   const supergraph = readFileSync(join(root, 'gateway', 'supergraph.graphql'), 'utf8');
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
   for (const [, name] of supergraph.matchAll(/@join__graph\(name: "([^"]+)"/g))

@@ -503,7 +503,7 @@ function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
     table(
       ['connections', 'router', 'req/s', 'p50 ms', 'p95 ms', 'errors'],
       g.runs.flatMap((r) =>
-        [r.hive, r.hivePlugin, r.http, r.inProcess]
+        [r.hive, r.hiveRouterRuntime, r.hivePlugin, r.http, r.inProcess]
           .filter((l) => l !== undefined)
           .map((l) => [
             String(r.connections),
@@ -519,12 +519,24 @@ function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
       (r) =>
         `  at ${r.connections} connections: HTTP mode ÷ Hive Gateway ${(r.http.rps / r.hive.rps).toFixed(2)}x ` +
         `(target ≥ ${t.gatewayVsHive}x: ${verdict(r.http.rps / r.hive.rps >= t.gatewayVsHive)}); ` +
+        (r.hiveRouterRuntime
+          ? `÷ Hive Gateway with its router runtime ${(r.http.rps / r.hiveRouterRuntime.rps).toFixed(2)}x; `
+          : '') +
         `in-process ÷ HTTP mode ${(r.inProcess.rps / r.http.rps).toFixed(2)}x ` +
         `(target ≥ ${t.inProcessVsHttp}x: ${verdict(r.inProcess.rps / r.http.rps >= t.inProcessVsHttp)})`,
     ),
     ...(g.profiles
       ? [
-          `  CPU profiles of both gateways under this load (the biggest file of each folder is its main thread): ${g.profiles}`,
+          `  CPU profiles of each router under this load (the biggest file of each folder is its main thread): ${g.profiles}`,
+          '  Where each spent its busy time (self time, by package; top 8):',
+          ...Object.entries(g.profileSummaries ?? {}).map(
+            ([router, p]) =>
+              `    ${router} (${(p.busyMs / 1000).toFixed(1)} s busy): ` +
+              p.byPackage
+                .slice(0, 8)
+                .map((s) => `${s.name} ${(s.share * 100).toFixed(0)}%`)
+                .join(', '),
+          ),
         ]
       : []),
   ];

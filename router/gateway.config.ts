@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from '@graphql-hive/gateway';
+import { unifiedGraphHandler } from '@graphql-hive/router-runtime';
 import type * as RouterAuth from '@switchyard/router-auth';
 import { subgraphLocations } from './src/subgraphLocations';
 
@@ -15,6 +16,9 @@ const auth = await routerAuth(process.env);
 
 export const gatewayConfig = defineConfig({
   supergraph,
+  // The Hive Router runtime's query planner, as the project gateway: plans made once per document
+  // (the project's subgraph-availability plugin places its errors for this runtime's entity fetches).
+  unifiedGraphHandler,
   transportEntries: subgraphLocations(readFileSync(supergraph, 'utf8'), process.env),
   plugins: () => auth.plugins,
   // Same-origin only, as the gateway: the default reflects any Origin with credentials allowed.

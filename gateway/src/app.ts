@@ -2,11 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import {
-  logger,
   migrate,
   openDatabase,
   metricsRoute,
@@ -36,6 +34,7 @@ import { createGraphqlRuntime } from './graphql/runtime';
 import { signContext, type GatewayContext } from './graphql/subgraphExecutors';
 import { csrfProtection, csrfUnlessMachineCall } from './http/csrf';
 import { forwardGraphql } from './http/forwardGraphql';
+import { accessLog, graphqlAccessLog } from './http/accessLog';
 import { countRequests } from './http/requestMetrics';
 import { restDispatch } from './http/restDispatch';
 import { sessions as makeSessions } from './http/session';
@@ -119,21 +118,7 @@ export async function createGateway(
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),
   );
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/remotes/') || req.url === '/health' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog());
   app.get('/health', (_req, res) => {
     (async () => {
       await db.query('SELECT 1');
@@ -156,7 +141,7 @@ export async function createGateway(
 
   const web = webRoutes(config.webRoot, config.remoteUrls);
   app.use(web.router);
-  if (config.graphqlRouterUrl) app.use('/graphql', forwardGraphql(config.graphqlRouterUrl));
+  if (config.graphqlRouterUrl) app.use('/graphql', graphqlAccessLog, forwardGraphql(config.graphqlRouterUrl));
 
   app.use(sessions.load);
   app.use((req, _res, next) => {
@@ -182,6 +167,7 @@ export async function createGateway(
   if (graphql)
     app.use(
       '/graphql',
+      graphqlAccessLog,
       express.json({ limit: '100kb', verify: verifyUtf8Body }),
       (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'POST')

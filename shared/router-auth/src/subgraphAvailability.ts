@@ -1,5 +1,12 @@
 import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type ExecutionResult,
+  type SelectionSetNode,
+} from 'graphql';
 
 /** A subgraph that has not answered by then is unavailable for this request (a slow one must not hang the page). */
 export const SUBGRAPH_TIMEOUT_MS = 10_000;
@@ -15,14 +22,15 @@ type SomeExecutor = (request: never) => unknown;
  * other subgraphs' fields are answered (the fields one domain adds to another's types are nullable).
  */
 export function unavailableAsError<E extends SomeExecutor>(subgraph: string, executor: E): E {
-  const unavailable = (): ExecutionResult => ({
-    data: null,
-    errors: [
-      new GraphQLError(`The ${subgraph} subgraph is unavailable. Try again in a moment.`, {
-        extensions: { code: 'SUBGRAPH_UNAVAILABLE', subgraph },
-      }),
-    ],
-  });
+  const message = `The ${subgraph} subgraph is unavailable. Try again in a moment.`;
+  const extensions = { code: 'SUBGRAPH_UNAVAILABLE', subgraph };
+  const unavailable = (request: SubgraphRequest): ExecutionResult => {
+    const paths = fieldPaths(request);
+    return {
+      data: null,
+      errors: (paths.length ? paths : [undefined]).map((path) => new GraphQLError(message, { path, extensions })),
+    };
+  };
   const wrapped = async (request: Parameters<E>[0]) => {
     try {
       const result = (await executor(request)) as ExecutionResult;
@@ -32,12 +40,59 @@ export function unavailableAsError<E extends SomeExecutor>(subgraph: string, exe
         result?.errors?.length &&
         result.data == null &&
         result.errors.every((e) => !e.path && TRANSPORT_FAILURE.has(String(e.extensions?.code ?? '')));
-      return failed ? unavailable() : result;
+      return failed ? unavailable(request) : result;
     } catch {
-      return unavailable();
+      return unavailable(request);
     }
   };
   return wrapped as unknown as E;
+}
+
+interface SubgraphRequest {
+  document?: DocumentNode;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * The paths of the fields a subgraph call asked for, in its answer: each root field, and for an
+ * entity fetch each representation's fields (`_entities.0.services`). Routers place errors by
+ * their path: without one, a query-plan router puts the error on the entity (the organization),
+ * not on the field that failed (its services).
+ */
+function fieldPaths({ document, operationName, variables }: SubgraphRequest): (string | number)[][] {
+  const operation = document && getOperationAST(document, operationName);
+  if (!operation) return [];
+  return operation.selectionSet.selections.flatMap((root) => {
+    if (root.kind !== Kind.FIELD) return [];
+    const key = root.alias?.value ?? root.name.value;
+    if (root.name.value !== '_entities' || !root.selectionSet) return [[key]];
+    const argument = root.arguments?.find((a) => a.name.value === 'representations')?.value;
+    const representations =
+      argument?.kind === Kind.VARIABLE
+        ? variables?.[argument.name.value]
+        : argument?.kind === Kind.LIST
+          ? argument.values
+          : [];
+    const fields = responseKeys(root.selectionSet);
+    return Array.isArray(representations)
+      ? representations.flatMap((_, i) => fields.map((field) => [key, i, field]))
+      : [[key]];
+  });
+}
+
+/** The response keys a selection set asks for, through inline fragments (not __typename). */
+function responseKeys(selectionSet: SelectionSetNode): string[] {
+  const keys = selectionSet.selections.flatMap((s) =>
+    s.kind === Kind.FIELD
+      ? s.name.value === '__typename'
+        ? []
+        : [s.alias?.value ?? s.name.value]
+      : s.kind === Kind.INLINE_FRAGMENT
+        ? responseKeys(s.selectionSet)
+        : [],
+  );
+  return [...new Set(keys)];
 }
 
 /**
