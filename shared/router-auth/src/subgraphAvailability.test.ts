@@ -51,3 +51,24 @@ it('passes a GraphQL answer through untouched, errors included', async () => {
   const executor = unavailableAsError('org', async (_request: object) => answer);
   expect(await executor({})).toBe(answer);
 });
+
+it("places the error on each field the call asked for: root fields, and each entity's fields", async () => {
+  const down = unavailableAsError('service_config', async (_request: object) => {
+    throw new Error('connect ECONNREFUSED 127.0.0.1:9');
+  });
+  const entities = await down({
+    document: parse(
+      'query($representations: [_Any!]!) { _entities(representations: $representations) { __typename ... on Organization { services { id } all: services { id } } } }',
+    ),
+    variables: { representations: [{ id: 'a' }, { id: 'b' }] },
+  });
+  expect(entities.errors?.map((e) => e.path)).toEqual([
+    ['_entities', 0, 'services'],
+    ['_entities', 0, 'all'],
+    ['_entities', 1, 'services'],
+    ['_entities', 1, 'all'],
+  ]);
+  const roots = await down({ document: parse('{ services { id } mine: service(id: "x") { id } }') });
+  expect(roots.errors?.map((e) => e.path)).toEqual([['services'], ['mine']]);
+  expect(JSON.stringify(roots)).not.toContain('ECONNREFUSED');
+});
