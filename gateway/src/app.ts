@@ -139,35 +139,32 @@ export async function createGateway(
   app.get('/metrics', metricsRoute(process.env));
   app.use(countRequests);
 
-  const web = webRoutes(config.webRoot, config.remoteUrls);
-  app.use(web.router);
-  if (config.graphqlRouterUrl) app.use('/graphql', graphqlAccessLog, forwardGraphql(config.graphqlRouterUrl));
-
-  app.use(sessions.load);
-  app.use((req, _res, next) => {
+  const withContext: express.RequestHandler = (req, _res, next) => {
     req.ctx = contextFor(req, memberships.get);
     next();
-  });
-
-  const graphql = config.graphqlRouterUrl
-    ? null
-    : createGraphqlRuntime({
-        supergraphSdl: contracts.supergraphSdl,
-        hosted,
-        deps,
-        subgraphUrls: config.subgraphUrls,
-        production: config.production,
-        context: async (req) => {
-          const ctx: GatewayContext = { ...req.ctx! };
-          if (Object.keys(config.subgraphUrls).length)
-            ctx.signedViewer = await signContext(ctx, config.sessionSecret);
-          return ctx;
-        },
-      });
-  if (graphql)
+  };
+  // /graphql first: the hot path need not pass the static files and the page routes.
+  if (config.graphqlRouterUrl) {
+    app.use('/graphql', graphqlAccessLog, forwardGraphql(config.graphqlRouterUrl));
+  } else {
+    const graphql = createGraphqlRuntime({
+      supergraphSdl: contracts.supergraphSdl,
+      hosted,
+      deps,
+      subgraphUrls: config.subgraphUrls,
+      production: config.production,
+      context: async (req) => {
+        const ctx: GatewayContext = { ...req.ctx! };
+        if (Object.keys(config.subgraphUrls).length)
+          ctx.signedViewer = await signContext(ctx, config.sessionSecret);
+        return ctx;
+      },
+    });
     app.use(
       '/graphql',
       graphqlAccessLog,
+      sessions.load,
+      withContext,
       express.json({ limit: '100kb', verify: verifyUtf8Body }),
       (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'POST')
@@ -180,6 +177,12 @@ export async function createGateway(
       csrfProtection,
       graphql as unknown as express.RequestHandler,
     );
+  }
+
+  const web = webRoutes(config.webRoot, config.remoteUrls);
+  app.use(web.router);
+  app.use(sessions.load);
+  app.use(withContext);
 
   app.use(guardedBodyParsers(config.bodyLimit));
   app.use(csrfUnlessMachineCall(config.sessionSecret, productOf(process.env)));

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
-import { parse } from 'graphql';
+import { parse, type ExecutionResult } from 'graphql';
 import { fetchWithin, subgraphAvailabilityPlugin, unavailableAsError } from './subgraphAvailability';
 
 // A subgraph that takes the request and never answers: the deadline turns it into a named error.
@@ -53,7 +53,7 @@ it('passes a GraphQL answer through untouched, errors included', async () => {
 });
 
 it("places the error on each field the call asked for: root fields, and each entity's fields", async () => {
-  const down = unavailableAsError('service_config', async (_request: object) => {
+  const down = unavailableAsError('service_config', async (_request: object): Promise<ExecutionResult> => {
     throw new Error('connect ECONNREFUSED 127.0.0.1:9');
   });
   const entities = await down({
