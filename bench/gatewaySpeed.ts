@@ -160,19 +160,18 @@ export async function measureGatewaySpeed(opts: {
       headers: () => ({ ...json, cookie: session.cookie, 'x-csrf-token': session.csrfToken }),
       body,
     });
+    const viaViewerHeader = (label: string, base: string): Target => ({
+      label,
+      url: `${base}/graphql`,
+      headers: () => ({ ...json, [VIEWER_HEADER]: signViewer(session.viewer, memberships, secret) }),
+      body,
+    });
     const targets = {
-      hive: {
-        label: 'Hive Gateway (off the shelf), signed viewer header',
-        url: `${hive}/graphql`,
-        headers: () => ({ ...json, [VIEWER_HEADER]: signViewer(session.viewer, memberships, secret) }),
-        body,
-      },
-      hiveRouterRuntime: {
-        label: 'Hive Gateway (off the shelf, --hive-router-runtime), signed viewer header',
-        url: `${hiveRouterRuntime}/graphql`,
-        headers: () => ({ ...json, [VIEWER_HEADER]: signViewer(session.viewer, memberships, secret) }),
-        body,
-      },
+      hive: viaViewerHeader('Hive Gateway (off the shelf), signed viewer header', hive),
+      hiveRouterRuntime: viaViewerHeader(
+        'Hive Gateway (off the shelf, --hive-router-runtime), signed viewer header',
+        hiveRouterRuntime,
+      ),
       hivePlugin: viaSession("Hive Gateway with the project's plugin (router/), session cookie", hivePlugin),
       http: viaSession('project gateway, subgraphs over HTTP', http),
       inProcess: viaSession('project gateway, subgraphs in-process', inProcess),

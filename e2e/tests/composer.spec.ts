@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiClient, read } from '../support/api';
+import { apiClient, disconnect, read } from '../support/api';
 import { login } from '../support/login';
 
 /**
@@ -259,10 +259,7 @@ test('options that cannot load hide the field with the error, until the user con
   page,
   playwright,
 }) => {
-  // Start unconnected (a retry may find the connection of the first try).
-  const olivia = await apiClient(playwright, 'olivia');
-  await olivia.request.delete('/my_services/daybook', { headers: { 'X-CSRF-Token': olivia.csrf } });
-  await olivia.dispose();
+  await disconnect(playwright, 'olivia', 'daybook');
 
   await login(page, 'olivia', '/my_applets/new');
   await chooseStep(page, 'Trigger', 'Daybook', 'New journal entry');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiClient } from '../support/api';
+import { disconnect } from '../support/api';
 import { login } from '../support/login';
 import { partnerActions, writePartnerEntry } from '../support/partner';
 
@@ -23,10 +23,7 @@ test('an applet built in the composer runs when Daybook has a new entry, and its
   request,
   playwright,
 }) => {
-  // Start unconnected (a retry may find the connection of the first try).
-  const milo = await apiClient(playwright, 'milo');
-  await milo.request.delete('/my_services/daybook', { headers: { 'X-CSRF-Token': milo.csrf } });
-  await milo.dispose();
+  await disconnect(playwright, 'milo', 'daybook');
 
   await login(page, 'milo', '/my_applets/new');
   await expect(page.getByRole('heading', { name: 'Create a new Applet' })).toBeVisible();
