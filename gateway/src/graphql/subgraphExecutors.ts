@@ -40,13 +40,21 @@ export async function signContext(ctx: RequestContext, secret: string) {
 export function sharingInflight(executor: Executor): Executor {
   const inflight = new Map<string, Promise<unknown>>();
   const printed = new WeakMap<DocumentNode, string>();
+  // The memberships cache hands out the same object until they change: serialized once.
+  const serialized = new WeakMap<object, string>();
   return (async (request) => {
     if (getOperationAST(request.document, request.operationName)?.operation !== 'query')
       return executor(request);
     const ctx = request.context as GatewayContext | undefined;
     let text = printed.get(request.document);
     if (text === undefined) printed.set(request.document, (text = print(request.document)));
-    const viewer = ctx?.viewer ? `${ctx.viewer.id}:${JSON.stringify(await ctx.memberships())}` : '';
+    let viewer = '';
+    if (ctx?.viewer) {
+      const memberships = await ctx.memberships();
+      let grants = serialized.get(memberships);
+      if (grants === undefined) serialized.set(memberships, (grants = JSON.stringify(memberships)));
+      viewer = `${ctx.viewer.id}:${grants}`;
+    }
     const key = `${viewer}\n${text}\n${JSON.stringify(request.variables ?? {})}`;
     let answer = inflight.get(key);
     if (!answer) {
