@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Every setting the gateway reads, from the environment (the README's settings table). */
@@ -27,6 +28,8 @@ export interface GatewayConfig {
   seedDemo: boolean;
   loginRateLimit: number;
   bodyLimit: string;
+  /** GATEWAY_WORKERS: processes serving the port together (node:cluster); 1 serves it from this one. */
+  workers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -50,7 +53,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     seedDemo: env.SEED_DEMO !== '0',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
+    workers: workersSetting(env),
   };
+}
+
+export const MAX_WORKERS = 64;
+
+/** A setting with a value the gateway cannot start with; its message says which and why. */
+export class SettingError extends Error {}
+
+/** GATEWAY_WORKERS: a whole number, or `auto` for one per core. Throws the message a user should read. */
+function workersSetting(env: NodeJS.ProcessEnv): number {
+  const given = (env.GATEWAY_WORKERS || '1').trim();
+  const workers = given === 'auto' ? availableParallelism() : Number(given);
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)
+    throw new SettingError(
+      `GATEWAY_WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or auto (one per core); it is "${given}".`,
+    );
+  // Workers share nothing but what lives outside them.
+  if (workers > 1 && !env.DATABASE_URL)
+    throw new SettingError(
+      'GATEWAY_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process.',
+    );
+  if (workers > 1 && !env.REDIS_URL)
+    throw new SettingError(
+      'GATEWAY_WORKERS above 1 needs REDIS_URL: without it each worker would count failed sign-ins on its own.',
+    );
+  return workers;
 }
 
 /** { org: 'http://…' } from SUBGRAPH_ORG_URL=http://… (names lower-cased). */

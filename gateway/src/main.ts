@@ -1,17 +1,22 @@
-import { closeServer, logger, stopOnSignal } from '@switchyard/server-kit';
-import { createGateway } from './app';
-import { loadConfig } from './config';
+import cluster from 'node:cluster';
+import { superviseWorkers } from '@switchyard/server-kit/cluster';
+import { loadConfig, SettingError, type GatewayConfig } from './config';
 
-async function main() {
+async function serve(config: GatewayConfig) {
   const started = Date.now();
-  const config = loadConfig();
+  // Loaded here, not above: a primary that only watches its workers loads none of the application.
+  const [{ closeServer, logger, stopOnSignal }, { createGateway }] = await Promise.all([
+    import('@switchyard/server-kit'),
+    import('./app'),
+  ]);
   const gateway = await createGateway(config);
   const server = gateway.app.listen(config.port, () => {
     logger.info(
       { port: config.port, ms: Date.now() - started, database: gateway.db.kind },
       'Switchyard is ready',
     );
-    console.log(`Switchyard is ready at ${config.publicUrl} (${Date.now() - started} ms)`);
+    const worker = cluster.isWorker ? `worker ${cluster.worker!.id}, ` : '';
+    console.log(`Switchyard is ready at ${config.publicUrl} (${worker}${Date.now() - started} ms)`);
   });
   // The engine in this process finishes its runs in flight or hands them back first (they may call
   // this server's internal paths meanwhile); then the server closes.
@@ -21,8 +26,21 @@ async function main() {
   });
 }
 
-main().catch((err) => {
-  logger.error({ err }, 'failed to start');
-  console.error(err);
-  process.exit(1);
-});
+function main() {
+  const config = loadConfig();
+  // GATEWAY_WORKERS above 1: this process only starts and watches that many, which share the port.
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers, 'Switchyard');
+  return serve(config);
+}
+
+Promise.resolve()
+  .then(main)
+  .catch(async (err: unknown) => {
+    if (err instanceof SettingError) console.error(err.message);
+    else {
+      const { logger } = await import('@switchyard/server-kit');
+      logger.error({ err }, 'failed to start');
+      console.error(err);
+    }
+    process.exit(1);
+  });

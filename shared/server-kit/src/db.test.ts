@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { poolSizeSetting } from './db';
 import { createTestDb } from './testDb';
 
 describe('Db.transaction', () => {
@@ -42,4 +43,18 @@ describe('Db.transaction', () => {
       expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual([]);
     },
   );
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 20 connections unless set', () => {
+    expect(poolSizeSetting({})).toBe(20);
+    expect(poolSizeSetting({ DATABASE_POOL_SIZE: '' })).toBe(20);
+    expect(poolSizeSetting({ DATABASE_POOL_SIZE: '8' })).toBe(8);
+  });
+
+  it.each(['0', '2.5', 'many', '1001'])('refuses %p, saying what it takes', (given) => {
+    expect(() => poolSizeSetting({ DATABASE_POOL_SIZE: given })).toThrow(
+      `DATABASE_POOL_SIZE must be a whole number from 1 to 1000; it is "${given}".`,
+    );
+  });
 });

@@ -44,10 +44,22 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * DATABASE_POOL_SIZE: connections one process keeps to PostgreSQL for queries (default 20; its event
+ * bus and LISTEN take a few more). Every gateway worker and every service has a pool of its own.
+ */
+export function poolSizeSetting(env: NodeJS.ProcessEnv = process.env): number {
+  const given = env.DATABASE_POOL_SIZE || '20';
+  const size = Number(given);
+  if (!Number.isInteger(size) || size < 1 || size > 1000)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000; it is "${given}".`);
+  return size;
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   if (opts.url)
     return {
-      ...postgresDb(new pg.Pool({ connectionString: opts.url, max: 20 })),
+      ...postgresDb(new pg.Pool({ connectionString: opts.url, max: poolSizeSetting() })),
       connection: { url: opts.url },
     };
   const lite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });

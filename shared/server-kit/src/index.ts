@@ -6,6 +6,7 @@ export * from './logger';
 export * from './rest';
 export * from './domain';
 export * from './subgraphServer';
+export * from './shutdown';
 export * from './safeFetch';
 export * from './redact';
 export * from './mail';

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { processMetrics, shareMetricsWithPrimary } from './cluster';
 
 /**
  * The process's Prometheus metrics (prom-client): Node's defaults and whatever the domains it hosts
@@ -8,6 +9,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export const metrics = new Registry();
 collectDefaultMetrics({ register: metrics, prefix: 'switchyard_' });
+shareMetricsWithPrimary(metrics);
 
 /** A counter in the process's registry, made once however often it is asked for. */
 export function counter(name: string, help: string, labelNames: string[] = []): Counter {
@@ -24,7 +26,10 @@ export function histogram(name: string, help: string, labelNames: string[], buck
   );
 }
 
-/** A gauge read when scraped (`collect` sets its values). */
+/**
+ * A gauge read when scraped (`collect` sets its values) from what the whole server shares (the
+ * database): a gateway run as several workers reports one reading, the highest, not their sum.
+ */
 export function gauge(
   name: string,
   help: string,
@@ -38,6 +43,7 @@ export function gauge(
       help,
       labelNames,
       registers: [metrics],
+      aggregator: 'max',
       async collect() {
         await collect(this);
       },
@@ -48,6 +54,7 @@ export function gauge(
 /**
  * GET /metrics in Prometheus's text format. With METRICS_TOKEN set, only for `Authorization: Bearer
  * <token>` (a scraper's); without it, anyone who reaches the process may read it (keep it inside).
+ * A gateway run as several workers (GATEWAY_WORKERS) answers with all of theirs summed.
  */
 export function metricsRoute(env: NodeJS.ProcessEnv): RequestHandler {
   return (req, res, next) => {
@@ -58,8 +65,7 @@ export function metricsRoute(env: NodeJS.ProcessEnv): RequestHandler {
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         return void res.status(401).json({ error: 'A scraper token is needed.' });
     }
-    metrics
-      .metrics()
+    processMetrics(metrics)
       .then((text) => res.type(metrics.contentType).send(text))
       .catch(next);
   };

@@ -8,6 +8,7 @@ import { guardedBodyParsers, restErrorHandler } from './rest';
 import { VIEWER_HEADER, verifyViewer } from './viewer';
 import { logger } from './logger';
 import { metricsRoute } from './metrics';
+import { stopOnSignal } from './shutdown';
 
 const BAD_VIEWER = 'Bad or expired viewer header.';
 
@@ -119,29 +120,6 @@ export async function closeServer(server: import('node:http').Server) {
   const rest = setTimeout(() => server.closeAllConnections(), 2000).unref();
   await closed;
   clearTimeout(rest);
-}
-
-/** How long a stopping process may take (its background work's grace, then its connections). */
-export const SHUTDOWN_GRACE_MS = 30_000;
-
-/**
- * On SIGTERM or SIGINT: stops and exits; exits anyway after SHUTDOWN_GRACE_MS or a second signal. What the
- * stop waits for is the caller's: e.g. the engine finishes its runs in flight or hands them back.
- */
-export function stopOnSignal(what: string, stop: () => Promise<void>) {
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    // A second Ctrl-C does not wait.
-    if (stopping) process.exit(1);
-    stopping = true;
-    logger.info({ signal, what }, 'stopping');
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-    stop()
-      .catch((err: unknown) => logger.error({ err }, `${what} did not stop cleanly`))
-      .finally(() => process.exit(0));
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
 }
 
 export async function serveSubgraph(
