@@ -4,9 +4,11 @@
  * database. The query crosses subgraphs three times (organization → services → organization).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { signViewer, VIEWER_HEADER, type Memberships } from '@switchyard/server-kit';
 import { freePort, startChild, stopChild, waitFor200, type Child } from './lib/processes';
+import { benchRedis } from './lib/database';
 import { serverEnv } from './lib/gateway';
 import { summarizeProfile, type ProfileSummary } from './lib/profileSummary';
 import { signIn } from './lib/session';
@@ -34,7 +36,13 @@ export interface GatewaySpeedFigures {
     hivePlugin?: LoadResult;
     http: LoadResult;
     inProcess: LoadResult;
+    /** Both gateway modes again with GATEWAY_WORKERS=auto (one worker per core). */
+    httpWorkers?: LoadResult;
+    inProcessWorkers?: LoadResult;
   }[];
+  /** GATEWAY_WORKERS=auto on this machine; why the rows with workers are missing, when they are. */
+  workers: number;
+  workersSkipped?: string;
   /** Where the CPU profiles were written (BENCH_PROFILE=1), else null. */
   profiles: string | null;
   /** Where each router's main thread spent its busy time (BENCH_PROFILE=1), by router. */
@@ -73,6 +81,7 @@ export async function measureGatewaySpeed(opts: {
     ENGINE_WORKERS: '0',
     ...more,
   });
+  const started = new Map<string, Child>();
   const start = async (
     name: string,
     cwd: string,
@@ -88,6 +97,7 @@ export async function measureGatewaySpeed(opts: {
       logFile: join(logDir, `speed-${name}.log`),
     });
     children.push(child);
+    started.set(name, child);
     await waitFor200(`http://127.0.0.1:${port}${health}`, child, since);
     return `http://127.0.0.1:${port}`;
   };
@@ -133,7 +143,16 @@ export async function measureGatewaySpeed(opts: {
     port = await freePort();
     const hive = await startHive(root, logDir, opts.workDir, urls, port, children, profileDir);
     port = await freePort();
-    const hiveRouterRuntime = await startHive(root, logDir, opts.workDir, urls, port, children, profileDir, true);
+    const hiveRouterRuntime = await startHive(
+      root,
+      logDir,
+      opts.workDir,
+      urls,
+      port,
+      children,
+      profileDir,
+      true,
+    );
     port = await freePort();
     const hivePlugin = await startRouter(
       root,
@@ -198,7 +217,62 @@ export async function measureGatewaySpeed(opts: {
       row.inProcess = await load(targets.inProcess);
       runs.push(row);
     }
-    figures = { seconds, runs, profiles: profileDir };
+
+    // Every core: both gateway modes again as GATEWAY_WORKERS=auto, which needs Redis besides
+    // PostgreSQL. The single-process gateways stop first (each worker has database connections of
+    // its own, and PostgreSQL allows 100 by default).
+    const workers = availableParallelism();
+    const redisUrl = await benchRedis();
+    let workersSkipped: string | undefined;
+    if (!redisUrl) workersSkipped = 'no Redis (REDIS_URL, or one answering at 127.0.0.1:6379)';
+    else if (profileDir) workersSkipped = 'not profiled (BENCH_PROFILE=1 profiles one process per router)';
+    else {
+      for (const name of ['gateway-in-process', 'gateway-http']) await stopChild(started.get(name)!);
+      // Each worker a smaller pool, that all of them stay within PostgreSQL's connections.
+      const withWorkers = { GATEWAY_WORKERS: 'auto', REDIS_URL: redisUrl, DATABASE_POOL_SIZE: '8' };
+      port = await freePort();
+      const inProcessWorkers = await start(
+        'gateway-in-process-workers',
+        root,
+        gatewayArgs('gateway-in-process-workers'),
+        port,
+        env(port, 'in-process-workers', withWorkers),
+      );
+      port = await freePort();
+      const httpWorkers = await start(
+        'gateway-http-workers',
+        root,
+        gatewayArgs('gateway-http-workers'),
+        port,
+        env(port, 'http-workers', { ...subgraphEnv, ...withWorkers }),
+      );
+      // Sessions live in Redis now: a sign-in of their own.
+      const inRedis = await signIn(inProcessWorkers, 'olivia');
+      const viaRedisSession = (label: string, base: string): Target => ({
+        label,
+        url: `${base}/graphql`,
+        headers: () => ({ ...json, cookie: inRedis.cookie, 'x-csrf-token': inRedis.csrfToken }),
+        body,
+      });
+      const more = {
+        http: viaRedisSession(`project gateway, subgraphs over HTTP, ${workers} workers`, httpWorkers),
+        inProcess: viaRedisSession(
+          `project gateway, subgraphs in-process, ${workers} workers`,
+          inProcessWorkers,
+        ),
+      };
+      for (const t of Object.values(more)) {
+        const answer = await (await fetch(t.url, { method: 'POST', headers: t.headers(), body })).text();
+        if (answer !== answers[0]) throw new Error(`${t.label} answers differently: ${answer.slice(0, 160)}`);
+      }
+      for (const row of runs) {
+        const load = (t: Target) =>
+          hammerTarget(t, { connections: row.connections, warmupSeconds: 2, seconds, check });
+        row.httpWorkers = await load(more.http);
+        row.inProcessWorkers = await load(more.inProcess);
+      }
+    }
+    figures = { seconds, runs, profiles: profileDir, workers, workersSkipped };
   } finally {
     // Stopped, each writes its profile.
     for (const child of children.reverse()) await stopChild(child);

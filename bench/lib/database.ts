@@ -8,7 +8,7 @@ export type BenchDatabase =
   | { kind: 'postgres'; url: string; label: string; drop(): Promise<void> }
   | { kind: 'embedded'; label: string };
 
-function portAnswers(host: string, port: number, timeoutMs = 1000) {
+export function portAnswers(host: string, port: number, timeoutMs = 1000) {
   return new Promise<boolean>((resolve) => {
     const socket = connect(port, host);
     const done = (ok: boolean) => {
@@ -33,6 +33,12 @@ async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Redis for what needs one (a gateway of several workers): REDIS_URL, else one answering at 127.0.0.1:6379. */
+export async function benchRedis(): Promise<string | null> {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  return (await portAnswers('127.0.0.1', 6379)) ? 'redis://127.0.0.1:6379' : null;
 }
 
 /**

@@ -31,12 +31,15 @@ export function serverEnv(
   for (const [k, v] of Object.entries(process.env)) {
     // Settings that would change what is measured (another database, remote subgraphs, Redis...).
     if (/^(SUBGRAPH_|REMOTE_).*_URL$/.test(k)) continue;
-    if (
-      ['DATABASE_URL', 'REDIS_URL', 'PORT', 'DATA_DIR', 'SESSION_SECRET', 'PUBLIC_URL', 'SEED_DEMO'].includes(
-        k,
-      )
-    )
-      continue;
+    const measured = [
+      'DATABASE_URL',
+      'DATABASE_POOL_SIZE',
+      'REDIS_URL',
+      'GATEWAY_WORKERS',
+      'PORT',
+      'DATA_DIR',
+    ];
+    if ([...measured, 'SESSION_SECRET', 'PUBLIC_URL', 'SEED_DEMO'].includes(k)) continue;
     env[k] = v;
   }
   env.NODE_ENV = 'production';
