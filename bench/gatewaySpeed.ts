@@ -81,7 +81,6 @@ export async function measureGatewaySpeed(opts: {
     ENGINE_WORKERS: '0',
     ...more,
   });
-  const started = new Map<string, Child>();
   const start = async (
     name: string,
     cwd: string,
@@ -97,7 +96,6 @@ export async function measureGatewaySpeed(opts: {
       logFile: join(logDir, `speed-${name}.log`),
     });
     children.push(child);
-    started.set(name, child);
     await waitFor200(`http://127.0.0.1:${port}${health}`, child, since);
     return `http://127.0.0.1:${port}`;
   };
@@ -173,10 +171,10 @@ export async function measureGatewaySpeed(opts: {
     const memberships = (await res.json()) as Memberships;
     const json = { 'content-type': 'application/json', accept: 'application/json' };
     const body = JSON.stringify({ query: gatewaySpeedQuery, variables: { id: opts.organizationId } });
-    const viaSession = (label: string, base: string): Target => ({
+    const viaSession = (label: string, base: string, signedIn = session): Target => ({
       label,
       url: `${base}/graphql`,
-      headers: () => ({ ...json, cookie: session.cookie, 'x-csrf-token': session.csrfToken }),
+      headers: () => ({ ...json, cookie: signedIn.cookie, 'x-csrf-token': signedIn.csrfToken }),
       body,
     });
     const viaViewerHeader = (label: string, base: string): Target => ({
@@ -196,25 +194,24 @@ export async function measureGatewaySpeed(opts: {
       inProcess: viaSession('project gateway, subgraphs in-process', inProcess),
     };
     // Every target must give the same answer (the organization's services, checked once).
-    const answers = await Promise.all(
-      Object.values(targets).map(async (t) =>
-        (await fetch(t.url, { method: 'POST', headers: t.headers(), body })).text(),
-      ),
-    );
+    const answerOf = async (t: Target) =>
+      (await fetch(t.url, { method: 'POST', headers: t.headers(), body })).text();
+    const answers = await Promise.all(Object.values(targets).map(answerOf));
     if (new Set(answers).size !== 1 || !answers[0].includes('"services":[{'))
       throw new Error(`the targets answer differently: ${answers.map((a) => a.slice(0, 160)).join(' | ')}`);
     const check = (j: unknown) => Boolean((j as { data?: { organization?: unknown } }).data?.organization);
+    const load = (t: Target, connections: number) =>
+      hammerTarget(t, { connections, warmupSeconds: 2, seconds, check });
 
     const runs: GatewaySpeedFigures['runs'] = [];
     for (const c of connections) {
-      const load = (t: Target) => hammerTarget(t, { connections: c, warmupSeconds: 2, seconds, check });
       // Alternating so that drift on a busy machine touches every target alike.
       const row = { connections: c } as GatewaySpeedFigures['runs'][number];
-      row.hive = await load(targets.hive);
-      row.hiveRouterRuntime = await load(targets.hiveRouterRuntime);
-      row.hivePlugin = await load(targets.hivePlugin);
-      row.http = await load(targets.http);
-      row.inProcess = await load(targets.inProcess);
+      row.hive = await load(targets.hive, c);
+      row.hiveRouterRuntime = await load(targets.hiveRouterRuntime, c);
+      row.hivePlugin = await load(targets.hivePlugin, c);
+      row.http = await load(targets.http, c);
+      row.inProcess = await load(targets.inProcess, c);
       runs.push(row);
     }
 
@@ -227,7 +224,10 @@ export async function measureGatewaySpeed(opts: {
     if (!redisUrl) workersSkipped = 'no Redis (REDIS_URL, or one answering at 127.0.0.1:6379)';
     else if (profileDir) workersSkipped = 'not profiled (BENCH_PROFILE=1 profiles one process per router)';
     else {
-      for (const name of ['gateway-in-process', 'gateway-http']) await stopChild(started.get(name)!);
+      for (const child of children.filter(
+        (c) => c.name === 'gateway-in-process' || c.name === 'gateway-http',
+      ))
+        await stopChild(child);
       // Each worker a smaller pool, that all of them stay within PostgreSQL's connections.
       const withWorkers = { GATEWAY_WORKERS: 'auto', REDIS_URL: redisUrl, DATABASE_POOL_SIZE: '8' };
       port = await freePort();
@@ -248,28 +248,21 @@ export async function measureGatewaySpeed(opts: {
       );
       // Sessions live in Redis now: a sign-in of their own.
       const inRedis = await signIn(inProcessWorkers, 'olivia');
-      const viaRedisSession = (label: string, base: string): Target => ({
-        label,
-        url: `${base}/graphql`,
-        headers: () => ({ ...json, cookie: inRedis.cookie, 'x-csrf-token': inRedis.csrfToken }),
-        body,
-      });
       const more = {
-        http: viaRedisSession(`project gateway, subgraphs over HTTP, ${workers} workers`, httpWorkers),
-        inProcess: viaRedisSession(
+        http: viaSession(`project gateway, subgraphs over HTTP, ${workers} workers`, httpWorkers, inRedis),
+        inProcess: viaSession(
           `project gateway, subgraphs in-process, ${workers} workers`,
           inProcessWorkers,
+          inRedis,
         ),
       };
       for (const t of Object.values(more)) {
-        const answer = await (await fetch(t.url, { method: 'POST', headers: t.headers(), body })).text();
+        const answer = await answerOf(t);
         if (answer !== answers[0]) throw new Error(`${t.label} answers differently: ${answer.slice(0, 160)}`);
       }
       for (const row of runs) {
-        const load = (t: Target) =>
-          hammerTarget(t, { connections: row.connections, warmupSeconds: 2, seconds, check });
-        row.httpWorkers = await load(more.http);
-        row.inProcessWorkers = await load(more.inProcess);
+        row.httpWorkers = await load(more.http, row.connections);
+        row.inProcessWorkers = await load(more.inProcess, row.connections);
       }
     }
     figures = { seconds, runs, profiles: profileDir, workers, workersSkipped };

@@ -8,7 +8,7 @@ export type BenchDatabase =
   | { kind: 'postgres'; url: string; label: string; drop(): Promise<void> }
   | { kind: 'embedded'; label: string };
 
-export function portAnswers(host: string, port: number, timeoutMs = 1000) {
+function portAnswers(host: string, port: number, timeoutMs = 1000) {
   return new Promise<boolean>((resolve) => {
     const socket = connect(port, host);
     const done = (ok: boolean) => {

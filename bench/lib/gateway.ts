@@ -20,6 +20,19 @@ export interface RunningGateway {
   readyMs: number;
 }
 
+/** Settings that would change what is measured (another database, Redis, workers...) or whose run it is. */
+const notInherited = [
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'REDIS_URL',
+  'GATEWAY_WORKERS',
+  'PORT',
+  'DATA_DIR',
+  'SESSION_SECRET',
+  'PUBLIC_URL',
+  'SEED_DEMO',
+];
+
 /**
  * The quick-start server's environment: production, no settings but the port and the data folder
  * (and the database and secret when given). The bench's subgraph process runs with the same.
@@ -29,17 +42,9 @@ export function serverEnv(
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
-    // Settings that would change what is measured (another database, remote subgraphs, Redis...).
+    // Remote subgraphs and remotes would change what is measured too.
     if (/^(SUBGRAPH_|REMOTE_).*_URL$/.test(k)) continue;
-    const measured = [
-      'DATABASE_URL',
-      'DATABASE_POOL_SIZE',
-      'REDIS_URL',
-      'GATEWAY_WORKERS',
-      'PORT',
-      'DATA_DIR',
-    ];
-    if ([...measured, 'SESSION_SECRET', 'PUBLIC_URL', 'SEED_DEMO'].includes(k)) continue;
+    if (notInherited.includes(k)) continue;
     env[k] = v;
   }
   env.NODE_ENV = 'production';

@@ -82,7 +82,6 @@ export async function apiClient(playwright: Playwright, who?: DemoLogin): Promis
   return client;
 }
 
-/** The viewer of a client's session (null when signed out). */
 /** Removes the user's connection to a service, if any: a spec that connects starts unconnected (a retry may find the first try's). */
 export async function disconnect(playwright: Playwright, who: DemoLogin, service: string): Promise<void> {
   const client = await apiClient(playwright, who);
@@ -90,6 +89,7 @@ export async function disconnect(playwright: Playwright, who: DemoLogin, service
   await client.dispose();
 }
 
+/** The viewer of a client's session (null when signed out). */
 export async function viewerOf(client: ApiClient): Promise<{ login: string } | null> {
   const res = await read(await client.request.get('/session'));
   return (res.json as { viewer: { login: string } | null }).viewer;

@@ -57,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   };
 }
 
-export const MAX_WORKERS = 64;
+const MAX_WORKERS = 64;
 
 /** A setting with a value the gateway cannot start with; its message says which and why. */
 export class SettingError extends Error {}

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -7,17 +6,8 @@ import { createGateway } from './app';
 import { loadConfig } from './config';
 import { identityDomain } from './identity/domain';
 import { startTestGateway } from './testing/testGateway';
+import { portAnswers } from './testing/portAnswers';
 import { listen, TestClient } from './testing/testClient';
-
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = connect(port, '127.0.0.1');
-    s.on('connect', () => {
-      s.end();
-      resolve(true);
-    });
-    s.on('error', () => resolve(false));
-  });
 
 describe('embedded database', () => {
   it('keeps its data under DATA_DIR across restarts', async () => {
@@ -48,7 +38,7 @@ describe('embedded database', () => {
 
 describe('sessions in Redis (REDIS_URL)', () => {
   it('stores the session in Redis and forgets it on sign-out', async () => {
-    if (!(await answers(6379))) {
+    if (!(await portAnswers(6379))) {
       console.warn('Redis does not answer at 127.0.0.1:6379: skipped');
       return;
     }

@@ -1,11 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
+import { portAnswers } from './testing/portAnswers';
 
 // GATEWAY_WORKERS=2: the gateway as a primary and two workers sharing one port (node:cluster), on
 // PostgreSQL and Redis (the settings refuse anything else). Needs both, so PostgreSQL runs only.
@@ -20,14 +21,6 @@ const freePort = () =>
       const { port } = s.address() as { port: number };
       s.close(() => resolve(port));
     });
-  });
-
-const redisAnswers = () =>
-  new Promise<boolean>((resolve) => {
-    const { hostname, port } = new URL(REDIS_URL);
-    const socket = connect(Number(port || 6379), hostname);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
   });
 
 const workersOf = (pid: number) => {
@@ -74,7 +67,8 @@ pg('the gateway as several workers (GATEWAY_WORKERS)', () => {
   let redis = false;
 
   beforeAll(async () => {
-    redis = await redisAnswers();
+    const redisAt = new URL(REDIS_URL);
+    redis = await portAnswers(Number(redisAt.port || 6379), redisAt.hostname);
     if (!redis) return console.warn(`Redis does not answer at ${REDIS_URL}: GATEWAY_WORKERS not tried`);
     db = await createTestDb([]); // the gateway migrates it
     dataDir = mkdtempSync(join(tmpdir(), 'switchyard-workers-'));

@@ -32,6 +32,10 @@ export function superviseWorkers(count: number, what: string) {
   let stopping = false;
   let exitCode = 0;
 
+  const killAll = () => {
+    for (const w of workers) w.process.kill('SIGKILL');
+    process.exit(1);
+  };
   const stopAll = (code: number) => {
     if (stopping) return;
     stopping = true;
@@ -40,10 +44,7 @@ export function superviseWorkers(count: number, what: string) {
     for (const w of workers)
       if (!ready.has(w)) w.process.kill('SIGTERM');
       else if (w.isConnected()) w.send({ type: STOP_MESSAGE });
-    setTimeout(() => {
-      for (const w of workers) w.process.kill('SIGKILL');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS + 5_000).unref();
+    setTimeout(killAll, SHUTDOWN_GRACE_MS + 5_000).unref();
     if (workers.size === 0) process.exit(exitCode);
   };
 
@@ -83,10 +84,7 @@ export function superviseWorkers(count: number, what: string) {
   });
   const onSignal = (signal: NodeJS.Signals) => {
     // A second Ctrl-C does not wait.
-    if (stopping) {
-      for (const w of workers) w.process.kill('SIGKILL');
-      process.exit(1);
-    }
+    if (stopping) killAll();
     logger.info({ signal, what }, 'stopping the workers');
     stopAll(0);
   };
