@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { signViewer, VIEWER_HEADER, type Memberships } from '@switchyard/server-kit';
 import { freePort, startChild, stopChild, waitFor200, type Child } from './lib/processes';
+import { cpuMsOfTree } from './lib/cpuTime';
 import { benchRedis } from './lib/database';
 import { serverEnv } from './lib/gateway';
 import { summarizeProfile, type ProfileSummary } from './lib/profileSummary';
@@ -40,6 +41,11 @@ export interface GatewaySpeedFigures {
     httpWorkers?: LoadResult;
     inProcessWorkers?: LoadResult;
   }[];
+  /**
+   * `{ __typename }` through both gateway modes at the last connection count: the request path
+   * (HTTP, session, CSRF, limits, the runtime) with no subgraph call, which both modes pay alike.
+   */
+  requestPath?: { connections: number; http: LoadResult; inProcess: LoadResult };
   /** GATEWAY_WORKERS=auto on this machine; why the rows with workers are missing, when they are. */
   workers: number;
   workersSkipped?: string;
@@ -200,8 +206,20 @@ export async function measureGatewaySpeed(opts: {
     if (new Set(answers).size !== 1 || !answers[0].includes('"services":[{'))
       throw new Error(`the targets answer differently: ${answers.map((a) => a.slice(0, 160)).join(' | ')}`);
     const check = (j: unknown) => Boolean((j as { data?: { organization?: unknown } }).data?.organization);
-    const load = (t: Target, connections: number) =>
-      hammerTarget(t, { connections, warmupSeconds: 2, seconds, check });
+    // The CPU each router's processes use (every thread, every worker) over a measured run.
+    const routerOf = new Map<Target, string>([
+      [targets.hive, 'hive-gateway'],
+      [targets.hiveRouterRuntime, 'hive-gateway-router-runtime'],
+      [targets.hivePlugin, 'router'],
+      [targets.http, 'gateway-http'],
+      [targets.inProcess, 'gateway-in-process'],
+    ]);
+    const cpuMs = (t: Target) => {
+      const pid = children.find((c) => c.name === routerOf.get(t))?.proc.pid;
+      return pid === undefined ? undefined : () => cpuMsOfTree(pid);
+    };
+    const load = (t: Target, connections: number, answers = check) =>
+      hammerTarget(t, { connections, warmupSeconds: 2, seconds, check: answers, cpuMs: cpuMs(t) });
 
     const runs: GatewaySpeedFigures['runs'] = [];
     for (const c of connections) {
@@ -214,6 +232,21 @@ export async function measureGatewaySpeed(opts: {
       row.inProcess = await load(targets.inProcess, c);
       runs.push(row);
     }
+    const requestPathOnly = (t: Target): Target => ({
+      ...t,
+      label: `${t.label}, { __typename } (no subgraph call)`,
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    const typename = (j: unknown) => (j as { data?: { __typename?: unknown } }).data?.__typename === 'Query';
+    const last = connections[connections.length - 1];
+    const httpPath = requestPathOnly(targets.http);
+    const inProcessPath = requestPathOnly(targets.inProcess);
+    routerOf.set(httpPath, 'gateway-http').set(inProcessPath, 'gateway-in-process');
+    const requestPath = {
+      connections: last,
+      http: await load(httpPath, last, typename),
+      inProcess: await load(inProcessPath, last, typename),
+    };
 
     // Every core: both gateway modes again as GATEWAY_WORKERS=auto, which needs Redis besides
     // PostgreSQL. The single-process gateways stop first (each worker has database connections of
@@ -256,6 +289,7 @@ export async function measureGatewaySpeed(opts: {
           inRedis,
         ),
       };
+      routerOf.set(more.http, 'gateway-http-workers').set(more.inProcess, 'gateway-in-process-workers');
       for (const t of Object.values(more)) {
         const answer = await answerOf(t);
         if (answer !== answers[0]) throw new Error(`${t.label} answers differently: ${answer.slice(0, 160)}`);
@@ -265,7 +299,7 @@ export async function measureGatewaySpeed(opts: {
         row.inProcessWorkers = await load(more.inProcess, row.connections);
       }
     }
-    figures = { seconds, runs, profiles: profileDir, workers, workersSkipped };
+    figures = { seconds, runs, requestPath, profiles: profileDir, workers, workersSkipped };
   } finally {
     // Stopped, each writes its profile.
     for (const child of children.reverse()) await stopChild(child);

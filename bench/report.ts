@@ -503,25 +503,58 @@ function ratio(name: string, a: { rps: number }, b: { rps: number }, target?: nu
   return target === undefined ? shown : `${shown} (target ≥ ${target}x: ${verdict(r >= target)})`;
 }
 
+/**
+ * How much of a gateway's CPU per request is the request path both modes pay, and how much is left
+ * to the subgraph calls: why one in-process thread answers only so many more than HTTP mode's.
+ */
+function requestPathNote(
+  path: NonNullable<GatewaySpeedFigures['requestPath']>,
+  runs: GatewaySpeedFigures['runs'],
+): string {
+  const row = runs.find((r) => r.connections === path.connections);
+  const [httpPath, inProcessPath, http, inProcess] = [path.http, path.inProcess, row?.http, row?.inProcess].map(
+    (l) => l?.cpuMsPerRequest,
+  );
+  if ([httpPath, inProcessPath, http, inProcess].some((n) => n === undefined))
+    return '  CPU per request not measured on this machine (no /proc)';
+  const f = (n: number) => n.toFixed(2);
+  return (
+    `  at ${path.connections} connections, CPU per request: HTTP mode ${f(http!)} ms, in-process ${f(inProcess!)} ms ` +
+    `(HTTP mode ÷ in-process ${f(http! / inProcess!)}x); the request path alone ({ __typename }) is ` +
+    `${f(httpPath!)} and ${f(inProcessPath!)} ms of it, the three subgraph calls the rest ` +
+    `(${f(http! - httpPath!)} ms over HTTP, ${f(inProcess! - inProcessPath!)} ms in-process with their database work)`
+  );
+}
+
 function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
   const t = targets;
   return [
     `16. The gateway against Hive Gateway on the same subgraphs (identity, org, service_config as services on PostgreSQL), ${g.seconds} s per run: organization → services → organization`,
     table(
-      ['connections', 'router', 'req/s', 'p50 ms', 'p95 ms', 'errors'],
-      g.runs.flatMap((r) =>
-        [r.hive, r.hiveRouterRuntime, r.hivePlugin, r.http, r.inProcess, r.httpWorkers, r.inProcessWorkers]
+      ['connections', 'router', 'req/s', 'p50 ms', 'p95 ms', 'CPU ms/req', 'errors'],
+      [
+        ...g.runs.map((r) => ({
+          connections: r.connections,
+          rows: [r.hive, r.hiveRouterRuntime, r.hivePlugin, r.http, r.inProcess, r.httpWorkers, r.inProcessWorkers],
+        })),
+        ...(g.requestPath
+          ? [{ connections: g.requestPath.connections, rows: [g.requestPath.http, g.requestPath.inProcess] }]
+          : []),
+      ].flatMap(({ connections, rows }) =>
+        rows
           .filter((l) => l !== undefined)
           .map((l) => [
-            String(r.connections),
+            String(connections),
             l.label,
             int(l.rps),
             l.p50Ms.toFixed(1),
             l.p95Ms.toFixed(1),
+            l.cpuMsPerRequest === undefined ? '—' : l.cpuMsPerRequest.toFixed(2),
             String(l.errors + l.non2xx + l.mismatches),
           ]),
       ),
     ),
+    '  CPU ms/req: the router\'s processes (every thread, every worker; the subgraph services not counted) per answered request.',
     ...g.runs.map((r) => {
       const parts = [
         ratio('HTTP mode ÷ Hive Gateway', r.http, r.hive, t.gatewayVsHive),
@@ -538,6 +571,7 @@ function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
       ];
       return `  at ${r.connections} connections: ${parts.filter(Boolean).join('; ')}`;
     }),
+    ...(g.requestPath ? [requestPathNote(g.requestPath, g.runs)] : []),
     ...(g.workersSkipped
       ? [
           `  both gateway modes with ${g.workers} workers (GATEWAY_WORKERS=auto): skipped, ${g.workersSkipped}`,

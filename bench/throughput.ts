@@ -25,6 +25,8 @@ export interface LoadResult {
   mismatches: number;
   /** Size of that answer. */
   bodyBytes: number;
+  /** The server's CPU time per measured request, in ms, where the bench measured it (figure 16). */
+  cpuMsPerRequest?: number;
 }
 
 export interface ThroughputResult {
@@ -126,14 +128,28 @@ async function loadTarget(
   };
 }
 
-/** One target alone: checked, warmed up, then measured for one run. */
+/**
+ * One target alone: checked, warmed up, then measured for one run. Given `cpuMs` (the server's CPU
+ * time so far), the result carries the server's CPU time per request of the measured run.
+ */
 export async function hammerTarget(
   target: Target,
-  opts: { connections: number; warmupSeconds: number; seconds: number; check: (json: unknown) => boolean },
+  opts: {
+    connections: number;
+    warmupSeconds: number;
+    seconds: number;
+    check: (json: unknown) => boolean;
+    cpuMs?: () => number | null;
+  },
 ): Promise<LoadResult> {
   const load = await loadTarget(target, opts.connections, opts.warmupSeconds, opts.check);
+  const before = opts.cpuMs?.() ?? null;
   await load.run(opts.seconds);
-  return load.result();
+  const after = opts.cpuMs?.() ?? null;
+  const result = load.result();
+  if (before !== null && after !== null && result.requests)
+    result.cpuMsPerRequest = (after - before) / result.requests;
+  return result;
 }
 
 /**
