@@ -512,9 +512,12 @@ function requestPathNote(
   runs: GatewaySpeedFigures['runs'],
 ): string {
   const row = runs.find((r) => r.connections === path.connections);
-  const [httpPath, inProcessPath, http, inProcess] = [path.http, path.inProcess, row?.http, row?.inProcess].map(
-    (l) => l?.cpuMsPerRequest,
-  );
+  const [httpPath, inProcessPath, http, inProcess] = [
+    path.http,
+    path.inProcess,
+    row?.http,
+    row?.inProcess,
+  ].map((l) => l?.cpuMsPerRequest);
   if ([httpPath, inProcessPath, http, inProcess].some((n) => n === undefined))
     return '  CPU per request not measured on this machine (no /proc)';
   const f = (n: number) => n.toFixed(2);
@@ -535,7 +538,15 @@ function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
       [
         ...g.runs.map((r) => ({
           connections: r.connections,
-          rows: [r.hive, r.hiveRouterRuntime, r.hivePlugin, r.http, r.inProcess, r.httpWorkers, r.inProcessWorkers],
+          rows: [
+            r.hive,
+            r.hiveRouterRuntime,
+            r.hivePlugin,
+            r.http,
+            r.inProcess,
+            r.httpWorkers,
+            r.inProcessWorkers,
+          ],
         })),
         ...(g.requestPath
           ? [{ connections: g.requestPath.connections, rows: [g.requestPath.http, g.requestPath.inProcess] }]
@@ -554,7 +565,7 @@ function gatewaySpeedSection(g: GatewaySpeedFigures): string[] {
           ]),
       ),
     ),
-    '  CPU ms/req: the router\'s processes (every thread, every worker; the subgraph services not counted) per answered request.',
+    "  CPU ms/req: the router's processes (every thread, every worker; the subgraph services not counted) per answered request.",
     ...g.runs.map((r) => {
       const parts = [
         ratio('HTTP mode ÷ Hive Gateway', r.http, r.hive, t.gatewayVsHive),

@@ -30,7 +30,7 @@ export function cpuMsOfTree(pid: number): number | null {
     children.set(s.ppid, [...(children.get(s.ppid) ?? []), Number(entry)]);
   }
   let total = 0;
-  for (const todo = [pid]; todo.length; ) {
+  for (const todo = [pid]; todo.length;) {
     const p = todo.pop()!;
     total += ticks.get(p) ?? 0;
     todo.push(...(children.get(p) ?? []));

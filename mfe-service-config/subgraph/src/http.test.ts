@@ -47,6 +47,27 @@ it('serves the federation SDL', async () => {
   expect(body.data._service.sdl).toMatch(/type Organization\s+@key\(fields: "id"\)/);
 });
 
+it('lets no browser of another site read it (no CORS headers, preflight included)', async () => {
+  const origin = { origin: 'https://elsewhere.example' };
+  const preflight = await fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      ...origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': VIEWER_HEADER,
+    },
+  });
+  expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { ...origin, 'content-type': 'application/json', [VIEWER_HEADER]: miloHeader() },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+});
+
 it('answers with the viewer and memberships the signed header carries', async () => {
   const q = 'query ($m: String!) { service(module_name: $m) { name url } }';
   expect((await post(q, { m: 'acme_tasks' }, miloHeader())).body.data.service).toEqual({
@@ -60,7 +81,11 @@ it('refuses a forged or expired viewer header with a GraphQL error any router sh
   const forged = signViewer(milo.viewer, { [DEMO_ORGS.bigco]: 'owner' }, 'wrong-secret');
   const expired = signViewer(milo.viewer, { [DEMO_ORGS.acme]: 'member' }, secret, Date.now() - 120_000);
   for (const header of [forged, expired]) {
-    const r = await post('query ($m: String!) { service(module_name: $m) { name } }', { m: 'acme_tasks' }, header);
+    const r = await post(
+      'query ($m: String!) { service(module_name: $m) { name } }',
+      { m: 'acme_tasks' },
+      header,
+    );
     expect(r.body).toEqual({
       data: null,
       errors: [{ message: 'Bad or expired viewer header.', extensions: { code: 'UNAUTHENTICATED' } }],

@@ -66,6 +66,9 @@ export async function createSubgraphApp(
   const yoga = createYoga<{ req: express.Request }>({
     schema: domain.schema(deps),
     graphqlEndpoint: '/graphql',
+    // Only routers call a subgraph, server to server: no browser of another site is let in (Yoga's
+    // default would answer any Origin with credentials allowed).
+    cors: false,
     graphiql: false,
     landingPage: false,
     logging: false,
