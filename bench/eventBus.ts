@@ -3,9 +3,8 @@
  * domain's change would) until a subscriber has handled the last one, on the embedded database and
  * on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432 when it answers). Bounded: a few seconds each.
  */
-import { connect } from 'node:net';
 import { eventMigrations, startEventBus } from '@switchyard/server-kit';
-import { createTestDb } from '@switchyard/server-kit/testing';
+import { createTestDb, portAnswers } from '@switchyard/server-kit/testing';
 
 export interface EventBusFigures {
   database: string;
@@ -16,14 +15,6 @@ export interface EventBusFigures {
   /** Publishing alone (the changes' transactions with their outbox rows). */
   publishPerSecond: number;
 }
-
-const postgresAnswers = () =>
-  new Promise<boolean>((resolve) => {
-    const s = connect(5432, '127.0.0.1');
-    s.setTimeout(1000, () => (s.destroy(), resolve(false)));
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-  });
 
 async function measureOn(databaseUrl: string | undefined, events: number): Promise<EventBusFigures> {
   const saved = process.env.DATABASE_URL;
@@ -70,7 +61,7 @@ export async function measureEventBus(events = 1000): Promise<EventBusFigures[]>
   const figures = [await measureOn(undefined, events)];
   const url =
     process.env.DATABASE_URL ??
-    ((await postgresAnswers()) ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+    ((await portAnswers(5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
   if (url) figures.push(await measureOn(url, events));
   return figures;
 }

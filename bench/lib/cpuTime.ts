@@ -27,7 +27,9 @@ export function cpuMsOfTree(pid: number): number | null {
     const s = statOf(Number(entry));
     if (!s) continue;
     ticks.set(Number(entry), s.ticks);
-    children.set(s.ppid, [...(children.get(s.ppid) ?? []), Number(entry)]);
+    const siblings = children.get(s.ppid);
+    if (siblings) siblings.push(Number(entry));
+    else children.set(s.ppid, [Number(entry)]);
   }
   let total = 0;
   for (const todo = [pid]; todo.length;) {

@@ -1,25 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { openDatabase } from '@switchyard/server-kit';
+import { portAnswers } from '@switchyard/server-kit/testing';
 
 const localPostgres = 'postgres://postgres@127.0.0.1:5432';
 
 export type BenchDatabase =
   | { kind: 'postgres'; url: string; label: string; drop(): Promise<void> }
   | { kind: 'embedded'; label: string };
-
-function portAnswers(host: string, port: number, timeoutMs = 1000) {
-  return new Promise<boolean>((resolve) => {
-    const socket = connect(port, host);
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -38,7 +25,7 @@ async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<
 /** Redis for what needs one (a gateway of several workers): REDIS_URL, else one answering at 127.0.0.1:6379. */
 export async function benchRedis(): Promise<string | null> {
   if (process.env.REDIS_URL) return process.env.REDIS_URL;
-  return (await portAnswers('127.0.0.1', 6379)) ? 'redis://127.0.0.1:6379' : null;
+  return (await portAnswers(6379)) ? 'redis://127.0.0.1:6379' : null;
 }
 
 /**
@@ -59,7 +46,7 @@ export async function chooseDatabase(env = process.env): Promise<BenchDatabase> 
   if (env.BENCH_DB === 'embedded') {
     return { kind: 'embedded', label: 'embedded PGlite (BENCH_DB=embedded), one copy per process' };
   }
-  if (!(await portAnswers('127.0.0.1', 5432))) {
+  if (!(await portAnswers(5432))) {
     return {
       kind: 'embedded',
       label: 'embedded PGlite (no PostgreSQL at 127.0.0.1:5432), one copy per process',

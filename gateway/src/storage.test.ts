@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { portAnswers } from '@switchyard/server-kit/testing';
 import { createGateway } from './app';
 import { loadConfig } from './config';
 import { identityDomain } from './identity/domain';
 import { startTestGateway } from './testing/testGateway';
-import { portAnswers } from './testing/portAnswers';
 import { listen, TestClient } from './testing/testClient';
 
 describe('embedded database', () => {

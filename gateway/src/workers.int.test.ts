@@ -5,8 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@switchyard/server-kit';
-import { createTestDb } from '@switchyard/server-kit/testing';
-import { portAnswers } from './testing/portAnswers';
+import { createTestDb, portAnswers } from '@switchyard/server-kit/testing';
 
 // GATEWAY_WORKERS=2: the gateway as a primary and two workers sharing one port (node:cluster), on
 // PostgreSQL and Redis (the settings refuse anything else). Needs both, so PostgreSQL runs only.

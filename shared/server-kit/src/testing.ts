@@ -1,2 +1,3 @@
 export { createTestDb } from './testDb';
 export { waitForEventsSettled } from './events/settle';
+export { portAnswers } from './portAnswers';
