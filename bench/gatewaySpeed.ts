@@ -232,20 +232,22 @@ export async function measureGatewaySpeed(opts: {
       row.inProcess = await load(targets.inProcess, c);
       runs.push(row);
     }
-    const requestPathOnly = (t: Target): Target => ({
-      ...t,
-      label: `${t.label}, { __typename } (no subgraph call)`,
-      body: JSON.stringify({ query: '{ __typename }' }),
-    });
+    // The same router, sent `{ __typename }`.
+    const requestPathOnly = (t: Target): Target => {
+      const only = {
+        ...t,
+        label: `${t.label}, { __typename } (no subgraph call)`,
+        body: JSON.stringify({ query: '{ __typename }' }),
+      };
+      routerOf.set(only, routerOf.get(t)!);
+      return only;
+    };
     const typename = (j: unknown) => (j as { data?: { __typename?: unknown } }).data?.__typename === 'Query';
     const last = connections[connections.length - 1];
-    const httpPath = requestPathOnly(targets.http);
-    const inProcessPath = requestPathOnly(targets.inProcess);
-    routerOf.set(httpPath, 'gateway-http').set(inProcessPath, 'gateway-in-process');
     const requestPath = {
       connections: last,
-      http: await load(httpPath, last, typename),
-      inProcess: await load(inProcessPath, last, typename),
+      http: await load(requestPathOnly(targets.http), last, typename),
+      inProcess: await load(requestPathOnly(targets.inProcess), last, typename),
     };
 
     // Every core: both gateway modes again as GATEWAY_WORKERS=auto, which needs Redis besides
