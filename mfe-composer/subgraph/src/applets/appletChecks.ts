@@ -1,6 +1,7 @@
 import { checkPrimaryService, isCompatible } from '@switchyard/composer-common/composition';
 import { fieldDefinition, type FieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
 import { invalidTokens, type IngredientSource } from '@switchyard/composer-common/ingredients';
+import { locationProblem } from '@switchyard/composer-common/location';
 import { MUST_BE_CHOSEN } from '@switchyard/composer-common/messages';
 import { capabilitiesOf, missingCapabilities } from '@switchyard/composer-common/tiers';
 import { stepKey, type VisibleStep } from '../catalog';
@@ -57,17 +58,8 @@ export function valueProblem(
       return known(value) ? null : 'must be one of the options';
     case 'CHECKBOX_MULTI':
       return Array.isArray(value) && value.every(known) ? null : 'must be a list of the options';
-    case 'LOCATION_FIELD': {
-      const v = value as { lat?: unknown; lng?: unknown } | null;
-      const ok =
-        typeof v === 'object' &&
-        v !== null &&
-        typeof v.lat === 'number' &&
-        typeof v.lng === 'number' &&
-        Math.abs(v.lat) <= 90 &&
-        Math.abs(v.lng) <= 180;
-      return ok ? null : 'must be a place (lat and lng)';
-    }
+    case 'LOCATION_FIELD':
+      return locationProblem(value);
     default:
       return 'cannot have a default value';
   }
