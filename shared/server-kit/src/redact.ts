@@ -27,6 +27,14 @@ export function isSecretKey(name: string) {
 }
 
 /**
+ * The authorization code of an OAuth token request (RFC 6749 §4.1.3: `grant_type=authorization_code`
+ * with `code`) is a secret too: until used it can be redeemed. `code` elsewhere (an error's code) is not.
+ */
+const OAUTH_CODE = 'code';
+const isGrant = (keys: Iterable<string>) => [...keys].includes('grant_type');
+const secretWith = (grant: boolean) => (key: string) => isSecretKey(key) || (grant && key === OAUTH_CODE);
+
+/**
  * Secret header values replaced; "Bearer abc" keeps its scheme word ("Bearer [REDACTED]"). Names are
  * lower-cased (for storage) unless `keepNameCase` (to show a request as it was sent).
  */
@@ -60,8 +68,9 @@ export function redactUrl(url: string): string {
     u.password = '';
   }
   let changed = false;
+  const secret = secretWith(isGrant(u.searchParams.keys()));
   for (const key of [...u.searchParams.keys()]) {
-    if (isSecretKey(key)) {
+    if (secret(key)) {
       u.searchParams.set(key, REDACTED);
       changed = true;
     }
@@ -92,20 +101,22 @@ export function redactBody(body: string | null | undefined, contentType = ''): s
   ) {
     const params = new URLSearchParams(body);
     let changed = false;
+    const secret = secretWith(isGrant(params.keys()));
     for (const key of [...params.keys()]) {
-      if (isSecretKey(key)) {
+      if (secret(key)) {
         params.set(key, REDACTED);
         changed = true;
       }
     }
     return changed ? params.toString() : body;
   }
+  const secret = secretWith(/grant_type/.test(body));
   return body
     .replace(/"([^"\\]{1,100})"(\s*:\s*)"(?:[^"\\]|\\.)*"?/g, (whole, key: string, colon: string) =>
-      isSecretKey(key) ? `"${key}"${colon}"${REDACTED}"` : whole,
+      secret(key) ? `"${key}"${colon}"${REDACTED}"` : whole,
     )
     .replace(/(^|[?&\s;,])([\w.-]{1,100})=([^&\s;,]+)/g, (whole, lead: string, key: string) =>
-      isSecretKey(key) ? `${lead}${key}=${REDACTED}` : whole,
+      secret(key) ? `${lead}${key}=${REDACTED}` : whole,
     );
 }
 
@@ -113,10 +124,11 @@ export function redactBody(body: string | null | undefined, contentType = ''): s
 export function redactJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactJson);
   if (value && typeof value === 'object') {
+    const secret = secretWith(isGrant(Object.keys(value)));
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
         k,
-        isSecretKey(k) && v !== null && typeof v !== 'object' ? REDACTED : redactJson(v),
+        secret(k) && v !== null && typeof v !== 'object' ? REDACTED : redactJson(v),
       ]),
     );
   }

@@ -131,7 +131,10 @@ describe('recordTransaction', () => {
       request_body_truncated: false,
       response_body_truncated: false,
     });
-    expect(row!.request_body).toContain('code=abc');
+    // The authorization code of the token request is a secret too; the grant type is not.
+    expect(row!.request_body).toContain(`code=${encodeURIComponent(REDACTED)}`);
+    expect(row!.request_body).not.toContain('code=abc');
+    expect(row!.request_body).toContain('grant_type=authorization_code');
     expect(JSON.parse(row!.response_body as string)).toEqual({
       access_token: REDACTED,
       refresh_token: REDACTED,
