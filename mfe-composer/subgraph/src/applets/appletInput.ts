@@ -1,5 +1,6 @@
 import { isValidDelay } from '@switchyard/composer-common/delay';
 import { checkMetadata } from '@switchyard/composer-common/metadata';
+import { findInputProblem } from '@switchyard/server-kit';
 
 /** A problem with a saved applet, as the composer shows it (§5: parameter path, message). */
 export interface Detail {
@@ -49,6 +50,23 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
+ * The edge guard's checks (server-kit's findInputProblem: NUL, lone surrogates, string length,
+ * nesting, size) of a value the edge did not see as such (a default value parsed from its JSON
+ * text), or saw outside this subgraph; the detail's parameter is `at` followed by the value's own
+ * path (`/applet/applet_trigger/fields/where/default_value/extra`). Nothing it refuses reaches the
+ * database.
+ */
+export function nestedValueProblem(value: unknown, at: string): Detail | null {
+  const problem = findInputProblem(value);
+  if (!problem) return null;
+  const inner = problem.path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
+  return { parameter: [at, ...inner].join('/'), message: problem.message };
+}
+
+/**
  * Reads the body of POST /applets and PUT /applets/{id}: `{applet: {...}, authenticity_token}`.
  * Returns the applet, or every problem with its path (nothing is saved then). The checks that need
  * the catalog, the viewer's plan or the sandbox come after (appletChecks.ts).
@@ -58,6 +76,8 @@ export function parseAppletInput(body: unknown): { applet: AppletInput | null; d
   const add = (parameter: string, message: string) => details.push({ parameter, message });
   const raw = isObject(body) ? body.applet : undefined;
   if (!isObject(raw)) return { applet: null, details: [{ parameter: '/applet', message: 'is required' }] };
+  const unsafe = nestedValueProblem(raw, '/applet');
+  if (unsafe) return { applet: null, details: [unsafe] };
 
   for (const m of checkMetadata({ name: raw.name, description: raw.description, tag_ids: raw.tag_ids }))
     add(m.path, m.message);
@@ -156,6 +176,11 @@ function parseStep(
       else
         try {
           value = JSON.parse(json);
+          const unsafe = nestedValueProblem(value, `${at}/default_value`);
+          if (unsafe) {
+            add(unsafe.parameter, unsafe.message);
+            value = undefined;
+          }
         } catch {
           add(`${at}/default_value`, 'is not valid JSON');
         }

@@ -1,7 +1,7 @@
 import { fieldDefinition, type FieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
 import { stepKey, type VisibleStep } from '../catalog';
 import { ingredientsOf, valueProblem, type StoredField, type StoredStep } from './appletChecks';
-import type { Detail } from './appletInput';
+import { nestedValueProblem, type Detail } from './appletInput';
 
 /** A step's key in a user's values: trigger, query:{i}, action:{i}. */
 export const stepKeyOf = (s: Pick<StoredStep, 'kind' | 'position'>) =>
@@ -64,6 +64,8 @@ export function checkUserValues(
   const values: UserValues = {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { values, details: [{ parameter: '/field_values', message: 'must map steps to their fields' }] };
+  const unsafe = nestedValueProblem(raw, '/field_values');
+  if (unsafe) return { values, details: [unsafe] };
   const sources = steps
     .filter((s) => s.kind !== 'action')
     .flatMap((s) => {
