@@ -29,6 +29,9 @@ export const NOT_AVAILABLE = 'is not a step you can use (unknown, or a preview s
 export const ALREADY_USED = 'is already used in this Applet';
 export const PUBLISHED_STEPS_LOCKED = 'A published Applet keeps its trigger, queries and actions.';
 export const VISIBILITY_LOCKED = 'cannot change while the Applet is published';
+/** What runs on other users' accounts never changes under them (issue 32): only name, description, tags and delay do. */
+export const SHARED_LOCKED = 'cannot change while other users have this Applet';
+export const SHARED_STEPS_LOCKED = 'An Applet other users have keeps its trigger, queries and actions.';
 export const NO_DEFAULT = 'cannot have a default value';
 export const NEEDS_DEFAULT = 'must have a value when it is set by you';
 
@@ -107,6 +110,9 @@ function checkFields(
 export interface ExistingApplet {
   status: 'private' | 'published' | 'archived';
   steps: StoredStep[];
+  filter_code: string | null;
+  /** Other users than its owner have the applet (on or off): what it runs on their accounts is fixed. */
+  shared: boolean;
 }
 
 /**
@@ -173,7 +179,11 @@ export function checkApplet(
   ]);
   if (primary) add('/channel_id', primary);
 
-  if (existing?.status === 'published' && details.length === 0) lockPublished(existing.steps, steps, add);
+  if (details.length === 0 && existing?.status === 'published')
+    lockSteps(existing.steps, steps, add, PUBLISHED_STEPS_LOCKED, VISIBILITY_LOCKED);
+  else if (details.length === 0 && existing?.shared)
+    lockSteps(existing.steps, steps, add, SHARED_STEPS_LOCKED, SHARED_LOCKED);
+  if (details.length === 0 && existing?.shared) lockShared(existing, applet.filter_code, steps, add);
   return { steps, details };
 }
 
@@ -195,28 +205,67 @@ const compatible = (action: VisibleStep, trigger: VisibleStep) =>
     },
   );
 
+const stepPathOf = (s: StoredStep) =>
+  s.kind === 'trigger'
+    ? '/applet/applet_trigger'
+    : `/applet/${s.kind === 'query' ? 'applet_queries' : 'applet_actions'}/${s.position}`;
+
 const identity = (s: StoredStep) => `${s.kind}:${s.position}:${s.step_id}`;
 
-/** A published applet's steps stay as they are, and so does each field's visibility. */
-function lockPublished(
+/** A published (or shared) applet's steps stay as they are, and so does each field's visibility. */
+function lockSteps(
   before: StoredStep[],
   after: StoredStep[],
   add: (parameter: string, message: string) => void,
+  stepsLocked: string,
+  visibilityLocked: string,
 ) {
   const was = before.map(identity).sort().join('|');
   if (was !== after.map(identity).sort().join('|')) {
-    add('/applet', PUBLISHED_STEPS_LOCKED);
+    add('/applet', stepsLocked);
     return;
   }
-  const pathOf = (s: StoredStep) =>
-    s.kind === 'trigger'
-      ? '/applet/applet_trigger'
-      : `/applet/${s.kind === 'query' ? 'applet_queries' : 'applet_actions'}/${s.position}`;
   for (const step of after) {
     const old = before.find((b) => identity(b) === identity(step));
     const hidden = new Map(old?.fields.map((f) => [f.name, f.hidden]) ?? []);
     for (const f of step.fields)
       if ((hidden.get(f.name) ?? false) !== f.hidden)
-        add(`${pathOf(step)}/fields/${f.name}/hidden`, VISIBILITY_LOCKED);
+        add(`${stepPathOf(step)}/fields/${f.name}/hidden`, visibilityLocked);
+  }
+}
+
+const filterText = (code: string | null | undefined) => (code ?? '').trim();
+/** A value as text whatever its keys' order (jsonb gives them back in its own). */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v ?? null);
+const valueText = (f: StoredField | undefined) => canonical(f?.default_value);
+
+/**
+ * An applet others have runs on their accounts with the maker's values: its field values (which
+ * fill in what a user left empty, and every hidden field) and its filter code stay as they are.
+ * Its steps and their visibility are kept by lockSteps.
+ */
+function lockShared(
+  existing: ExistingApplet,
+  filterCode: string | null | undefined,
+  after: StoredStep[],
+  add: (parameter: string, message: string) => void,
+) {
+  if (filterText(filterCode) !== filterText(existing.filter_code)) add('/applet/filter_code', SHARED_LOCKED);
+  for (const step of after) {
+    const old = existing.steps.find((b) => identity(b) === identity(step));
+    const before = new Map(old?.fields.map((f) => [f.name, f]) ?? []);
+    const names = new Set([...before.keys(), ...step.fields.map((f) => f.name)]);
+    const now = new Map(step.fields.map((f) => [f.name, f]));
+    for (const name of names)
+      if (valueText(before.get(name)) !== valueText(now.get(name)))
+        add(`${stepPathOf(step)}/fields/${name}/default_value`, SHARED_LOCKED);
   }
 }

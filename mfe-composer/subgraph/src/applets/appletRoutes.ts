@@ -17,6 +17,7 @@ import {
   deleteApplets,
   insertApplet,
   loadApplet,
+  othersHave,
   saveFieldValues,
   setEnabled,
   setStatus,
@@ -48,6 +49,9 @@ export const appletRestPaths = [
 
 export const SAVE_REFUSED = 'The Applet could not be saved.';
 export const MAKERS_PUBLISH = 'Only makers can publish Applets.';
+/** Going private would hide an applet from users it runs for: they keep it (archive hides it from everyone else). */
+export const SHARED_STAYS_VISIBLE =
+  'Other users have this Applet: it cannot be private (archive it instead).';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -132,7 +136,8 @@ export function appletRouter({ db }: DomainDeps) {
       const { ctx, viewer } = viewerOf(req);
       const { applet: existing } = await appletFor(db, req, viewer.id);
       if (existing.owner_id !== viewer.id) throw notFound('Applet not found.');
-      const ok = await checked(req, res, ctx, existing);
+      const shared = await othersHave(db, existing.id);
+      const ok = await checked(req, res, ctx, { ...existing, shared });
       if (!ok) return;
       await updateApplet(db, existing.id, ok.applet, ok.steps);
       res.json({ applet: { id: existing.id, status: existing.status, url: appletUrl(existing) } });
@@ -198,7 +203,7 @@ export function appletRouter({ db }: DomainDeps) {
       if (!['private', 'published', 'archived'].includes(status))
         throw unprocessable('must be private, published or archived', 'status');
       if (status === 'published' && !viewer.maker) throw forbidden(MAKERS_PUBLISH);
-      await setStatus(db, applet.id, status);
+      if (!(await setStatus(db, applet.id, status))) throw unprocessable(SHARED_STAYS_VISIBLE, 'status');
       res.json({ applet: { id: applet.id, status, url: appletUrl({ id: applet.id, status }) } });
     }),
   );

@@ -170,11 +170,29 @@ export async function saveFieldValues(
   );
 }
 
-export async function setStatus(db: Db, appletId: string, status: AppletStatus): Promise<void> {
-  await db.query('UPDATE composer.applets SET status = $2, updated_at = now() WHERE id = $1', [
-    appletId,
-    status,
-  ]);
+/** Whether users other than its owner have the applet (on or off). */
+export async function othersHave(db: Db, appletId: string): Promise<boolean> {
+  const { rows } = await db.query<{ shared: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM composer.applet_users u JOIN composer.applets a ON a.id = u.applet_id
+                     WHERE u.applet_id = $1 AND u.user_id <> a.owner_id) AS shared`,
+    [appletId],
+  );
+  return rows[0]?.shared ?? false;
+}
+
+/**
+ * Sets an applet's status; false (and nothing changed) when it would go private while other users
+ * have it, checked in the same statement so no one can add it in between.
+ */
+export async function setStatus(db: Db, appletId: string, status: AppletStatus): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE composer.applets a SET status = $2, updated_at = now()
+      WHERE a.id = $1 AND ($2 <> 'private' OR NOT EXISTS (
+        SELECT 1 FROM composer.applet_users u WHERE u.applet_id = a.id AND u.user_id <> a.owner_id))
+      RETURNING a.id`,
+    [appletId, status],
+  );
+  return rows.length > 0;
 }
 
 export async function deleteApplets(db: Db, ids: string[]): Promise<void> {
