@@ -1,5 +1,6 @@
 import { createTransactionRecorder } from '@switchyard/server-kit';
 import {
+  findInputProblem,
   notFound,
   requireViewer,
   type DomainDeps,
@@ -118,10 +119,13 @@ export function scriptResolvers({ db, env, events }: DomainDeps) {
         const stepType = args.step_type || null;
         const knownStepType = stepType && isScriptStepType(stepType) ? stepType : null;
         const body = parseStepBody(args.step_body);
+        // Given as JSON text, the body is parsed here: the edge guard's checks apply to what it holds.
+        const unsafe = body.errors.length ? null : findInputProblem(body.value, 'step_body');
         const inputErrors = [
           ...unknownOperationErrors(args.operation),
           ...(stepType && !knownStepType ? [{ attribute: 'step_type', message: NOT_IN_LIST }] : []),
           ...body.errors,
+          ...(unsafe ? [{ attribute: unsafe.path, message: unsafe.message }] : []),
         ];
         if (inputErrors.length) return refused(inputErrors);
         const operation = args.operation as ScriptOperation;
