@@ -96,7 +96,9 @@ export function appletRouter({ db }: DomainDeps) {
       Object.keys(await ctx.memberships()),
     );
     const result = checkApplet(applet, catalog, viewer, existing);
-    if (applet.filter_code) {
+    // The plan first: code the viewer may not save (its plan refusal is already a detail) is never compiled.
+    const planRefused = result.details.some((d) => d.parameter === '/applet/filter_code');
+    if (applet.filter_code && !planRefused) {
       const problem = await filterCodeProblem(applet.filter_code, viewer.id);
       if (problem) result.details.push({ parameter: '/applet/filter_code', message: problem });
     }
