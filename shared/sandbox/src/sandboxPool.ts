@@ -11,8 +11,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { SandboxLimits } from './sandboxLimits';
+import { isParamName } from './parseGuest';
 import type {
   Capabilities,
+  ParseResult,
+  RunOptions,
   Sandbox,
   SandboxErrorKind,
   SandboxFetchInit,
@@ -31,6 +34,8 @@ interface PendingRun {
   owner: string;
   code: string;
   inputJson: string;
+  /** Set for a compile-only job: `code` is a function body with these parameters (see parseGuest.ts). */
+  params?: string[];
   capabilities: Capabilities;
   names: CapabilityName[];
   startedAt: number;
@@ -50,7 +55,7 @@ interface WorkerSlot {
   slice: Float64Array;
 }
 
-type RunError = { kind: SandboxErrorKind; message: string };
+type RunError = { kind: SandboxErrorKind; message: string; line?: number };
 
 export const SANDBOX_BUSY_MESSAGE = 'The sandbox is busy; try again in a moment.';
 /** Whose run it is when the caller does not say (every such run shares one queue). */
@@ -260,19 +265,48 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
     slot.owner = run.owner;
     slot.active.set(run.id, run);
     slot.worker.ref();
-    const message: HostToWorker = {
-      type: 'run',
-      runId: run.id,
-      code: run.code,
-      inputJson: run.inputJson,
-      capabilities: run.names,
-    };
+    const message: HostToWorker = run.params
+      ? { type: 'parse', runId: run.id, code: run.code, params: run.params }
+      : {
+          type: 'run',
+          runId: run.id,
+          code: run.code,
+          inputJson: run.inputJson,
+          capabilities: run.names,
+        };
     slot.worker.postMessage(message);
     if (slot.ready) armBackstop(slot, run);
     if (!watchdog) {
       watchdog = setInterval(checkSlices, WATCHDOG_EVERY_MS);
       watchdog.unref();
     }
+  }
+
+  /** Queues a run or a compile-only job in its owner's queue (the same fairness for both). */
+  function enqueue(
+    job: Pick<PendingRun, 'code' | 'inputJson' | 'params' | 'capabilities'>,
+    options: RunOptions,
+  ): Promise<SandboxResult> {
+    const names: CapabilityName[] = job.capabilities.fetch ? ['fetch'] : [];
+    const owner = options.owner ?? NO_OWNER;
+    return new Promise<SandboxResult>((resolve) => {
+      const run: PendingRun = {
+        id: ++nextRunId,
+        owner,
+        ...job,
+        names,
+        startedAt: performance.now(),
+        calls: 0,
+        resolve,
+      };
+      const queue = queues.get(owner) ?? [];
+      if (queue.length >= limits.maxQueuedPerOwner) {
+        return finish(run, { ok: false, error: { kind: 'busy', message: SANDBOX_BUSY_MESSAGE } });
+      }
+      queue.push(run);
+      queues.set(owner, queue);
+      dispatch();
+    });
   }
 
   return {
@@ -286,28 +320,19 @@ export function startSandboxPool(limits: SandboxLimits, workerSource: string): S
       } catch (err) {
         return Promise.reject(new TypeError(`sandbox.run: input is not JSON (${(err as Error).message}).`));
       }
-      const names: CapabilityName[] = capabilities.fetch ? ['fetch'] : [];
-      const owner = options.owner ?? NO_OWNER;
-      return new Promise<SandboxResult>((resolve) => {
-        const run: PendingRun = {
-          id: ++nextRunId,
-          owner,
-          code,
-          inputJson,
-          capabilities,
-          names,
-          startedAt: performance.now(),
-          calls: 0,
-          resolve,
-        };
-        const queue = queues.get(owner) ?? [];
-        if (queue.length >= limits.maxQueuedPerOwner) {
-          return finish(run, { ok: false, error: { kind: 'busy', message: SANDBOX_BUSY_MESSAGE } });
-        }
-        queue.push(run);
-        queues.set(owner, queue);
-        dispatch();
-      });
+      return enqueue({ code, inputJson, capabilities }, options);
+    },
+
+    async parseFunctionBody(body, params = [], options = {}): Promise<ParseResult> {
+      if (closed) throw new Error('The sandbox is closed.');
+      if (typeof body !== 'string') throw new TypeError('sandbox.parseFunctionBody: body must be a string.');
+      const bad = params.find((p) => typeof p !== 'string' || !isParamName(p));
+      if (bad !== undefined)
+        throw new TypeError(`sandbox.parseFunctionBody: ${JSON.stringify(bad)} is not a plain identifier.`);
+      const result = await enqueue({ code: body, inputJson: 'null', params, capabilities: {} }, options);
+      return result.ok
+        ? { ok: true, durationMs: result.durationMs }
+        : { ok: false, error: result.error, durationMs: result.durationMs };
     },
 
     async close() {

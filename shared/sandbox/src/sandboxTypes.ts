@@ -61,6 +61,14 @@ export type SandboxResult =
   | { ok: true; value: unknown; logs: SandboxLog[]; durationMs: number }
   | { ok: false; error: { kind: SandboxErrorKind; message: string }; logs: SandboxLog[]; durationMs: number };
 
+/**
+ * What `parseFunctionBody` found: `syntax` (with the body's own line when QuickJS gives one), or the pool's
+ * `busy`, `timeout`, `memory` or `crashed`.
+ */
+export type ParseResult =
+  | { ok: true; durationMs: number }
+  | { ok: false; error: { kind: SandboxErrorKind; message: string; line?: number }; durationMs: number };
+
 export interface Sandbox {
   /**
    * Runs `code` (which defines `handler(input, env)`) with `input` (JSON) and the given capabilities.
@@ -72,6 +80,13 @@ export interface Sandbox {
     capabilities?: Capabilities,
     options?: RunOptions,
   ): Promise<SandboxResult>;
+  /**
+   * Compiles `body` as the body of `Function(...params, body)` without running any of it, and checks that it
+   * is one function body: a body that would close that function (`}); sideEffect(); (function () {`) is a
+   * `syntax` error. Queued like a run of `options.owner` (the same fairness). Rejects only on host mistakes
+   * (a parameter that is not a plain identifier, sandbox closed).
+   */
+  parseFunctionBody(body: string, params?: string[], options?: RunOptions): Promise<ParseResult>;
   /** Stops the workers; runs still queued or running end as `crashed`. */
   close(): Promise<void>;
 }

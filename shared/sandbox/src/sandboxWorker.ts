@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { parseGuest } from './parseGuest';
 import { newGuestInstance, runGuest, type CallReply, type GuestInstance } from './runGuest';
 import type { HostToWorker, RunOutcome, WorkerData, WorkerToHost } from './workerProtocol';
 
@@ -34,27 +35,34 @@ function prepareSpare(): void {
 let nextCallId = 0;
 const waitingCalls = new Map<number, (reply: CallReply) => void>();
 
-async function run(message: Extract<HostToWorker, { type: 'run' }>): Promise<void> {
+async function run(message: Extract<HostToWorker, { type: 'run' | 'parse' }>): Promise<void> {
   const { runId } = message;
   let outcome: RunOutcome;
+  const slices = {
+    sliceStarted() {
+      sliceView[1] = runId;
+      sliceView[0] = Date.now();
+    },
+    sliceEnded() {
+      sliceView[0] = 0;
+    },
+  };
   try {
     const instance = await takeInstance();
-    outcome = await runGuest(instance, message, limits, {
-      sliceStarted() {
-        sliceView[1] = runId;
-        sliceView[0] = Date.now();
-      },
-      sliceEnded() {
-        sliceView[0] = 0;
-      },
-      call(name, argsJson) {
-        const callId = ++nextCallId;
-        return new Promise<CallReply>((resolve) => {
-          waitingCalls.set(callId, resolve);
-          post({ type: 'call', runId, callId, name, argsJson });
-        });
-      },
-    });
+    if (message.type === 'parse') {
+      outcome = parseGuest(instance, { body: message.code, params: message.params }, limits, slices);
+    } else {
+      outcome = await runGuest(instance, message, limits, {
+        ...slices,
+        call(name, argsJson) {
+          const callId = ++nextCallId;
+          return new Promise<CallReply>((resolve) => {
+            waitingCalls.set(callId, resolve);
+            post({ type: 'call', runId, callId, name, argsJson });
+          });
+        },
+      });
+    }
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     outcome = {
@@ -68,7 +76,7 @@ async function run(message: Extract<HostToWorker, { type: 'run' }>): Promise<voi
 }
 
 port.on('message', (message: HostToWorker) => {
-  if (message.type === 'run') {
+  if (message.type === 'run' || message.type === 'parse') {
     void run(message);
   } else if (message.type === 'callResult') {
     const resolve = waitingCalls.get(message.callId);

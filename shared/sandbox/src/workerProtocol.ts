@@ -15,12 +15,14 @@ export type CapabilityName = 'fetch';
 
 export type HostToWorker =
   | { type: 'run'; runId: number; code: string; inputJson: string; capabilities: CapabilityName[] }
+  /** Compile only (see parseGuest.ts): `code` is a function body, nothing of it runs. */
+  | { type: 'parse'; runId: number; code: string; params: string[] }
   | { type: 'callResult'; runId: number; callId: number; ok: true; json: string }
   | { type: 'callResult'; runId: number; callId: number; ok: false; message: string };
 
 export type RunOutcome =
   | { ok: true; valueJson: string; logs: SandboxLog[] }
-  | { ok: false; error: { kind: SandboxErrorKind; message: string }; logs: SandboxLog[] };
+  | { ok: false; error: { kind: SandboxErrorKind; message: string; line?: number }; logs: SandboxLog[] };
 
 export type WorkerToHost =
   | { type: 'ready' }
