@@ -1,24 +1,25 @@
 import { createSandbox, type Sandbox } from '@switchyard/sandbox';
+import { FILTER_CODE_MAX } from './appletInput';
 
-// Compiles without running: the guest builds a Function from the code and returns; only a syntax
-// error can come back. The code never runs on the host (the engine runs it in the same sandbox).
-const COMPILER = 'function handler(input) { new Function(input.code); return true; }';
-
+// Compiled, never run: QuickJS compiles the code to bytecode as the body the engine builds
+// (`Function(...namespaces, 'Meta', code)`, see engine/src/runs/filterCode.ts) and drops it, and a body that
+// would close that function (`}); sideEffect(); (function(){`) is a syntax error. Compiling is bounded by the
+// code's length (at most FILTER_CODE_MAX characters) and runs in sandbox workers queued per owner, so one
+// user's saves do not hold up another's.
 let sandbox: Sandbox | null = null;
 
 /**
  * The problem with an applet's filter code (§5 path /applet/filter_code), or null when it compiles.
- * The line number is the code's own (the Function wrapper adds two lines before it).
+ * The line number is the code's own. Check the plan first: a user without filter code never gets here.
  */
 export async function filterCodeProblem(code: string, owner: string): Promise<string | null> {
   if (!code.trim()) return null;
-  sandbox ??= createSandbox({ workers: 1, timeoutMs: 1000 });
-  const result = await sandbox.run(COMPILER, { code }, {}, { owner });
+  if (code.length > FILTER_CODE_MAX) return `is too long (maximum is ${FILTER_CODE_MAX} characters)`;
+  sandbox ??= createSandbox({ workers: 2, timeoutMs: 1000 });
+  const result = await sandbox.parseFunctionBody(code, [], { owner });
   if (result.ok) return null;
-  if (result.error.kind === 'busy') return result.error.message;
-  const [first, ...stack] = result.error.message.split('\n');
-  const at = stack.map((l) => /<input>:(\d+):(\d+)/.exec(l)).find(Boolean);
-  return at ? `${first} (line ${Math.max(1, Number(at[1]) - 2)})` : first;
+  const { message, line } = result.error;
+  return line === undefined ? message : `${message} (line ${line})`;
 }
 
 export async function closeFilterCodeSandbox(): Promise<void> {
