@@ -69,6 +69,9 @@ const partner = spawn('node', ['--import', 'tsx', 'e2e/partner-service/src/main.
     PARTNER_HOST: '127.0.0.1',
     // Entries written through its control API are announced to the platform at once (realtime).
     PARTNER_PLATFORM_URL: `http://127.0.0.1:${port}`,
+    // The platform's PUBLIC_URL (the gateway's default here, and the scaled-out setting below): its
+    // callback pages are the partner client's registered redirect URIs, and no other address is.
+    PUBLIC_URL: `http://localhost:${port}`,
   },
   stdio: 'inherit',
 });

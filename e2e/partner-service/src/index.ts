@@ -5,6 +5,7 @@ export {
   DEFAULTS,
   OAUTH_FLAVOURS,
   optionsFromEnv,
+  platformRedirectUris,
   type OAuthFlavour,
   type PartnerServiceOptions,
 } from './options';

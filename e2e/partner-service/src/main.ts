@@ -14,15 +14,35 @@ async function main() {
       `  ${s.serviceKeyHeader}   ${s.service_key}`,
       `  OAuth client            ${s.oauth_client_id} / ${s.oauth_client_secret}`,
       `  authorize / token       ${s.oauth_authorization_url}  ${s.oauth_token_url}`,
+      `  redirect URIs           ${service.state.redirectUris.join('  ')}`,
       `  API token               ${s.api_token}`,
       `  modes                   ${[...service.state.modes].join(', ') || 'none (behaving)'}`,
     ].join('\n'),
   );
+  // Stops on SIGINT or SIGTERM once its connections are closed. The same signal again within a
+  // second is one stop delivered twice (Ctrl-C reaches the whole process group, and pnpm, npm and
+  // scripts/quickstart.mjs forward it too); a later one exits at once, as does a stop over 10 s.
+  let stoppedAt = 0;
   const stop = () => {
-    void service.close().then(() => process.exit(0));
+    if (stoppedAt) {
+      if (Date.now() - stoppedAt >= 1000) process.exit(1);
+      return;
+    }
+    stoppedAt = Date.now();
+    setTimeout(() => process.exit(1), 10_000).unref();
+    service.close().then(
+      () => {
+        console.log('Daybook sample partner service stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((err) => {

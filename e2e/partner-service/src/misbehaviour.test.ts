@@ -20,14 +20,14 @@ const stamps = (res: any) => res.body.data.map((i: any) => i.meta.timestamp);
 
 async function tokensFor(flavour: string) {
   const auth = await request(
-    `${service.url}/oauth2/${flavour}/authorize?auto=1&client_id=switchyard-demo-client&response_type=code&state=s&redirect_uri=${encodeURIComponent('http://localhost:9/cb')}`,
+    `${service.url}/oauth2/${flavour}/authorize?auto=1&client_id=switchyard-demo-client&response_type=code&state=s&redirect_uri=${encodeURIComponent('http://localhost:8080/my_services/daybook/callback')}`,
   );
   const code = new URL(auth.headers.get('location') as string).searchParams.get('code') as string;
   return request(`${service.url}/oauth2/${flavour}/token`, {
     form: {
       grant_type: 'authorization_code',
       code,
-      redirect_uri: 'http://localhost:9/cb',
+      redirect_uri: 'http://localhost:8080/my_services/daybook/callback',
       client_id: 'switchyard-demo-client',
       client_secret: 'demo-client-secret',
     },

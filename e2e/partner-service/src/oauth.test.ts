@@ -6,7 +6,8 @@ let service: PartnerService;
 let api: ReturnType<typeof platform>;
 const CLIENT = 'switchyard-demo-client';
 const SECRET = 'demo-client-secret';
-const REDIRECT = 'http://localhost:8080/services/daybook/auth_test/callback';
+// A platform callback page the client is registered for by default (the quick start's).
+const REDIRECT = 'http://localhost:8080/services/daybook/auth_tests/callback';
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 
 beforeAll(async () => {
@@ -98,6 +99,7 @@ describe('authorize', () => {
   });
 
   it('auto-approves with ?auto=1 as the demo user, keeping the redirect URI’s own query', async () => {
+    service.registerRedirectUris(`${REDIRECT}?keep=1`);
     const res = await request(
       authorizeUrl('/oauth2/authorize', { auto: '1', redirect_uri: `${REDIRECT}?keep=1` }),
     );
@@ -150,17 +152,63 @@ describe('authorize', () => {
 
   it('accepts only registered redirect URIs when a list is configured', async () => {
     const strict = await startForTest({
-      redirectUris: ['http://localhost:8080/callback', 'https://platform.example/auth/*'],
+      redirectUris: [
+        'http://localhost:8080/callback',
+        'https://platform.example/auth/*',
+        'https://sy.example/my_services/*/callback',
+      ],
     });
     try {
       const url = (redirect: string) =>
         `${strict.url}/oauth2/authorize?auto=1&client_id=${CLIENT}&response_type=code&redirect_uri=${encodeURIComponent(redirect)}`;
       expect((await request(url('http://localhost:8080/callback'))).status).toBe(302);
       expect((await request(url('https://platform.example/auth/services/x'))).status).toBe(302);
-      expect((await request(url('http://localhost:8080/callback2'))).status).toBe(400);
-      expect((await request(url('https://evil.example/auth/x'))).status).toBe(400);
+      expect((await request(url('https://sy.example/my_services/daybook/callback'))).status).toBe(302);
+      for (const refused of [
+        'http://localhost:8080/callback2',
+        'https://evil.example/auth/x',
+        'https://sy.example/my_services/a/b/callback',
+        'https://sy.example/my_services/a\\b/callback',
+        'https://sy.example/my_services/daybook/callback?x=1',
+        'https://platform.example@evil.example/auth/x',
+        'https://user@platform.example/auth/x',
+        // What the quick start's platform is registered for by default.
+        REDIRECT,
+      ])
+        expect([refused, (await request(url(refused))).status]).toEqual([refused, 400]);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('is registered by default for the platform’s callback pages under its PUBLIC_URL only', async () => {
+    const url = (redirect: string) =>
+      authorizeUrl('/oauth2/authorize', { auto: '1', redirect_uri: redirect });
+    for (const ok of [REDIRECT, 'http://localhost:8080/my_services/acme_notes/callback'])
+      expect([ok, (await request(url(ok))).status]).toEqual([ok, 302]);
+    for (const refused of [
+      'https://evil.example/my_services/daybook/callback',
+      'http://127.0.0.1:8080/my_services/daybook/callback',
+      'http://localhost:8081/my_services/daybook/callback',
+      'http://localhost:8080/my_services/daybook/other',
+      'http://localhost:8080/elsewhere',
+    ]) {
+      const res = await request(url(refused));
+      expect([refused, res.status]).toEqual([refused, 400]);
+      expect(res.text).toContain('redirect_uri is missing or not registered for this client.');
+      expect(res.headers.get('location')).toBeNull();
+    }
+    // A platform elsewhere is registered for its own pages, as its developer would set them.
+    const elsewhere = await startForTest({ platformPublicUrl: 'https://sy.example/app/' });
+    try {
+      const at = (redirect: string) =>
+        `${elsewhere.url}/oauth2/authorize?auto=1&client_id=${CLIENT}&response_type=code&redirect_uri=${encodeURIComponent(redirect)}`;
+      expect((await request(at('https://sy.example/app/my_services/daybook/callback'))).status).toBe(302);
+      expect((await request(at(REDIRECT))).status).toBe(400);
+      elsewhere.registerRedirectUris(REDIRECT);
+      expect((await request(at(REDIRECT))).status).toBe(302);
+    } finally {
+      await elsewhere.close();
     }
   });
 });

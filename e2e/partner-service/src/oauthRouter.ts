@@ -33,7 +33,17 @@ function stringParams(source: unknown, names: string[]): Params {
   return out;
 }
 
-function redirectUriAllowed(uri: string, allowed: string[]): boolean {
+/** A registered redirect URI as a pattern: '*' is one path segment, or anything when it ends the URI. */
+function patternOf(registered: string): RegExp {
+  const prefix = registered.endsWith('*');
+  const segments = (prefix ? registered.slice(0, -1) : registered)
+    .split('*')
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${segments.join('[^/\\\\?#]+')}${prefix ? '.*' : ''}$`);
+}
+
+/** An http(s) URL without credentials or fragment that one of the client's registered URIs matches. */
+export function redirectUriAllowed(uri: string, registered: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(uri);
@@ -41,9 +51,8 @@ function redirectUriAllowed(uri: string, allowed: string[]): boolean {
     return false;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.hash) return false;
-  if (allowed.length === 0) return true;
-  return allowed.some((a) => (a.endsWith('*') ? uri.startsWith(a.slice(0, -1)) : uri === a));
+  if (url.hash || url.username || url.password) return false;
+  return registered.some((r) => (r.includes('*') ? patternOf(r).test(uri) : uri === r));
 }
 
 function tokenError(res: Response, status: number, error: string, description: string) {
@@ -57,7 +66,7 @@ export interface OAuthDeps {
 
 export function oauthRouter({ state, delay }: OAuthDeps) {
   const router = express.Router();
-  const { clientId, clientSecret, redirectUris } = state.options;
+  const { clientId, clientSecret } = state.options;
 
   const flavourOf = (req: Request, fromForm?: unknown): OAuthFlavour | undefined => {
     const f = req.params.flavour ?? req.query.flavour ?? fromForm ?? state.options.oauthFlavour;
@@ -73,7 +82,7 @@ export function oauthRouter({ state, delay }: OAuthDeps) {
   function checkAuthorize(flavour: OAuthFlavour | undefined, params: Params): Checked {
     if (!flavour) return { kind: 'page', status: 404, message: 'Unknown OAuth flavour.' };
     if (params.client_id !== clientId) return { kind: 'page', status: 400, message: 'Unknown client_id.' };
-    if (!params.redirect_uri || !redirectUriAllowed(params.redirect_uri, redirectUris)) {
+    if (!params.redirect_uri || !redirectUriAllowed(params.redirect_uri, state.redirectUris)) {
       return {
         kind: 'page',
         status: 400,

@@ -26,8 +26,18 @@ export interface PartnerServiceOptions {
   publicUrl?: string;
   /** Flavour of /oauth2/authorize and /oauth2/token (the /oauth2/{flavour}/... paths pick one explicitly). */
   oauthFlavour?: OAuthFlavour;
-  /** Allowed redirect URIs (exact, or a prefix when it ends with '*'). Empty: any http(s) URL. */
+  /**
+   * The client's registered redirect URIs, as a real provider keeps them: exact, or with '*' standing
+   * for one path segment (anything when it ends the URI). Default: the platform's callback pages under
+   * `platformPublicUrl` (platformRedirectUris). Any other redirect_uri is refused.
+   */
   redirectUris?: string[];
+  /**
+   * The platform's PUBLIC_URL, where its callback pages are. Default: http://localhost:{port of
+   * platformUrl} when that is on loopback (the platform's own default), else platformUrl, else
+   * http://localhost:8080 (the quick start).
+   */
+  platformPublicUrl?: string;
   /** Extra API tokens for api_token_auth, each for the demo user (the fixed `demo-api-token` always works). */
   apiTokens?: string[];
   /** Lifetime of access tokens of the refresh flavours. Default 3600. */
@@ -50,6 +60,7 @@ export interface ResolvedOptions {
   publicUrl: string | undefined;
   oauthFlavour: OAuthFlavour;
   redirectUris: string[];
+  platformPublicUrl: string;
   apiTokens: string[];
   accessTokenTtlSeconds: number;
   modes: Misbehaviour[];
@@ -67,12 +78,37 @@ export const DEFAULTS = {
   apiToken: 'demo-api-token',
   oauthFlavour: 'oauth_refresh_token' as OAuthFlavour,
   accessTokenTtlSeconds: 3600,
+  platformPublicUrl: 'http://localhost:8080',
 };
+
+/**
+ * The pages of a platform served at `platformPublicUrl` that a partner sends the browser back to
+ * (PROTOCOL.md "OAuth2"): a user's connection (`/my_services/{service}/callback`) and a developer's
+ * authentication test (`/services/{service}/auth_tests/callback`), for any service.
+ */
+export function platformRedirectUris(platformPublicUrl: string): string[] {
+  const base = platformPublicUrl.trim().replace(/\/+$/, '');
+  return [`${base}/my_services/*/callback`, `${base}/services/*/auth_tests/callback`];
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The platform's PUBLIC_URL when none is given (see PartnerServiceOptions.platformPublicUrl). */
+export function defaultPlatformPublicUrl(platformUrl: string | undefined): string {
+  if (!platformUrl) return DEFAULTS.platformPublicUrl;
+  const url = new URL(platformUrl);
+  return LOOPBACK.has(url.hostname) ? `http://localhost${url.port ? `:${url.port}` : ''}` : url.origin;
+}
 
 export function resolveOptions(opts: PartnerServiceOptions = {}): ResolvedOptions {
   const product = (opts.product ?? DEFAULTS.product).trim();
   if (!/^[a-z][a-z0-9_-]*$/i.test(product))
     throw new Error(`invalid product slug ${JSON.stringify(product)}`);
+  const platformUrl = opts.platformUrl?.replace(/\/+$/, '');
+  const platformPublicUrl = (opts.platformPublicUrl ?? defaultPlatformPublicUrl(platformUrl)).replace(
+    /\/+$/,
+    '',
+  );
   return {
     port: opts.port ?? DEFAULTS.port,
     host: opts.host ?? DEFAULTS.host,
@@ -82,12 +118,13 @@ export function resolveOptions(opts: PartnerServiceOptions = {}): ResolvedOption
     clientSecret: opts.clientSecret ?? DEFAULTS.clientSecret,
     publicUrl: opts.publicUrl?.replace(/\/+$/, ''),
     oauthFlavour: opts.oauthFlavour ?? DEFAULTS.oauthFlavour,
-    redirectUris: opts.redirectUris ?? [],
+    redirectUris: opts.redirectUris?.length ? opts.redirectUris : platformRedirectUris(platformPublicUrl),
+    platformPublicUrl,
     apiTokens: opts.apiTokens ?? [],
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? DEFAULTS.accessTokenTtlSeconds,
     modes: opts.modes ?? [],
     delayMs: opts.delayMs ?? DEFAULT_DELAY_MS,
-    platformUrl: opts.platformUrl?.replace(/\/+$/, ''),
+    platformUrl,
   };
 }
 
@@ -106,8 +143,9 @@ function intOf(name: string, value: string | undefined): number | undefined {
 }
 
 /**
- * Options from the environment. Only PARTNER_* settings and the platform's PRODUCT_SLUG are read, so a
- * gateway can start the service in-process without its own PORT leaking in; `main.ts` adds PORT.
+ * Options from the environment. Only PARTNER_* settings and the platform's PRODUCT_SLUG and PUBLIC_URL
+ * are read, so a gateway can start the service in-process without its own PORT leaking in; `main.ts`
+ * adds PORT.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PartnerServiceOptions {
   const flavour = env.PARTNER_OAUTH_FLAVOUR;
@@ -129,6 +167,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PartnerSer
     modes: env.PARTNER_MODES ? parseMisbehaviours(env.PARTNER_MODES) : undefined,
     delayMs: intOf('PARTNER_DELAY_MS', env.PARTNER_DELAY_MS),
     platformUrl: env.PARTNER_PLATFORM_URL || undefined,
+    platformPublicUrl: env.PUBLIC_URL || undefined,
   };
   return Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) as PartnerServiceOptions;
 }

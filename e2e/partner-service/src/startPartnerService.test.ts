@@ -103,6 +103,33 @@ describe('options', () => {
     expect(() => resolveOptions({ product: 'bad slug' })).toThrow(/product slug/);
   });
 
+  it('registers the platform’s callback pages as redirect URIs unless a list is given', () => {
+    const pages = (base: string) => [
+      `${base}/my_services/*/callback`,
+      `${base}/services/*/auth_tests/callback`,
+    ];
+    expect(resolveOptions().redirectUris).toEqual(pages('http://localhost:8080'));
+    // The platform's own default PUBLIC_URL is http://localhost:$PORT.
+    expect(resolveOptions({ platformUrl: 'http://127.0.0.1:8091' }).redirectUris).toEqual(
+      pages('http://localhost:8091'),
+    );
+    expect(resolveOptions({ platformUrl: 'https://sy.example/' }).redirectUris).toEqual(
+      pages('https://sy.example'),
+    );
+    expect(
+      resolveOptions({ platformUrl: 'http://127.0.0.1:8091', platformPublicUrl: 'https://sy.example/x/' })
+        .redirectUris,
+    ).toEqual(pages('https://sy.example/x'));
+    expect(resolveOptions({ redirectUris: ['https://a.example/cb'] }).redirectUris).toEqual([
+      'https://a.example/cb',
+    ]);
+    expect(resolveOptions({ redirectUris: [] }).redirectUris).toEqual(pages('http://localhost:8080'));
+    // The platform's PUBLIC_URL, when the command sees it (the quick start passes its environment on).
+    expect(optionsFromEnv({ PUBLIC_URL: 'https://sy.example' })).toEqual({
+      platformPublicUrl: 'https://sy.example',
+    });
+  });
+
   it('reads PARTNER_* settings and PRODUCT_SLUG, never the gateway’s PORT', () => {
     const opts = optionsFromEnv({
       PORT: '8080',

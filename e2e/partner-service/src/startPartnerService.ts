@@ -42,6 +42,11 @@ export interface PartnerService {
   issueApiToken(userId?: string): string;
   /** Accepts another service key besides the configured one (a service pointed at it with its own key). */
   acceptServiceKey(key: string): void;
+  /**
+   * Registers more redirect URIs for the client (as a partner's developer console does), e.g.
+   * `platformRedirectUris(gateway.publicUrl)` for a platform started after the partner.
+   */
+  registerRedirectUris(...uris: string[]): void;
   close(): Promise<void>;
 }
 
@@ -170,6 +175,7 @@ export async function startPartnerService(opts: PartnerServiceOptions = {}): Pro
     reset: () => state.reset(),
     issueApiToken: (userId) => state.issueApiToken(userId),
     acceptServiceKey: (key) => void state.serviceKeys.add(key),
+    registerRedirectUris: (...uris) => void state.redirectUris.push(...uris),
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const timer of sleeping) clearTimeout(timer);

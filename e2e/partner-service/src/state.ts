@@ -94,11 +94,14 @@ export class PartnerState {
   delayMs: number;
   /** The configured key and any added since (a partner accepts old and new while it rotates keys). */
   readonly serviceKeys: Set<string>;
+  /** The client's registered redirect URIs: the configured ones and any registered since. */
+  readonly redirectUris: string[];
   private idCounter = 1000;
 
   constructor(readonly options: ResolvedOptions) {
     this.delayMs = options.delayMs;
     this.serviceKeys = new Set([options.serviceKey]);
+    this.redirectUris = [...options.redirectUris];
     this.setModes(options.modes);
     for (const token of [DEFAULTS.apiToken, ...options.apiTokens]) {
       this.accessTokens.set(token, { userId: DEMO_USER.id, kind: 'api' });
