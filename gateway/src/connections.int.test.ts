@@ -1,4 +1,4 @@
-import { startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { INTERNAL_HEADER, signInternal } from '@switchyard/server-kit';
 import { waitForEventsSettled } from '@switchyard/server-kit/testing';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   process.env.PARTNER_SERVICE_URL = partner.url;
   process.env.SAFE_FETCH_ALLOW = new URL(partner.url).host;
   gw = await startTestGateway();
+  // The partner's developer console: the platform's callback pages are its client's redirect URIs.
+  partner.registerRedirectUris(...platformRedirectUris(gw.base));
 });
 afterAll(async () => {
   await gw?.stop();

@@ -1,4 +1,4 @@
-import { startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
 import type { TestClient } from './testing/testClient';
 import { connectDaybook } from './testing/daybookConnection';
@@ -33,6 +33,7 @@ beforeAll(async () => {
     ENGINE_RETRY_DELAY: '1',
   });
   gw = await startTestGateway();
+  partner.registerRedirectUris(...platformRedirectUris(gw.base));
   olivia = await gw.client().login('olivia');
   await connectDaybook(olivia, gw.base);
   applets = daybookApplets(gw, olivia);

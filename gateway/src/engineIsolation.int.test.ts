@@ -1,5 +1,5 @@
 import type { Domain } from '@switchyard/server-kit';
-import { startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { seedDaybookCopy } from '@switchyard/service-config-subgraph';
 import { loadAllDomains } from './contracts/registry';
 import { connectDaybook } from './testing/daybookConnection';
@@ -50,6 +50,7 @@ beforeAll(async () => {
       : d,
   );
   gw = await startTestGateway({}, { domains });
+  for (const p of [daybook, stuck]) p.registerRedirectUris(...platformRedirectUris(gw.base));
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { connectDaybook } from './testing/daybookConnection';
 import { daybookApplets, until } from './testing/engineApplets';
 import type { TestClient } from './testing/testClient';
@@ -86,6 +86,7 @@ pg('engine workers in processes of their own', () => {
       ENGINE_WORKERS: '0',
     });
     gw = await startTestGateway();
+    partner.registerRedirectUris(...platformRedirectUris(gw.base));
     olivia = await gw.client().login('olivia');
     await connectDaybook(olivia, gw.base);
     applets = daybookApplets(gw, olivia);

@@ -1,10 +1,11 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTestDb, waitForEventsSettled } from '@switchyard/server-kit/testing';
 import type { Domain } from '@switchyard/server-kit';
 import { createGateway, type Gateway } from '../app';
 import { loadAllDomains } from '../contracts/registry';
 import { loadConfig, type GatewayConfig } from '../config';
-import { listen, TestClient } from './testClient';
+import { TestClient } from './testClient';
 
 export interface RunningGateway {
   gateway: Gateway;
@@ -22,14 +23,22 @@ export async function startTestGateway(
 ): Promise<RunningGateway> {
   const domains = opts.domains ?? (await loadAllDomains());
   const db = await createTestDb(domains.map((d) => d.migrations));
+  // The port first, so PUBLIC_URL is the address the tests really reach (OAuth redirect URIs, links).
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = {
-    ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: '/tmp/switchyard-test-data' }),
+    ...loadConfig({ ...process.env, PORT: '0', PUBLIC_URL: base, DATA_DIR: '/tmp/switchyard-test-data' }),
     ...overrides,
   };
-  const gateway = await createGateway(config, { db, domains });
+  const gateway = await createGateway(config, { db, domains }).catch(async (err: unknown) => {
+    server.close();
+    await db.drop();
+    throw err;
+  });
   // The seed's events (e.g. each service announced to review) are handled before a test begins.
   await waitForEventsSettled(db);
-  const { server, base } = await listen(gateway.app);
+  server.on('request', gateway.app);
   gateway.setInternalUrl(base);
   return {
     gateway,

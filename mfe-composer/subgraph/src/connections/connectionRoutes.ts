@@ -10,7 +10,7 @@ import {
 import express, { type Request } from 'express';
 import { channelsFor } from '../catalog';
 import { deleteConnection, saveAttempt, saveConnection, takeAttempt } from './connectionStore';
-import { beginAuthorization, callbackOrigin, safeReturnTo } from './oauthFlow';
+import { beginAuthorization, connectionRedirectUri, safeReturnTo } from './oauthFlow';
 import { partnerUserInfo, tokenGrant, type PartnerDeps } from './partnerCall';
 import { needsUserConnection, partnerSettings } from './partnerSettings';
 
@@ -57,8 +57,7 @@ export function connectionRouter(deps: PartnerDeps & DomainDeps) {
         throw unprocessable(`${channel.name} takes an API token.`, 'api_token');
       if (!settings.oauth.authorization_url || !settings.oauth.token_url)
         throw unprocessable(`${channel.name} has no OAuth settings yet.`, 'service');
-      const origin = callbackOrigin(req.get('origin'), deps.env.PUBLIC_URL, req.get('host') ?? 'localhost');
-      const redirectUri = `${origin}/my_services/${encodeURIComponent(channel.module_name)}/callback`;
+      const redirectUri = connectionRedirectUri(deps.env, channel.module_name);
       const begun = beginAuthorization(settings, redirectUri, productOf(deps.env));
       await saveAttempt(deps.db, deps.box, {
         state: begun.state,

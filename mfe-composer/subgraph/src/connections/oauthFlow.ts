@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { publicBaseUrl } from '@switchyard/server-kit';
 import type { PartnerSettings } from './partnerSettings';
 import { usesPkce } from './partnerSettings';
 
@@ -28,21 +29,11 @@ export function safeReturnTo(value: unknown, fallback: string): string {
   return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) ? value : fallback;
 }
 
-/** The browser's origin for the callback: the Origin it sent with the POST, else PUBLIC_URL. */
-export function callbackOrigin(
-  originHeader: string | undefined,
-  publicUrl: string | undefined,
-  host: string,
-): string {
-  for (const candidate of [originHeader, publicUrl]) {
-    if (!candidate || candidate === 'null') continue;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:')
-        return (url.origin + url.pathname).replace(/\/+$/, '');
-    } catch {
-      // not a URL: try the next
-    }
-  }
-  return `http://${host}`;
+/**
+ * Where the partner sends the browser back after consent: the remote's callback page under the
+ * platform's PUBLIC_URL. Never derived from the request (Origin, Host, X-Forwarded-*): a hostile
+ * origin would otherwise receive the authorization code.
+ */
+export function connectionRedirectUri(env: NodeJS.ProcessEnv, moduleName: string): string {
+  return `${publicBaseUrl(env)}/my_services/${encodeURIComponent(moduleName)}/callback`;
 }

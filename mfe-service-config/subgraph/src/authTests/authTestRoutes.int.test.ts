@@ -92,11 +92,13 @@ const oauthSettings = (type: Flavour, flavour: Flavour = type) => ({
 });
 
 beforeAll(async () => {
-  partner = await startPartnerService({ port: 0 });
+  // The partner's client is registered for the platform's callback pages, as its developer sets it.
+  partner = await startPartnerService({ port: 0, platformPublicUrl: PLATFORM });
   db = await createTestDb([serviceConfigDomain.migrations]);
   events = await startEventBus(db);
   // Every test here is one user's calls within a minute: the rate limit has its own test below.
   server = gatewayLikeApp({
+    PUBLIC_URL: PLATFORM,
     SAFE_FETCH_ALLOW: new URL(partner.url).host,
     AUTH_TEST_RATE_LIMIT: '10000',
   }).listen(0, '127.0.0.1');

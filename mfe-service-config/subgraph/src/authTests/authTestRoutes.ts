@@ -12,7 +12,7 @@ import { isMember } from '../access';
 import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { createRunRateLimit } from '../script/runRateLimit';
 import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../services/serviceStore';
-import { authTestCallbackPath, buildAuthorizeUrl, publicOrigin } from './authorizeUrl';
+import { authTestRedirectUri, buildAuthorizeUrl } from './authorizeUrl';
 import { configurationProblems, type AuthTestCall, type AuthTestError } from './authTestConfig';
 import { createAuthTestSession, takeAuthTestSession } from './authTestStore';
 import {
@@ -136,13 +136,7 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
       const { viewer, service } = await memberService(req, 'authorize');
       const state = newState();
       const codeVerifier = isPkceType(service.authentication_type) ? newCodeVerifier() : null;
-      const redirectUri =
-        publicOrigin({
-          publicUrl: deps.env.PUBLIC_URL,
-          originHeader: req.get('origin'),
-          protocol: req.protocol,
-          host: req.get('host'),
-        }) + authTestCallbackPath(service.module_name);
+      const redirectUri = authTestRedirectUri(deps.env, service.module_name);
       await createAuthTestSession(deps.db, {
         state,
         service_id: service.id,

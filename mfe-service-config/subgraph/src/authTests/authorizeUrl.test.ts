@@ -1,4 +1,4 @@
-import { authTestCallbackPath, buildAuthorizeUrl, publicOrigin } from './authorizeUrl';
+import { authTestCallbackPath, authTestRedirectUri, buildAuthorizeUrl } from './authorizeUrl';
 
 describe('buildAuthorizeUrl', () => {
   const base = {
@@ -48,34 +48,20 @@ describe('authTestCallbackPath', () => {
   });
 });
 
-describe('publicOrigin', () => {
-  it('prefers the Origin the browser sent', () => {
-    expect(
-      publicOrigin({
-        publicUrl: 'http://localhost:8080',
-        originHeader: 'http://127.0.0.1:8080',
-        protocol: 'http',
-        host: 'x',
-      }),
-    ).toBe('http://127.0.0.1:8080');
-  });
-
-  it('then PUBLIC_URL (with its path prefix, without a trailing slash)', () => {
-    expect(
-      publicOrigin({ publicUrl: 'https://sy.example/', originHeader: 'null', protocol: 'http', host: 'x' }),
-    ).toBe('https://sy.example');
-    expect(publicOrigin({ publicUrl: 'https://corp.example/switchyard/', protocol: 'http' })).toBe(
-      'https://corp.example/switchyard',
+describe('authTestRedirectUri', () => {
+  it('is the callback page under PUBLIC_URL (with its path prefix, without a trailing slash)', () => {
+    expect(authTestRedirectUri({ PUBLIC_URL: 'https://sy.example/' }, 'acme_notes')).toBe(
+      'https://sy.example/services/acme_notes/auth_tests/callback',
+    );
+    expect(authTestRedirectUri({ PUBLIC_URL: 'https://corp.example/switchyard/' }, 'n')).toBe(
+      'https://corp.example/switchyard/services/n/auth_tests/callback',
     );
   });
 
-  it('then the request’s host; origins that are not http(s) do not count', () => {
-    expect(publicOrigin({ originHeader: 'null', protocol: 'http', host: 'localhost:8080' })).toBe(
-      'http://localhost:8080',
-    );
-    expect(publicOrigin({ originHeader: 'javascript:alert(1)', protocol: 'https', host: 'sy.example' })).toBe(
-      'https://sy.example',
-    );
-    expect(publicOrigin({ publicUrl: 'not a url', protocol: 'http', host: null })).toBe('http://localhost');
+  it('is under the default address when PUBLIC_URL is unset or not an http(s) URL', () => {
+    for (const PUBLIC_URL of [undefined, '', 'not a url', 'javascript:alert(1)'])
+      expect(authTestRedirectUri({ PUBLIC_URL }, 'n')).toBe(
+        'http://localhost:8080/services/n/auth_tests/callback',
+      );
   });
 });

@@ -1,3 +1,5 @@
+import { publicBaseUrl } from '@switchyard/server-kit';
+
 /**
  * The partner's authorization URL for an authentication test (PROTOCOL.md "OAuth2"): client_id,
  * response_type=code, scope, state, redirect_uri, and for the PKCE types code_challenge with
@@ -30,33 +32,10 @@ export const authTestCallbackPath = (moduleName: string) =>
   `/services/${encodeURIComponent(moduleName)}/auth_tests/callback`;
 
 /**
- * Where the browser that began the test must come back to: the Origin it sent with the POST (kept
- * by the gateway when it forwards to a scaled-out subgraph), else PUBLIC_URL, else this request's
- * host. The browser's own origin comes first because the test waits in that origin's
- * sessionStorage and its session cookie is that host's: the gateway fills PUBLIC_URL in with
- * http://localhost:PORT when it is not set, which a browser on 127.0.0.1:PORT would not come back to.
+ * The redirect URI of an authentication test: the callback page under the platform's PUBLIC_URL
+ * (its path prefix kept). Never derived from the request (Origin, Host, X-Forwarded-*): a hostile
+ * origin would otherwise receive the authorization code. A browser must use PUBLIC_URL's address
+ * (its sessionStorage and session cookie hold the test).
  */
-export function publicOrigin(opts: {
-  publicUrl?: string | null;
-  originHeader?: string | null;
-  protocol: string;
-  host?: string | null;
-}): string {
-  return (
-    originOf(opts.originHeader) ??
-    originOf(opts.publicUrl) ??
-    `${opts.protocol}://${opts.host ?? 'localhost'}`
-  );
-}
-
-function originOf(value: string | null | undefined): string | null {
-  if (!value || value === 'null') return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    // PUBLIC_URL may carry a path prefix (a platform served under /switchyard).
-    return (url.origin + url.pathname).replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-}
+export const authTestRedirectUri = (env: NodeJS.ProcessEnv, moduleName: string) =>
+  publicBaseUrl(env) + authTestCallbackPath(moduleName);
