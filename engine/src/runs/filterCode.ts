@@ -1,5 +1,5 @@
 import type { AppletRunSpec } from '@switchyard/events';
-import { createSandbox, type Sandbox } from '@switchyard/sandbox';
+import { createSandbox, type ParseResult, type Sandbox } from '@switchyard/sandbox';
 import type { IngredientValues } from './ingredients';
 
 /** What the filter code decided: actions to skip (with the reason) and action fields it set. */
@@ -9,7 +9,9 @@ export interface FilterOutcome {
 }
 
 // Runs inside QuickJS: builds the applet's namespaces (`Daybook.newJournalEntry.Title`, each query's
-// rows, each action's skip() and setters, all named by the composer) and Meta, then the user's code.
+// rows, each action's skip() and setters, all named by the composer) and Meta, then the user's code as the
+// body of `Function(...names, 'Meta', code)`. That function is built from text, so the host first has the
+// sandbox compile the code as exactly that body (parseFunctionBody), which refuses code that would close it.
 const GUEST = `
 function handler(input) {
   var skips = {}, sets = {}, root = {};
@@ -41,11 +43,21 @@ function handler(input) {
     currentUserTime: new Date(input.meta.currentUserTime),
     triggerTime: new Date(input.meta.triggerTime)
   };
-  var names = Object.keys(root);
+  var names = input.names;
   var run = Function.apply(null, names.concat(['Meta', input.code]));
   run.apply(null, names.map(function (n) { return root[n]; }).concat([Meta]));
   return { skips: skips, sets: sets };
 }`;
+
+/** The namespaces the guest builds (the first part of each path), in the order it builds them. */
+function namespacesOf(spec: AppletRunSpec, values: IngredientValues): string[] {
+  const paths = [
+    ...Object.keys(values),
+    ...spec.queries.map((q) => q.path),
+    ...spec.actions.map((a) => a.path),
+  ];
+  return [...new Set(paths.map((path) => path.split('.')[0]))];
+}
 
 let sandbox: Sandbox | null = null;
 
@@ -72,8 +84,12 @@ export async function runFilterCode(
 ): Promise<FilterOutcome> {
   sandbox ??= createSandbox({ workers: 2, timeoutMs: 1000 });
   const keyOf = (path: string) => path.split('.')[2];
+  const code = spec.filter_code ?? '';
+  const names = namespacesOf(spec, values);
+  await checkBody(sandbox, code, names, owner);
   const input = {
-    code: spec.filter_code ?? '',
+    code,
+    names,
     values,
     queries: spec.queries.map((q) => ({
       path: q.path,
@@ -96,6 +112,26 @@ export async function runFilterCode(
     throw new FilterCodeError(`Filter code: ${result.error.message}`, result.error.kind === 'busy');
   const out = result.value as FilterOutcome;
   return { skips: out?.skips ?? {}, sets: out?.sets ?? {} };
+}
+
+/** Compiles the code, without running it, as the body the guest builds; throws its syntax error. */
+async function checkBody(sandbox: Sandbox, code: string, names: string[], owner: string): Promise<void> {
+  let parsed: ParseResult;
+  try {
+    parsed = await sandbox.parseFunctionBody(code, [...names, 'Meta'], { owner });
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    throw new FilterCodeError(
+      `Filter code: the applet's step paths cannot name its namespaces (${err.message})`,
+      false,
+    );
+  }
+  if (parsed.ok) return;
+  const { kind, message, line } = parsed.error;
+  throw new FilterCodeError(
+    `Filter code: ${message}${line === undefined ? '' : ` (line ${line})`}`,
+    kind === 'busy',
+  );
 }
 
 export async function closeFilterSandbox(): Promise<void> {

@@ -1,0 +1,82 @@
+/**
+ * The engine's filter code: run as the body of `Function(...namespaces, 'Meta', code)` in the sandbox, and
+ * never as more than that body (issue 32, finding 3: `}); …; (function(){` closed the function and ran
+ * its own code at the outer level).
+ */
+import type { AppletRunSpec, RunStep } from '@switchyard/events';
+import { closeFilterSandbox, FilterCodeError, runFilterCode } from './filterCode';
+
+afterAll(() => closeFilterSandbox());
+
+const step = (key: string, path: string, setters?: Record<string, string>): RunStep => ({
+  key,
+  service_id: 's1',
+  channel_module_name: 'daybook',
+  module_name: path.split('.')[1],
+  path,
+  fields: {},
+  ingredients: [],
+  ...(setters ? { setters } : {}),
+});
+const spec = (filter_code: string): AppletRunSpec => ({
+  name: 'Keep my journal',
+  owner_id: 'u1',
+  filter_code,
+  delay_seconds: null,
+  trigger: step('trigger', 'Daybook.newJournalEntry'),
+  queries: [],
+  actions: [step('a0', 'Daybook.createJournalEntry', { title: 'setTitle' })],
+});
+const meta = {
+  currentUserTime: new Date('2024-05-01T10:00:00Z'),
+  triggerTime: new Date('2024-05-01T09:00:00Z'),
+};
+const run = (code: string) =>
+  runFilterCode(spec(code), { 'Daybook.newJournalEntry.Title': 'Hello' }, {}, meta, 'u1');
+
+async function failure(code: string): Promise<FilterCodeError> {
+  const err = await run(code).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(FilterCodeError);
+  return err as FilterCodeError;
+}
+
+it('runs the code with the namespaces and Meta: skip, setters, return', async () => {
+  const code = [
+    'if (Daybook.newJournalEntry.Title !== "Hello") return;',
+    'Daybook.createJournalEntry.setTitle(Daybook.newJournalEntry.Title + " at " + Meta.triggerTime.toISOString());',
+    'if (Meta.currentUserTime > Meta.triggerTime) Daybook.createJournalEntry.skip("later");',
+  ].join('\n');
+  expect(await run(code)).toEqual({
+    skips: { a0: 'later' },
+    sets: { a0: { title: 'Hello at 2024-05-01T09:00:00.000Z' } },
+  });
+});
+
+it('refuses code that closes its function before any of it runs', async () => {
+  const err = await failure('}); throw new Error("RAN " + typeof globalThis); (function(){');
+  expect(err.message).toBe(
+    "Filter code: SyntaxError: unexpected '}': the code closes the function it is the body of (line 1)",
+  );
+  expect(err.retry).toBe(false);
+  // Before, this ran at once (as the Function was built) and then the empty function that follows.
+  expect(
+    (await failure('var a = 1;\n}, Daybook.createJournalEntry.skip("RAN"), function(){')).message,
+  ).toMatch(/closes the function .* \(line 2\)$/);
+});
+
+it('an endless loop outside the function ends at once, not after the CPU limit', async () => {
+  const started = performance.now();
+  const err = await failure('}); while (true) {} (function(){');
+  expect(err.message).toMatch(/^Filter code: SyntaxError: unexpected '}'/);
+  expect(performance.now() - started).toBeLessThan(900);
+});
+
+it("reports a syntax error with the code's own line, and a runtime error as before", async () => {
+  expect((await failure('var a = 1;\nif (a {\n}')).message).toBe(
+    "Filter code: SyntaxError: expecting ')' (line 2)",
+  );
+  expect((await failure('Daybook.nothing.skip()')).message).toMatch(/^Filter code: TypeError: /);
+});
