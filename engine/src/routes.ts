@@ -2,6 +2,7 @@ import {
   contextOf,
   handle,
   internalFetch,
+  logger,
   notFound,
   productHeaderPrefix,
   productOf,
@@ -20,6 +21,70 @@ export const engineRestPaths = [`POST ${CHECK_NOW_PATH}`, `POST ${NOTIFICATIONS_
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_NOTIFICATIONS = 1000;
+/**
+ * A user_id is the partner's own id of a user (GET /user/info's `id`: text or a number), a
+ * trigger_identity one the platform sent it: 1 to 200 characters, as the platform keeps them.
+ */
+const PARTNER_ID_MAX = 200;
+const TRY_LATER = 'Try again in a moment.';
+
+/** What a notification names, or what is wrong with it (PROTOCOL.md "Realtime"). */
+function readNotifications(
+  body: unknown,
+): { identities: string[]; partnerUsers: string[] } | { error: string } {
+  const data = (body as { data?: unknown } | null | undefined)?.data;
+  if (!Array.isArray(data) || data.length > MAX_NOTIFICATIONS)
+    return { error: `data must be a list of at most ${MAX_NOTIFICATIONS} entries.` };
+  const identities = new Set<string>();
+  const partnerUsers = new Set<string>();
+  const idProblem = (v: unknown, what: string, numbers: boolean) => {
+    if (typeof v !== 'string' && !(numbers && typeof v === 'number'))
+      return `${what} must be ${numbers ? 'text or a number' : 'text'}.`;
+    const text = String(v);
+    if (text.length === 0) return `${what} must not be empty.`;
+    if (text.length > PARTNER_ID_MAX) return `${what} is too long (at most ${PARTNER_ID_MAX} characters).`;
+    return null;
+  };
+  for (const [i, entry] of data.entries()) {
+    const at = `data[${i}]`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      return { error: `${at} must be an object with a user_id or a trigger_identity.` };
+    const { user_id: user, trigger_identity: identity } = entry as Record<string, unknown>;
+    if (user === undefined && identity === undefined)
+      return { error: `${at} names neither a user_id nor a trigger_identity.` };
+    if (identity !== undefined) {
+      const problem = idProblem(identity, `${at}.trigger_identity`, false);
+      if (problem) return { error: problem };
+      identities.add(identity as string);
+    }
+    if (user !== undefined) {
+      const problem = idProblem(user, `${at}.user_id`, true);
+      if (problem) return { error: problem };
+      partnerUsers.add(String(user));
+    }
+  }
+  return { identities: [...identities], partnerUsers: [...partnerUsers] };
+}
+
+/** The platform's users a partner's user ids are (the composer keeps each connection's); null when it cannot say. */
+async function usersOfPartnerIds(env: NodeJS.ProcessEnv, serviceId: string, partnerUserIds: string[]) {
+  try {
+    const found = await internalFetch(env, 'engine', 'composer', '/internal/connections/users', {
+      method: 'POST',
+      body: { service_id: serviceId, partner_user_ids: partnerUserIds },
+    });
+    if (found.ok)
+      return ((await found.json()) as { users: { user_id: string }[] }).users.map((u) => u.user_id);
+    logger.warn(
+      { status: found.status, service: serviceId },
+      'realtime notification: partner users lookup failed',
+    );
+    return found.status < 500 ? { refused: true as const } : null;
+  } catch (err) {
+    logger.warn({ err, service: serviceId }, 'realtime notification: partner users lookup failed');
+    return null;
+  }
+}
 
 const services = new TtlCache<string, { service_id: string } | null>(60_000, 1000);
 
@@ -72,36 +137,31 @@ export function engineRouter(deps: DomainDeps) {
       if (req.params.product !== product) return partnerError(res, 404, 'Not found.');
       const prefix = productHeaderPrefix(product);
       const key = req.get(`${prefix}-Service-Key`) ?? req.get(`${prefix}-Channel-Key`);
-      const service = key && key.length <= 200 ? await serviceOfKey(env, key) : null;
-      if (!service) return partnerError(res, 401, 'Invalid service key.');
-      const data = (req.body as { data?: unknown } | undefined)?.data;
-      if (!Array.isArray(data) || data.length > MAX_NOTIFICATIONS)
-        return partnerError(res, 400, `data must be a list of at most ${MAX_NOTIFICATIONS} entries.`);
-      const identities = new Set<string>();
-      const partnerUsers = new Set<string>();
-      for (const entry of data) {
-        const e = entry as { trigger_identity?: unknown; user_id?: unknown } | null;
-        if (typeof e?.trigger_identity === 'string') identities.add(e.trigger_identity);
-        else if (typeof e?.user_id === 'string' || typeof e?.user_id === 'number')
-          partnerUsers.add(String(e.user_id));
-        else return partnerError(res, 400, 'Each entry names a user_id or a trigger_identity.');
+      let service: { service_id: string } | null = null;
+      try {
+        service = key && key.length <= 200 ? await serviceOfKey(env, key) : null;
+      } catch (err) {
+        logger.warn({ err }, 'realtime notification: service key lookup failed');
+        return partnerError(res, 503, TRY_LATER);
       }
+      if (!service) return partnerError(res, 401, 'Invalid service key.');
+      // A partner's bad notification is answered as its error (400), never as ours.
+      const named = readNotifications(req.body);
+      if ('error' in named) return partnerError(res, 400, named.error);
       let userIds: string[] = [];
-      if (partnerUsers.size) {
-        const found = await internalFetch(env, 'engine', 'composer', '/internal/connections/users', {
-          method: 'POST',
-          body: { service_id: service.service_id, partner_user_ids: [...partnerUsers] },
-        });
-        if (!found.ok) throw new Error(`partner users lookup: ${found.status}`);
-        userIds = ((await found.json()) as { users: { user_id: string }[] }).users.map((u) => u.user_id);
+      if (named.partnerUsers.length) {
+        const found = await usersOfPartnerIds(env, service.service_id, named.partnerUsers);
+        if (!found) return partnerError(res, 503, TRY_LATER);
+        if ('refused' in found) return partnerError(res, 400, 'The user_ids could not be looked up.');
+        userIds = found;
       }
       const { rows } = await db.query<{ id: string }>(
         `SELECT id FROM engine.trigger_identities
           WHERE service_id = $1 AND (id = ANY($2::text[]) OR user_id = ANY($3::uuid[]))`,
-        [service.service_id, [...identities], userIds],
+        [service.service_id, named.identities, userIds],
       );
       const runtime = runtimeOf(db);
-      if (!runtime) return partnerError(res, 503, 'Try again in a moment.');
+      if (!runtime) return partnerError(res, 503, TRY_LATER);
       if (rows.length)
         await queuePolls(
           runtime.boss,
