@@ -30,12 +30,12 @@ const LINES_BEFORE_BODY = 2;
 /** A parameter name: one plain identifier (the wrappers put them between parentheses as they are). */
 const PARAM = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-export interface ParseJob {
+interface ParseJob {
   body: string;
   params: string[];
 }
 
-export interface ParseSlices {
+interface ParseSlices {
   sliceStarted(): void;
   sliceEnded(): void;
 }
