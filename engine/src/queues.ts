@@ -13,7 +13,10 @@ export const QUEUES = {
    * a time. At most one active and one waiting per lane (stately), so a lane's runs never overlap.
    */
   lane: 'engine.lane',
-  /** One job per run that waited out its delay: its actions, at the time the delay ends. */
+  /**
+   * One job per run that waits out a delay, due when the delay ends: it queues the run's lane, which
+   * works the run's actions in trigger order with the lane's other runs.
+   */
   resume: 'engine.resume',
   /** Runs that failed on something other than their partner (a bug, bad data): kept for a person. */
   dead: 'engine.run.dead',
@@ -60,32 +63,26 @@ export function laneJob(
   };
 }
 
-/** The job that runs a run's actions when its delay ends. */
-export function resumeJob(
-  run: { id: string },
-  spec: Pick<AppletRunSpec, 'queries' | 'actions'>,
-  startAfter: Date,
-): JobInsert<ResumeJob> {
-  const group = serviceGroupOf(spec);
-  return {
-    id: orderedId(),
-    data: { run_id: run.id },
-    startAfter,
-    ...(group ? { group: { id: group } } : {}),
-  };
+/** The job that queues a run's lane when its delay ends (it calls no partner: no group). */
+export function resumeJob(run: { id: string }, startAfter: Date): JobInsert<ResumeJob> {
+  return { id: orderedId(), data: { run_id: run.id }, startAfter };
 }
 
 /** pg-boss on the engine's database: PostgreSQL through its own pool, or the embedded PGlite. */
 export function createBoss(db: Db): PgBoss {
   const connection = db.connection;
   if (!connection) throw new Error('The database has no connection pg-boss can use.');
-  // The monitor, which retries the jobs of a worker that stopped beating, looks every 10 s (pg-boss's
-  // default is a minute): a killed worker's runs resume within about 20 s.
+  // The supervisor, which retries the jobs of a worker that stopped beating (or whose job outlived
+  // its expiry), looks every second (pg-boss's default is a minute): a killed worker's poll comes
+  // back within POLL_EXPIRE_SECONDS and a second, its lanes within heartbeatSeconds (10, pg-boss's
+  // least) and a second. Each instance says it is alive every second (pg-boss's instance registry):
+  // the workers share the lanes among the live ones (worker.ts).
   const common = {
     schedule: false,
     useListenNotify: true,
-    superviseIntervalSeconds: 10,
-    monitorIntervalSeconds: 10,
+    superviseIntervalSeconds: 1,
+    monitorIntervalSeconds: 1,
+    instanceHeartbeatSeconds: 1,
   };
   return new PgBoss(
     'url' in connection
@@ -94,17 +91,25 @@ export function createBoss(db: Db): PgBoss {
   );
 }
 
+/** Seconds a poll job may take before it is given to another worker (see createQueues). */
+export const POLL_EXPIRE_SECONDS = 3;
+
 export async function createQueues(boss: PgBoss, config: EngineConfig) {
   await boss.createQueue(QUEUES.dead, { policy: 'standard', retentionSeconds: 14 * 86_400 });
-  await boss.createQueue(QUEUES.poll, {
-    policy: 'stately',
+  // A poll is short (one partner call, a few when it pages back): its job expires after
+  // POLL_EXPIRE_SECONDS, so the poll of a worker that died comes back to another within seconds
+  // (a heartbeat would take 10 at least). A poll that is only slow is then polled again beside it:
+  // the fence in pollIdentity keeps the older answer out.
+  const poll = {
     notify: true,
     retryLimit: 2,
-    retryDelay: 5,
+    retryDelay: 1,
     retryBackoff: true,
-    heartbeatSeconds: 10,
-    expireInSeconds: 120,
-  });
+    expireInSeconds: POLL_EXPIRE_SECONDS,
+  };
+  await boss.createQueue(QUEUES.poll, { ...poll, policy: 'stately' });
+  // A database made before issue 33 has the queue with a heartbeat and a 2-minute expiry.
+  await boss.updateQueue(QUEUES.poll, { ...poll, heartbeatSeconds: null });
   // A lane job that fails (its run's partner said "later") comes back with backoff and resumes at
   // that run; whether the run itself may try again is counted on the run (ENGINE_RETRY_LIMIT).
   const laneQueue = {
@@ -118,7 +123,9 @@ export async function createQueues(boss: PgBoss, config: EngineConfig) {
     expireInSeconds: 600,
   };
   await boss.createQueue(QUEUES.lane, { ...laneQueue, policy: 'stately' });
-  await boss.createQueue(QUEUES.resume, { ...laneQueue, policy: 'standard' });
+  const resume = { notify: true, retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 };
+  await boss.createQueue(QUEUES.resume, { ...resume, policy: 'standard' });
+  await boss.updateQueue(QUEUES.resume, { ...resume, heartbeatSeconds: null });
 }
 
 /** pg-boss statements inside one of our transactions: jobs are created with the rows they act on. */

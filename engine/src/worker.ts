@@ -9,7 +9,6 @@ import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet'
 import { specOf } from './subscriptions';
 import {
   claimNextRun,
-  claimRun,
   endRun,
   laneWaitsUntil,
   postponeRun,
@@ -39,16 +38,17 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
     async () => (await forgetRetiredIdentities(deps)) === 20,
   );
 
+  // A poll job at a time per loop: a job's expiry (POLL_EXPIRE_SECONDS) bounds the batch it is
+  // fetched in, so one slow partner in a batch would have the others' polls given to another worker
+  // too. A poll that arrived while its identity was being polled waits for that poll to finish (one
+  // at a time per identity), and nothing wakes a loop for it then: a loop looks again at once.
   const pollOptions = {
-    batchSize: 10,
+    batchSize: 1,
+    localConcurrency: POLL_LOOPS,
     pollingIntervalSeconds: 0.5,
     notifyPollingIntervalSeconds: 1,
     perJobResults: true,
   } as const;
-  // A poll that arrived while its identity was being polled waits for that poll to finish (one at a
-  // time per identity), and nothing wakes the loop for it then: the loop looks again at once. Waiting
-  // out the polling interval instead, a partner writing fast could push the items that poll was
-  // for out of the newest POLL_LIMIT before it ran, and they would never fire.
   const pollWorker: string = await boss.work<PollJob, unknown, typeof pollOptions>(
     QUEUES.poll,
     pollOptions,
@@ -71,6 +71,10 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
       return results;
     },
   );
+  const sweeper = repeatEvery(SWEEP_MS, 'lane sweeper', async () => {
+    await sweepLanes(engine);
+    return false;
+  });
 
   // RUN_CONCURRENCY loops, each working one job at a time: a lane (that applet's runs, oldest
   // first, a batch of them) or a delayed run's actions. A run that waits on a slow partner holds up
@@ -79,34 +83,115 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
   // fetching at the same moment cannot all take a hanging partner's lanes, as a count of the
   // group's active jobs in each fetch (groupConcurrency) lets them. A loop that got work while more
   // is ready fetches again at once.
-  const loops = Math.max(1, config.runConcurrency);
   const runOptions = (localConcurrency: number) =>
     ({
       batchSize: 1,
       localConcurrency,
-      localGroupConcurrency: Math.min(localConcurrency, config.runConcurrencyPerService),
       pollingIntervalSeconds: 0.5,
       notifyPollingIntervalSeconds: 1,
       burstWhenReadyExceeds: 1,
     }) as const;
-  await boss.work<LaneJob>(QUEUES.lane, runOptions(loops), async ([job]) => {
-    await workLane(engine, config, job.data);
-  });
-  // Delayed runs are rarer: a quarter of the loops.
-  await boss.work<ResumeJob>(QUEUES.resume, runOptions(Math.ceil(loops / 4)), async ([job]) => {
-    const run = await claimRun(engine.db, job.data.run_id);
-    const ended = run && (await workClaimedRun(engine, run));
-    if (ended) await endRun(engine.db, ended);
-  });
+  const lanes = await shareLanes(boss, config, runOptions, (job) => workLane(engine, config, job));
+  // A run whose delay is over goes back to its lane, which works its actions in trigger order.
+  await boss.work<ResumeJob>(
+    QUEUES.resume,
+    { batchSize: 10, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1 },
+    async (jobs) => {
+      const { rows } = await engine.db.query<LaneJob>(
+        'SELECT DISTINCT applet_id, user_id FROM engine.runs WHERE id = ANY($1::uuid[])',
+        [jobs.map((j) => j.data.run_id)],
+      );
+      for (const lane of rows) await requeueLane(engine, lane);
+    },
+  );
 
   return {
     /** Stops scheduling; the queues' workers stop with pg-boss (runtime.ts), which lets them finish. */
     async stop() {
       await scheduler.stop();
       await retired.stop();
+      await sweeper.stop();
+      await lanes.stop();
     },
   };
 }
+
+/** Poll jobs one process works at once. */
+const POLL_LOOPS = 4;
+/** How often each process looks for runs no job will work. */
+const SWEEP_MS = 5000;
+/** A run queued (or due) this long with no lane job is one the sweeper queues its lane for. */
+const SWEEP_AFTER = '5 seconds';
+
+/**
+ * Queues the lane of every run that has waited SWEEP_AFTER to be worked while no job of its lane is
+ * waiting or running (pg-boss's job table): a process that died between committing runs and
+ * queueing their lane, or any other way a lane lost its job. A lane queued twice is harmless (one
+ * waits per lane; a job that finds nothing ends).
+ */
+async function sweepLanes(engine: EngineDeps): Promise<number> {
+  const { rows } = await engine.db.query<LaneJob>(
+    `SELECT DISTINCT r.applet_id, r.user_id FROM engine.runs r
+      WHERE r.status IN ('queued', 'running', 'waiting')
+        AND (r.resume_at IS NULL AND r.status <> 'waiting' AND r.created_at < now() - $1::interval
+             OR r.resume_at < now() - $1::interval)
+        AND (r.not_before IS NULL OR r.not_before < now() - $1::interval)
+        AND NOT EXISTS (SELECT 1 FROM pgboss.job j
+                         WHERE j.name = $2 AND j.policy = 'stately' AND j.state <= 'active'
+                           AND COALESCE(j.singleton_key, '') = r.applet_id || ':' || r.user_id)`,
+    [SWEEP_AFTER, QUEUES.lane],
+  );
+  for (const lane of rows) {
+    logger.warn({ applet: lane.applet_id, user: lane.user_id }, 'runs with no lane job: lane queued');
+    await requeueLane(engine, lane);
+  }
+  return rows.length;
+}
+
+/**
+ * The lane workers of this process, sharing each group of services with the other live workers: a
+ * process takes at most ceil(RUN_CONCURRENCY_PER_SERVICE / live workers) lanes of one group at once
+ * (pg-boss's localGroupConcurrency), so ten applets on one service go to both of two workers, not
+ * all to the first that fetched them (a lane's next job was always fetched by the loop that queued
+ * it). The live workers are the instances of pg-boss's registry that work the lane queue (each beats
+ * every second; three missed beats and it is no longer live); when their number changes the lane
+ * workers are registered again with the new share.
+ */
+async function shareLanes(
+  boss: PgBoss,
+  config: EngineConfig,
+  runOptions: (loops: number) => Record<string, unknown>,
+  work: (lane: LaneJob) => Promise<void>,
+) {
+  const loops = Math.max(1, config.runConcurrency);
+  let share = 0;
+  let workerId: string | null = null;
+  const register = async (workers: number) => {
+    const next = Math.max(1, Math.ceil(config.runConcurrencyPerService / Math.max(1, workers)));
+    if (next === share) return;
+    share = next;
+    const previous = workerId;
+    workerId = await boss.work<LaneJob>(
+      QUEUES.lane,
+      { ...runOptions(loops), localGroupConcurrency: Math.min(loops, share) },
+      async ([job]) => work(job.data),
+    );
+    // The loops of the previous share end after their job in hand; its lanes keep their slots.
+    if (previous) await boss.offWork(QUEUES.lane, { id: previous, wait: false });
+    logger.info({ workers, share }, 'lanes of one service per engine process');
+  };
+  const liveWorkers = async () => {
+    const instances = await boss.getInstances();
+    return instances.filter((i) => i.live && i.workers.some((w) => w.queue === QUEUES.lane)).length;
+  };
+  await register(1);
+  const watch = repeatEvery(SHARE_CHECK_MS, 'lane share', async () => {
+    await register(await liveWorkers());
+    return false;
+  });
+  return { stop: () => watch.stop() };
+}
+const SHARE_CHECK_MS = 2000;
 
 /** Runs of a lane a job works before it makes way for the other lanes (it queues the lane again). */
 const LANE_BATCH = 50;
@@ -124,8 +209,10 @@ async function workLane(engine: EngineDeps, config: EngineConfig, lane: LaneJob)
   let after: string | undefined;
   let ended: EndedRun | null = null;
   for (let n = 0; n < LANE_BATCH && Date.now() < until; n++) {
-    const run = await claimNextRun(engine.db, lane.applet_id, lane.user_id, after, ended);
+    let run = await claimNextRun(engine.db, lane.applet_id, lane.user_id, after, ended);
     ended = null;
+    // A run before `after` may have become claimable meanwhile (its delay ended): look from the start.
+    if (!run && after) run = await claimNextRun(engine.db, lane.applet_id, lane.user_id);
     if (!run) {
       const waiting = await laneWaitsUntil(engine.db, lane.applet_id, lane.user_id);
       if (waiting) await requeueLane(engine, lane, waiting);

@@ -70,9 +70,14 @@ export type TriggerCheck = {
   __typename?: 'TriggerCheck';
   /** ISO 8601, or null before the first check. */
   last_checked_at?: Maybe<Scalars['String']['output']>;
-  /** What went wrong at the last check. */
+  /** What went wrong at the last check (or what it skipped). */
   last_error?: Maybe<Scalars['String']['output']>;
   next_check_at?: Maybe<Scalars['String']['output']>;
+  /**
+   * New items a check found but did not run, since the applet was on: more than one check runs (500)
+   * arrived between two checks, and the oldest were skipped. 0 when none was.
+   */
+  skipped_items: Scalars['Int']['output'];
 };
 
 
@@ -221,6 +226,7 @@ export type TriggerCheckResolvers<ContextType = RequestContext, ParentType exten
   last_checked_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   next_check_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skipped_items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {

@@ -1,15 +1,25 @@
-import { logger, productOf, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { TRANSACTION_EVENTS } from '@switchyard/events';
+import { logger, productOf, sanitizeTransaction, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
-import { callPartner } from '../partner/callPartner';
-import { inTransaction, laneJob, QUEUES } from '../queues';
+import { callPartner, type CallOutcome } from '../partner/callPartner';
+import { partnerSettings } from '../partner/partnerSettings';
+import { laneJob, QUEUES } from '../queues';
 import { turnOffApplets } from '../runs/autoOff';
 import { subscribersOf } from '../subscriptions';
 
-/** Items asked for per poll (PROTOCOL.md's default). */
+/** Items asked for per page (PROTOCOL.md's default). */
 export const POLL_LIMIT = 50;
-/** Seen items that left the partner's newest POLL_LIMIT are forgotten after this long. */
+/**
+ * The most new items one poll runs. A poll whose page is full of items it has not seen pages back
+ * (the partner's `cursor`, or else one larger `limit`) until it reaches one it has; past this bound
+ * the oldest are skipped, counted on the identity and said on the applet page and the partner's log.
+ */
+export const POLL_MAX_ITEMS = 500;
+/** Items a poll reads at most, to count the ones it skips (past it the count is "at least"). */
+export const POLL_READ_ITEMS = 1000;
+/** Seen items that left the partner's newest items are forgotten after this long. */
 const FORGET_SEEN_AFTER = '7 days';
 
 interface Identity {
@@ -19,6 +29,9 @@ interface Identity {
   module_name: string;
   user_id: string;
   fields: Record<string, unknown>;
+  primed_at: Date | null;
+  /** The database's clock when this poll began (the fence against an older answer). */
+  started: Date;
 }
 
 export interface TriggerItem {
@@ -47,84 +60,136 @@ export function itemsOf(body: unknown): TriggerItem[] {
     .filter((item, i, all) => all.findIndex((o) => o.meta.id === item.meta.id) === i);
 }
 
+/** What a poll read: its items (newest pages first), and whether it reached an item it had seen or the partner's last. */
+type Read =
+  { kind: 'read'; data: unknown[]; complete: boolean } | Exclude<CallOutcome, { kind: 'ok' | 'skip' }>;
+
 /**
- * Polls one trigger identity: asks the partner for the newest items, keeps those it has not seen,
- * and (after the first poll, which only records what exists) queues a run of every applet on this
- * identity per new item, oldest first, in the transaction that records them as seen.
+ * Reads the identity's newest items; after its first poll, pages back while every item of a full
+ * page is new: with the answer's `cursor` when the partner gives one, or else once with `limit`
+ * POLL_READ_ITEMS. Stops at an item it has seen, at the partner's last, or at POLL_READ_ITEMS.
+ */
+async function readItems(deps: DomainDeps, identity: Identity, realtime: boolean): Promise<Read> {
+  const product = productOf(deps.env);
+  const data: unknown[] = [];
+  const ids = new Set<string>();
+  let cursor: string | undefined;
+  let limit = POLL_LIMIT;
+  for (;;) {
+    const outcome = await callPartner(deps, {
+      serviceId: identity.service_id,
+      userId: identity.user_id,
+      method: 'POST',
+      path: `/triggers/${encodeURIComponent(identity.module_name)}`,
+      body: {
+        trigger_identity: identity.id,
+        triggerFields: identity.fields,
+        limit,
+        ...(cursor ? { cursor } : {}),
+        user: { timezone: 'UTC' },
+        [`${product}_source`]: { id: identity.id, url: `${deps.env.PUBLIC_URL ?? ''}/my_applets` },
+      },
+      type: 'trigger',
+      realtime,
+    });
+    if (outcome.kind === 'skip') return { kind: 'fail', message: outcome.message, ms: outcome.ms };
+    if (outcome.kind !== 'ok') return outcome;
+    const body = outcome.body as { data?: unknown; cursor?: unknown } | null;
+    const page = Array.isArray(body?.data) ? body.data : [];
+    const before = ids.size;
+    const pageIds = itemsOf({ data: page }).map((i) => i.meta.id);
+    for (const id of pageIds) ids.add(id);
+    data.push(...page);
+    // The first poll only records what exists; a page that is not full is the partner's last.
+    if (!identity.primed_at || page.length < limit) return { kind: 'read', data, complete: true };
+    if (await anySeen(deps.db, identity.id, pageIds)) return { kind: 'read', data, complete: true };
+    if (ids.size >= POLL_READ_ITEMS || ids.size === before) return { kind: 'read', data, complete: false };
+    if (typeof body?.cursor === 'string' && body.cursor) {
+      cursor = body.cursor;
+      limit = POLL_LIMIT;
+    } else if (!cursor && limit < POLL_READ_ITEMS) {
+      limit = POLL_READ_ITEMS;
+    } else {
+      return { kind: 'read', data, complete: false };
+    }
+  }
+}
+
+async function anySeen(db: Db, identityId: string, ids: string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const { rows } = await db.query(
+    'SELECT 1 FROM engine.seen_items WHERE identity_id = $1 AND item_id = ANY($2::text[]) LIMIT 1',
+    [identityId, ids],
+    { name: 'engine.any_seen' },
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Polls one trigger identity: reads the items it has not seen (paging back, see readItems), and
+ * (after the first poll, which only records what exists) queues a run of every applet on this
+ * identity per new item, oldest first, in the transaction that records them as seen; then the
+ * lanes of those applets. A poll that began before the one recorded last records nothing.
  */
 export async function pollIdentity(
   deps: DomainDeps & { boss: PgBoss },
   identityId: string,
   realtime = false,
-): Promise<{ fired: number }> {
+): Promise<{ fired: number; skipped: number }> {
   const { db } = deps;
+  const none = { fired: 0, skipped: 0 };
   const { rows } = await db.query<Identity>(
-    `SELECT id, service_id, channel_module_name, module_name, user_id, fields
+    `SELECT id, service_id, channel_module_name, module_name, user_id, fields, primed_at, now() AS started
        FROM engine.trigger_identities WHERE id = $1`,
     [identityId],
   );
   const identity = rows[0];
-  if (!identity) return { fired: 0 };
-  const product = productOf(deps.env);
-  const outcome = await callPartner(deps, {
-    serviceId: identity.service_id,
-    userId: identity.user_id,
-    method: 'POST',
-    path: `/triggers/${encodeURIComponent(identity.module_name)}`,
-    body: {
-      trigger_identity: identity.id,
-      triggerFields: identity.fields,
-      limit: POLL_LIMIT,
-      user: { timezone: 'UTC' },
-      [`${product}_source`]: { id: identity.id, url: `${deps.env.PUBLIC_URL ?? ''}/my_applets` },
-    },
-    type: 'trigger',
-    realtime,
-  });
+  if (!identity) return none;
+  const read = await readItems(deps, identity, realtime);
   const noteError = (message: string | null) =>
     db.query('UPDATE engine.trigger_identities SET last_polled_at = now(), last_error = $2 WHERE id = $1', [
       identity.id,
       message,
     ]);
-  if (outcome.kind === 'revoked') {
-    await noteError(outcome.message);
-    await turnOffApplets(deps, await subscribersOf(db, identity.id), outcome.message);
-    return { fired: 0 };
+  if (read.kind === 'revoked') {
+    await noteError(read.message);
+    await turnOffApplets(deps, await subscribersOf(db, identity.id), read.message);
+    return none;
   }
-  if (outcome.kind === 'retry') {
+  if (read.kind === 'retry') {
     retries.inc({ type: 'trigger' });
-    await noteError(outcome.message);
-    throw new Error(outcome.message);
+    await noteError(read.message);
+    throw new Error(read.message);
   }
-  if (outcome.kind !== 'ok') {
-    await noteError(outcome.message);
-    return { fired: 0 };
+  if (read.kind !== 'read') {
+    await noteError(read.message);
+    return none;
   }
-  const items = itemsOf(outcome.body);
-  return db.transaction(async (tx) => {
+  const items = itemsOf({ data: read.data });
+  const outcome = await db.transaction(async (tx) => {
     // Read again under a lock: while the partner answered, the identity may have been retired, or
-    // retired and begun again by a new applet (whose first poll must fire nothing).
-    const { rows: current } = await tx.query<{ primed_at: Date | null }>(
-      'SELECT primed_at FROM engine.trigger_identities WHERE id = $1 FOR UPDATE',
+    // retired and begun again by a new applet (whose first poll must fire nothing), or polled by a
+    // poll that began after this one (this one's job expired meanwhile): its answer is newer.
+    const { rows: current } = await tx.query<{ primed_at: Date | null; polled_from: Date | null }>(
+      'SELECT primed_at, polled_from FROM engine.trigger_identities WHERE id = $1 FOR UPDATE',
       [identity.id],
     );
-    if (current.length === 0) return { fired: 0 };
+    if (current.length === 0) return null;
+    if (current[0].polled_from && current[0].polled_from > identity.started) return null;
     const fresh = await recordSeen(tx, identity.id, items);
+    const firing = !current[0].primed_at ? [] : fresh.slice(Math.max(0, fresh.length - POLL_MAX_ITEMS));
+    const skipped = current[0].primed_at ? fresh.length - firing.length : 0;
+    const note =
+      skipped > 0 || (current[0].primed_at && !read.complete) ? skippedMessage(skipped, read.complete) : null;
     await tx.query(
-      `UPDATE engine.trigger_identities SET last_polled_at = now(), last_error = NULL,
-         primed_at = COALESCE(primed_at, now()) WHERE id = $1`,
-      [identity.id],
+      `UPDATE engine.trigger_identities SET last_polled_at = now(), last_error = $3, polled_from = $2,
+         skipped_items = skipped_items + $4, primed_at = COALESCE(primed_at, now()) WHERE id = $1`,
+      [identity.id, identity.started, note, skipped],
     );
-    if (!current[0].primed_at || fresh.length === 0) return { fired: 0 };
-    if (fresh.length >= POLL_LIMIT)
-      // A full answer, all of it new: the partner may have had more since the last poll than a poll
-      // answers, and those would not fire (PROTOCOL.md: the newest `limit` items only).
-      logger.warn(
-        { identity: identity.id, items: fresh.length },
-        'every item of a full poll was new: older ones may have been missed',
-      );
+    if (note) await noteSkipped(deps, tx, identity, note, skipped);
+    if (firing.length === 0) return { subscribers: [], fired: 0, skipped };
     const subscribers = await subscribersOf(tx, identity.id);
-    const runs = fresh.flatMap((item) =>
+    const runs = firing.flatMap((item) =>
       subscribers.map((s) => ({
         id: orderedId(),
         applet_id: s.applet_id,
@@ -132,21 +197,57 @@ export async function pollIdentity(
         item,
       })),
     );
-    if (runs.length === 0) return { fired: 0 };
+    if (runs.length === 0) return { subscribers: [], fired: 0, skipped };
     await tx.query(
       `INSERT INTO engine.runs (id, applet_id, user_id, identity_id, item_id, item)
        SELECT r.id, r.applet_id, r.user_id, $1, r.item->'meta'->>'id', r.item
          FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, applet_id uuid, user_id uuid, item jsonb)`,
       [identity.id, JSON.stringify(runs)],
     );
-    // A lane job per applet (one waiting per lane at most: the others are dropped).
+    return { subscribers, fired: runs.length, skipped };
+  });
+  if (!outcome) return none;
+  // A lane job per applet, once the runs are committed: a lane job already waiting (this one is
+  // then dropped, one waits per lane) starts after this, so it claims them; one that already began
+  // and missed them is running, so this one is queued behind it. (Queued in the transaction, it was
+  // dropped for a waiting job that could begin, and end, before the runs were committed.) A process
+  // that dies between the two leaves the runs to the sweeper (worker.ts).
+  if (outcome.subscribers.length)
     await deps.boss.insert(
       QUEUES.lane,
-      subscribers.map((s) => laneJob(s, s.spec!)),
-      { db: inTransaction(tx) },
+      outcome.subscribers.map((s) => laneJob(s, s.spec!)),
     );
-    return { fired: runs.length };
-  });
+  return { fired: outcome.fired, skipped: outcome.skipped };
+}
+
+function skippedMessage(skipped: number, complete: boolean): string {
+  const count = complete ? `${skipped}` : `at least ${Math.max(skipped, 1)}`;
+  return `More new items than one check runs (${POLL_MAX_ITEMS}): the ${count} oldest were not run.`;
+}
+
+/**
+ * Skipped items are said in the partner's transaction log too (the trigger call's request type,
+ * with the engine's note as its error), in the poll's transaction.
+ */
+async function noteSkipped(deps: DomainDeps, tx: Db, identity: Identity, message: string, skipped: number) {
+  logger.warn({ identity: identity.id, skipped }, message);
+  if (!deps.events) return;
+  const settings = await partnerSettings(deps.env, identity.service_id);
+  await deps.events.publish(
+    tx,
+    TRANSACTION_EVENTS.recorded,
+    sanitizeTransaction({
+      type: 'trigger',
+      userId: identity.user_id,
+      serviceId: identity.service_id,
+      organizationId: settings?.organization_id ?? null,
+      moduleName: settings?.module_name ?? null,
+      durationMs: 0,
+      method: 'POST',
+      url: `${settings?.protocol_base_url ?? ''}/triggers/${encodeURIComponent(identity.module_name)}`,
+      error: { code: 'items_skipped', message },
+    }),
+  );
 }
 
 /** Records the items as seen; the ones that were not yet, in the order given. */

@@ -31,7 +31,7 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       async trigger_check({ id }, _args, ctx) {
         if (!ctx.viewer || !UUID.test(id)) return null;
         const { rows } = await db.query<TriggerCheckMapper>(
-          `SELECT t.last_polled_at, t.next_poll_at, t.last_error
+          `SELECT t.last_polled_at, t.next_poll_at, t.last_error, t.skipped_items::int AS skipped_items
              FROM engine.subscriptions s JOIN engine.trigger_identities t ON t.id = s.identity_id
             WHERE s.applet_id = $1 AND s.user_id = $2 AND s.enabled`,
           [id, ctx.viewer.id],

@@ -17,4 +17,5 @@ export interface TriggerCheckMapper {
   last_polled_at: Date | null;
   next_poll_at: Date | null;
   last_error: string | null;
+  skipped_items: number;
 }

@@ -72,7 +72,7 @@ export async function workRun(deps: EngineDeps, run: ClaimedRun): Promise<EndedR
       const resumeAt = new Date(Date.now() + spec.delay_seconds * 1000);
       await deps.db.transaction(async (tx) => {
         await savePlan(tx, run.id, plan!, resumeAt, pending.splice(0));
-        await deps.boss.insert(QUEUES.resume, [resumeJob(run, spec, resumeAt)], { db: inTransaction(tx) });
+        await deps.boss.insert(QUEUES.resume, [resumeJob(run, resumeAt)], { db: inTransaction(tx) });
       });
       return null;
     }

@@ -68,8 +68,15 @@ export interface EndedRun {
 }
 
 /**
- * Marks a lane's next run after `after` running (oldest first: queued, or running when a worker
- * stopped in it; not one waiting out its delay), counts the attempt, and reads what working it
+ * A run its lane may work now, but for its `not_before`: queued, or running (a worker stopped in it),
+ * or waiting for a delay that is over (its actions are next). runs_lane_idx holds these three statuses.
+ */
+const CLAIMABLE = `status IN ('queued', 'running', 'waiting')
+   AND (resume_at IS NULL AND status <> 'waiting' OR resume_at <= now())`;
+
+/**
+ * Marks a lane's next run after `after` running (oldest first: queued, running when a worker
+ * stopped in it, or waiting for a delay that is over; not one still waiting), counts the attempt, and reads what working it
  * needs. A lane's worker passes the run it just finished: the index entries of the runs before it
  * stay until vacuum, and a claim that walked past them all cost more the longer the lane ran.
  * `ended`, the run before (the same as `after`), is finished by the same statement: a run of a busy
@@ -85,14 +92,13 @@ export async function claimNextRun(
   const claim = `UPDATE engine.runs r SET status = 'running', started_at = COALESCE(r.started_at, now()),
             attempts = r.attempts + 1
       WHERE r.id = (SELECT id FROM engine.runs
-                     WHERE applet_id = $1 AND user_id = $2 AND id > $3
-                       AND status IN ('queued', 'running') AND resume_at IS NULL
+                     WHERE applet_id = $1 AND user_id = $2 AND id > $3 AND ${CLAIMABLE}
                      ORDER BY id LIMIT 1)
         AND (r.not_before IS NULL OR r.not_before <= now())
       RETURNING ${CLAIMED}`;
   if (!ended) {
     const { rows } = await db.query<ClaimedRun>(claim, [appletId, userId, after], {
-      name: 'engine.claim_next_run',
+      name: 'engine.claim_lane_run',
     });
     return rows[0] ?? null;
   }
@@ -101,7 +107,7 @@ export async function claimNextRun(
   const { rows } = await db.query<ClaimedRun>(
     `WITH ${finishCtes(4)} ${claim}`,
     [appletId, userId, ended.id, ended.id, ended.status, null, stepsJson(ended.steps)],
-    { name: 'engine.finish_and_claim_next_run' },
+    { name: 'engine.finish_and_claim_lane_run' },
   );
   runsEnded.inc({ status: ended.status });
   return rows[0] ?? null;
@@ -111,7 +117,7 @@ export async function claimNextRun(
 export async function laneWaitsUntil(db: Db, appletId: string, userId: string): Promise<Date | null> {
   const { rows } = await db.query<{ not_before: Date | null }>(
     `SELECT not_before FROM engine.runs
-      WHERE applet_id = $1 AND user_id = $2 AND status IN ('queued', 'running') AND resume_at IS NULL
+      WHERE applet_id = $1 AND user_id = $2 AND ${CLAIMABLE}
       ORDER BY id LIMIT 1`,
     [appletId, userId],
   );
@@ -122,19 +128,6 @@ export async function laneWaitsUntil(db: Db, appletId: string, userId: string): 
 /** Holds a run (and its lane) until `at`. */
 export async function postponeRun(db: Db, runId: string, at: Date): Promise<void> {
   await db.query('UPDATE engine.runs SET not_before = $2 WHERE id = $1', [runId, at]);
-}
-
-/** The same for one run (one whose delay ended); null when it is finished or gone. */
-export async function claimRun(db: Db, id: string): Promise<ClaimedRun | null> {
-  const { rows } = await db.query<ClaimedRun>(
-    `UPDATE engine.runs r SET status = 'running', started_at = COALESCE(r.started_at, now()),
-            attempts = r.attempts + 1
-      WHERE r.id = $1 AND r.status <> ALL($2::text[])
-      RETURNING ${CLAIMED}`,
-    [id, FINISHED],
-    { name: 'engine.claim_run' },
-  );
-  return rows[0] ?? null;
 }
 
 // Steps as one JSON array, upserted: a step tried again adds its duration and counts the attempt.
