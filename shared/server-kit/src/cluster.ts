@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 import { logger } from './logger';
-import { SHUTDOWN_GRACE_MS, STOP_MESSAGE } from './shutdown';
+import { SHUTDOWN_GRACE_MS, signalCounter, STOP_MESSAGE } from './shutdown';
 
 /**
  * A server run as several processes on one port (node:cluster; the gateway's GATEWAY_WORKERS): the
@@ -82,9 +82,12 @@ export function superviseWorkers(count: number, what: string) {
     for (let i = 1; i < count && !stopping; i++) fork();
     logger.info({ workers: count }, `${what}: ${count} workers serve the port`);
   });
+  const signals = signalCounter();
   const onSignal = (signal: NodeJS.Signals) => {
+    const seen = signals();
+    if (seen === 'repeat') return;
     // A second Ctrl-C does not wait.
-    if (stopping) killAll();
+    if (seen === 'again') killAll();
     logger.info({ signal, what }, 'stopping the workers');
     stopAll(0);
   };
