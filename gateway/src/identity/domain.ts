@@ -13,6 +13,7 @@ import {
 import type { Resolvers } from './generated/resolverTypes';
 import { subscribeIdentityEvents } from './identityEvents';
 import { findUserById } from '@switchyard/router-auth';
+import { changePlan, findUserByLogin, requireStaffViewer } from './plans';
 import { createUser } from './users';
 
 const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
@@ -22,11 +23,22 @@ export const DEMO_PASSWORD = 'switchyard';
 /** The demo logins the README lists, one per role. */
 export const demoUsers: DemoUsers = DEMO_USERS;
 
-/** Only the signed-in user reads their own address and whether it is confirmed. */
+/**
+ * Only the signed-in user reads their own address and whether it is confirmed; only staff look users
+ * up by login and change their plan.
+ */
 function identityResolvers(db: Db): Resolvers {
   return {
     Query: {
       me: (_parent, _args, ctx) => (ctx.viewer ? findUserById(db, ctx.viewer.id) : null),
+      userByLogin: (_parent, { login }, ctx) => {
+        requireStaffViewer(ctx.viewer);
+        return login.trim() ? findUserByLogin(db, login) : null;
+      },
+    },
+    Mutation: {
+      updatePlatformSubscription: (_parent, { login, tier }, ctx) =>
+        changePlan(db, requireStaffViewer(ctx.viewer), { login, tier }),
     },
     User: {
       __resolveReference: (ref) => findUserById(db, ref.id!),

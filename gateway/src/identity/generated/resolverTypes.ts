@@ -3,6 +3,8 @@ import type { UserMapper } from '../mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -13,11 +15,42 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Staff only (FORBIDDEN for anyone else): puts the user with this login on a plan (tier: free | pro |
+   * pro_plus). Bad input is answered in errors (attribute login or tier) and changes nothing; the user's
+   * next request has the plan's capabilities.
+   */
+  updatePlatformSubscription: PlatformSubscriptionPayload;
+};
+
+
+export type MutationUpdatePlatformSubscriptionArgs = {
+  login: Scalars['String']['input'];
+  tier: Scalars['String']['input'];
+};
+
+export type PlatformSubscriptionPayload = {
+  __typename?: 'PlatformSubscriptionPayload';
+  errors: Array<UserError>;
+  /** The user on their plan now; null when the change was refused. */
+  user?: Maybe<User>;
+};
+
 /** Identity: users and who is signed in (owned by the gateway). */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
+  /** Staff only (FORBIDDEN for anyone else): the user with this login, to see and change their plan; null when none has it. */
+  userByLogin?: Maybe<User>;
+};
+
+
+/** Identity: users and who is signed in (owned by the gateway). */
+export type QueryUserByLoginArgs = {
+  login: Scalars['String']['input'];
 };
 
 export type User = {
@@ -34,6 +67,12 @@ export type User = {
   staff: Scalars['Boolean']['output'];
   /** free | pro | pro_plus */
   tier: Scalars['String']['output'];
+};
+
+export type UserError = {
+  __typename?: 'UserError';
+  attribute: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 
@@ -130,24 +169,40 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  PlatformSubscriptionPayload: ResolverTypeWrapper<Partial<Omit<PlatformSubscriptionPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserMapper>;
-  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  UserError: ResolverTypeWrapper<Partial<UserError>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Mutation: Record<PropertyKey, never>;
+  String: Partial<Scalars['String']['output']>;
+  PlatformSubscriptionPayload: Partial<Omit<PlatformSubscriptionPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   Query: Record<PropertyKey, never>;
   User: UserMapper;
-  String: Partial<Scalars['String']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   ID: Partial<Scalars['ID']['output']>;
+  UserError: Partial<UserError>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  updatePlatformSubscription?: Resolver<ResolversTypes['PlatformSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlatformSubscriptionArgs, 'login' | 'tier'>>;
+};
+
+export type PlatformSubscriptionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformSubscriptionPayload'] = ResolversParentTypes['PlatformSubscriptionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userByLogin?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByLoginArgs, 'login'>>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -163,8 +218,16 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
+  Mutation?: MutationResolvers<ContextType>;
+  PlatformSubscriptionPayload?: PlatformSubscriptionPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
 };
 
