@@ -44,7 +44,7 @@ async function main() {
     return;
   }
   getDefaultStore().set(sessionAtom, session);
-  mountHeader(document.getElementById('sy-header')!, session.viewer.login);
+  mountHeader(document.getElementById('sy-header')!, session.viewer);
 
   const fallback = fallbackLifecycles((name) => void unloadApplication(name));
   registerPlugins([fallbackPlugin(() => fallback)]);

@@ -275,4 +275,33 @@ describe('DeveloperHeader', () => {
     expect(screen.getAllByRole('menuitem')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Services' })).not.toBeInTheDocument();
   });
+
+  it('links every user to their applets, services, outbox and the plans, marking the current page', async () => {
+    go('/my_services');
+    renderHeader();
+    await orgButton('Acme Automation');
+    const nav = screen.getByRole('navigation', { name: 'Your pages' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['My Applets', '/my_applets'],
+      ['My Services', '/my_services'],
+      ['Outbox', '/outbox'],
+      ['Plans', '/plans'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'My Services' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'My Applets' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links the review team and staff to the review queue', async () => {
+    mockHeaderFetch([headerMock()]);
+    render(<DeveloperHeader viewerLogin="rey" reviewer />);
+    await orgButton('Acme Automation');
+    const nav = screen.getByRole('navigation', { name: 'Your pages' });
+    expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/reviews');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['My Applets', 'My Services', 'Reviews', 'Outbox', 'Plans']);
+  });
 });

@@ -19,8 +19,51 @@ function HeaderSkeleton() {
   );
 }
 
-/** The developer header: organization and service dropdowns, the user's applets, login and Sign out. */
-export function DeveloperHeader({ viewerLogin }: { viewerLogin: string }) {
+/**
+ * The pages a signed-in user reaches from every page: their applets, their connected services, the
+ * review queue (review team and staff only: the only people it serves), their mail and the plans.
+ */
+function UserLinks({ reviewer }: { reviewer: boolean }) {
+  const links: [string, string][] = [
+    ['/my_applets', 'My Applets'],
+    ['/my_services', 'My Services'],
+    ...(reviewer ? ([['/reviews', 'Reviews']] as [string, string][]) : []),
+    ['/outbox', 'Outbox'],
+    ['/plans', 'Plans'],
+  ];
+  const { pathname } = useLocation();
+  return (
+    <nav className="sy-header__nav" aria-label="Your pages">
+      {links.map(([href, label]) => {
+        const here = pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <a
+            key={href}
+            href={href}
+            className="sy-header__link"
+            aria-current={here ? 'page' : undefined}
+            onClick={linkClick}
+          >
+            {label}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
+/**
+ * The developer header: organization and service dropdowns, the user's pages, login and Sign out.
+ * `reviewer`: the viewer is on the review team or staff (the gateway's session says so; /reviews
+ * refuses anyone else on the server).
+ */
+export function DeveloperHeader({
+  viewerLogin,
+  reviewer = false,
+}: {
+  viewerLogin: string;
+  reviewer?: boolean;
+}) {
   const { data, loading, error, refetch } = useHeaderData();
   const place = useLocation();
   const [chosenId, setChosenId] = useState(readChosenOrg);
@@ -57,9 +100,7 @@ export function DeveloperHeader({ viewerLogin }: { viewerLogin: string }) {
         </>
       )}
       <div className="sy-header__user">
-        <a href="/my_applets" className="sy-header__link" onClick={linkClick}>
-          My Applets
-        </a>
+        <UserLinks reviewer={reviewer} />
         <span className="sy-header__login">{data?.me?.login ?? viewerLogin}</span>
         <SignOutForm />
       </div>

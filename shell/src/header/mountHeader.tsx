@@ -4,11 +4,14 @@ import { DeveloperHeader } from './DeveloperHeader';
 import { HeaderErrorBoundary } from './HeaderErrorBoundary';
 
 /** Renders the header (inside its error boundary) and the page's flash host into #sy-header. */
-export function mountHeader(el: HTMLElement, viewerLogin: string): void {
+export function mountHeader(
+  el: HTMLElement,
+  viewer: { login: string; staff: boolean; reviewTeam: boolean },
+): void {
   createRoot(el).render(
     <>
       <HeaderErrorBoundary>
-        <DeveloperHeader viewerLogin={viewerLogin} />
+        <DeveloperHeader viewerLogin={viewer.login} reviewer={viewer.staff || viewer.reviewTeam} />
       </HeaderErrorBoundary>
       <FlashHost />
     </>,
