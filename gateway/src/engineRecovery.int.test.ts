@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { connectDaybook } from './testing/daybookConnection';
 import { daybookApplets, until } from './testing/engineApplets';
-import { pidOfPort, startRecordingProxy, type RecordingProxy } from './testing/recordingProxy';
+import { pidOfPort, startRecordingProxy, type RecordingProxy } from '@switchyard/server-kit/testing';
 import type { TestClient } from './testing/testClient';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
 
@@ -262,6 +262,38 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
     );
     await until(gw, 'the swept run', async () => missing([id], 'L', ['L0002']) === 0, 30_000);
     expect(verdict([id], 'L', ['L0001', 'L0002'])).toEqual({ lost: 0, duplicates: 0, outOfOrder: 0 });
+  });
+
+  it('runs at most 500 new items a check, and counts and shows the ones past the bound', async () => {
+    const [id] = await createApplets(1);
+    // 560 entries with no notification, then one: the poll pages back (Daybook gives no cursor, so
+    // one larger limit), runs the newest 500 and skips the 60 oldest.
+    for (let i = 1; i <= 560; i++) addEntry(title('P', i));
+    await notify();
+    const expected = titles('P', 61, 500);
+    await until(gw, '500 actions', async () => missing([id], 'P', expected) === 0, 120_000);
+    expect(verdict([id], 'P', expected)).toEqual({ lost: 0, duplicates: 0, outOfOrder: 0 });
+    expect(
+      actionsByApplet('P')
+        .get(id)!
+        .some((a) => a.caption <= title('P', 60)),
+    ).toBe(false);
+    const answer = await olivia.gql(`{ applet(id: "${id}") { trigger_check { skipped_items last_error } } }`);
+    expect((answer.data!.applet as { trigger_check: unknown }).trigger_check).toEqual({
+      skipped_items: 60,
+      last_error: 'More new items than one check runs (500): the 60 oldest were not run.',
+    });
+    // And on the partner's logs page: a transaction log of the trigger with the engine's note.
+    const logged = await until(gw, 'the partner log', async () => {
+      const { rows } = await gw.gateway.db.query<{ error: string; type: string }>(
+        `SELECT type, error FROM observability.transaction_logs WHERE error_code = 'items_skipped'`,
+      );
+      return rows[0];
+    });
+    expect(logged).toEqual({
+      type: 'trigger',
+      error: 'More new items than one check runs (500): the 60 oldest were not run.',
+    });
   });
 
   it('keeps trigger order after a delay, across a worker killed while the delayed actions run', async () => {
