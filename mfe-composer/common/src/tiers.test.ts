@@ -1,4 +1,11 @@
-import { capabilitiesOf, missingCapabilities, UPGRADE_TEXTS } from './tiers';
+import {
+  capabilitiesOf,
+  missingCapabilities,
+  PLANS,
+  UPGRADE_PLAN,
+  UPGRADE_TEXTS,
+  upgradeHref,
+} from './tiers';
 
 describe('tiers', () => {
   it('gives Pro multiple actions and Pro+ queries, filter code and delay', () => {
@@ -39,5 +46,16 @@ describe('tiers', () => {
         capabilitiesOf('free'),
       ),
     ).toEqual([]);
+  });
+
+  it('links each upgrade text to the cheapest plan that unlocks it, in the order of the plans', () => {
+    expect(PLANS.map((p) => p.tier)).toEqual(['free', 'pro', 'pro_plus']);
+    for (const capability of Object.keys(UPGRADE_TEXTS) as (keyof typeof UPGRADE_TEXTS)[]) {
+      const at = PLANS.findIndex((p) => p.tier === UPGRADE_PLAN[capability]);
+      expect(capabilitiesOf(PLANS[at].tier)[capability]).toBe(true);
+      expect(capabilitiesOf(PLANS[at - 1].tier)[capability]).toBe(false);
+    }
+    expect(upgradeHref('canMultiAction')).toBe('/plans#pro');
+    expect(upgradeHref('canFilter')).toBe('/plans#pro_plus');
   });
 });

@@ -20,6 +20,54 @@ export const UPGRADE_TEXTS = {
   canMultiAction: 'Multi-actions are a Pro feature.',
 } as const;
 
+/** Where each upgrade text links: the plan page, at the plan that unlocks the feature. */
+export const PLANS_PAGE = '/plans';
+export const UPGRADE_PLAN: Record<keyof typeof UPGRADE_TEXTS, SubscriptionTier> = {
+  canFilter: 'pro_plus',
+  canDelay: 'pro_plus',
+  canQuery: 'pro_plus',
+  canMultiAction: 'pro',
+};
+export const upgradeHref = (capability: keyof typeof UPGRADE_TEXTS) =>
+  `${PLANS_PAGE}#${UPGRADE_PLAN[capability]}`;
+
+export interface Plan {
+  tier: SubscriptionTier;
+  /** The name users read (the spec's 'Pro' and 'Pro+'). */
+  name: string;
+  summary: string;
+  /** What an applet may hold on this plan, in the composer's words. */
+  features: string[];
+}
+
+/** The plans, cheapest first; each has everything of the one before. */
+export const PLANS: readonly Plan[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    summary: 'Applets with one trigger and one action.',
+    features: [
+      'One trigger and one action per Applet',
+      'Tags, ingredients and field defaults',
+      'Try filter code (saving it needs Pro+)',
+    ],
+  },
+  {
+    tier: 'pro',
+    name: 'Pro',
+    summary: 'Everything in Free, and several actions per Applet.',
+    features: ['Multi-actions: a second action or more'],
+  },
+  {
+    tier: 'pro_plus',
+    name: 'Pro+',
+    summary: 'Everything in Pro, and Applets that look things up, decide and wait.',
+    features: ['Queries', 'Filter code', 'Delay: wait up to 3 hours before the actions run'],
+  },
+];
+
+export const planName = (tier: string) => PLANS.find((p) => p.tier === tier)?.name ?? tier;
+
 export function capabilitiesOf(tier: string): Capabilities {
   const proPlus = tier === 'pro_plus';
   const pro = proPlus || tier === 'pro';

@@ -14,15 +14,18 @@ import {
   ComposerServicesDocument,
   MyAppletsDocument,
   MyServicesDocument,
+  PlansViewerDocument,
 } from './gql/graphql';
+import { PLANS_PAGE } from '@switchyard/composer-common/tiers';
 import { HelpPage } from './help/HelpPage';
 import { MyAppletsPage } from './list/MyAppletsPage';
+import { PlansPage } from './plans/PlansPage';
 import { AppletPage } from './show/AppletPage';
 
 const UUID = '[0-9a-fA-F-]{36}';
 
 type ComposerRoute =
-  | { page: 'myApplets' | 'myServices' | 'help' | 'notFound' }
+  | { page: 'myApplets' | 'myServices' | 'help' | 'plans' | 'notFound' }
   | { page: 'callback'; module: string }
   | { page: 'create'; search: URLSearchParams }
   | { page: 'edit' | 'show'; id: string };
@@ -32,6 +35,7 @@ export function matchComposerRoute({ pathname, search }: RouteLocation): Compose
   const path = pathname.replace(/\/+$/, '');
   if (path === '/my_applets') return { page: 'myApplets' };
   if (path === MY_SERVICES) return { page: 'myServices' };
+  if (path === PLANS_PAGE) return { page: 'plans' };
   const callback = /^\/my_services\/([a-z0-9_]+)\/callback$/.exec(path);
   if (callback) return { page: 'callback', module: callback[1] };
   if (path === '/my_applets/new') return { page: 'create', search };
@@ -57,6 +61,8 @@ export function loadComposerRoute(location: RouteLocation): void {
     case 'myServices':
       preloadQuery(MyServicesDocument, {});
       return preloadQuery(ComposerServicesDocument, {});
+    case 'plans':
+      return preloadQuery(PlansViewerDocument, {});
     case 'create':
       return composer(route.search.get('template'));
     case 'edit':
@@ -69,7 +75,7 @@ export function loadComposerRoute(location: RouteLocation): void {
   }
 }
 
-/** The remote's pages under /my_applets, /applets and /my_services. */
+/** The remote's pages under /my_applets, /applets, /my_services and /plans. */
 export function ComposerRoutes() {
   const location = useLocation();
   const route = matchComposerRoute(location);
@@ -90,6 +96,8 @@ export function ComposerRoutes() {
       );
     case 'help':
       return <HelpPage />;
+    case 'plans':
+      return <PlansPage />;
     case 'edit':
       return <ComposerPage key={route.id} mode={{ kind: 'edit', id: route.id }} />;
     case 'show':

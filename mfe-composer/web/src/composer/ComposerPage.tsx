@@ -17,7 +17,8 @@ import {
   UPDATE_FAILED,
   UPDATE_SUCCEEDED,
 } from '@switchyard/composer-common/messages';
-import { capabilitiesOf, UPGRADE_TEXTS } from '@switchyard/composer-common/tiers';
+import { capabilitiesOf } from '@switchyard/composer-common/tiers';
+import { UpgradeNote } from '../plans/UpgradeLink';
 import { Button, EmptyState, ErrorState, flash, LoadingState, SelectField, useConfirm } from '@switchyard/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { COMPOSER_HELP, MY_APPLETS } from '../composerPaths';
@@ -388,7 +389,7 @@ function Composer({
           (caps.canQuery ? (
             <Button onClick={() => update({ queries: [...draft.queries, newStep()] })}>Add query</Button>
           ) : (
-            <p className="composer-upgrade">{UPGRADE_TEXTS.canQuery}</p>
+            <UpgradeNote capability="canQuery" />
           ))}
       </section>
 
@@ -435,7 +436,7 @@ function Composer({
           <Button onClick={() => update({ actions: [...draft.actions, newStep()] })}>Add action</Button>
         )}
         {!published && draft.actions.length > 0 && !caps.canMultiAction && (
-          <p className="composer-upgrade">{UPGRADE_TEXTS.canMultiAction}</p>
+          <UpgradeNote capability="canMultiAction" />
         )}
       </section>
 

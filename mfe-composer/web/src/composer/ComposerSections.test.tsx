@@ -64,7 +64,10 @@ describe('DelaySection', () => {
 
   it('shows the upgrade text instead of the button without the capability', () => {
     render(<DelaySection value={null} onChange={() => undefined} canDelay={false} />);
-    expect(screen.getByText('Delay is a Pro+ feature.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Delay is a Pro+ feature.' })).toHaveAttribute(
+      'href',
+      '/plans#pro_plus',
+    );
     expect(screen.queryByRole('button', { name: 'Add delay' })).toBeNull();
   });
 });
@@ -76,7 +79,10 @@ describe('FilterCodeSection', () => {
     const { rerender } = render(
       <FilterCodeSection value={null} onChange={onChange} canFilter={false} paths={[]} confirm={confirm} />,
     );
-    expect(screen.getByText('Filter code is a Pro+ feature.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Filter code is a Pro+ feature.' })).toHaveAttribute(
+      'href',
+      '/plans#pro_plus',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add filter code' }));
     expect(onChange).toHaveBeenLastCalledWith('');
     rerender(<FilterCodeSection value="" onChange={onChange} canFilter paths={[]} confirm={confirm} />);

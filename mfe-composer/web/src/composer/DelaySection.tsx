@@ -5,7 +5,7 @@ import {
   delayParts,
   type DelayParts,
 } from '@switchyard/composer-common/delay';
-import { UPGRADE_TEXTS } from '@switchyard/composer-common/tiers';
+import { UpgradeNote } from '../plans/UpgradeLink';
 import { Button } from '@switchyard/ui';
 
 interface Props {
@@ -23,7 +23,7 @@ export function DelaySection({ value, onChange, canDelay, error }: Props) {
         {canDelay ? (
           <Button onClick={() => onChange(DEFAULT_DELAY_SECONDS)}>Add delay</Button>
         ) : (
-          <p className="composer-upgrade">{UPGRADE_TEXTS.canDelay}</p>
+          <UpgradeNote capability="canDelay" />
         )}
         {error && (
           <p className="sy-field__error" data-error-path>
@@ -62,7 +62,7 @@ export function DelaySection({ value, onChange, canDelay, error }: Props) {
         {select('Minutes', 'minutes', options.minutes)}
         {select('Seconds', 'seconds', options.seconds)}
       </div>
-      {!canDelay && <p className="composer-upgrade">{UPGRADE_TEXTS.canDelay}</p>}
+      {!canDelay && <UpgradeNote capability="canDelay" />}
       {error && (
         <p className="sy-field__error" data-error-path>
           {error}

@@ -1,5 +1,5 @@
 import { REMOVE_FILTER_CODE_CONFIRM } from '@switchyard/composer-common/messages';
-import { UPGRADE_TEXTS } from '@switchyard/composer-common/tiers';
+import { UpgradeLink, UpgradeNote } from '../plans/UpgradeLink';
 import { Button } from '@switchyard/ui';
 import { CodeEditor } from '@switchyard/ui/code-editor';
 import { useId } from 'react';
@@ -24,7 +24,7 @@ export function FilterCodeSection({ value, onChange, canFilter, paths, confirm, 
     return (
       <div className="composer-optional" data-error-anchor="/applet/filter_code">
         <Button onClick={() => onChange('')}>Add filter code</Button>
-        {!canFilter && <p className="composer-upgrade">{UPGRADE_TEXTS.canFilter}</p>}
+        {!canFilter && <UpgradeNote capability="canFilter" />}
         {error && (
           <p className="sy-field__error" data-error-path>
             {error}
@@ -44,7 +44,12 @@ export function FilterCodeSection({ value, onChange, canFilter, paths, confirm, 
       <p id={`${id}-hint`} className="sy-field__hint">
         JavaScript run after the trigger and queries. It reads ingredients and may skip an action or set its
         fields, e.g. <code>{paths[0] ?? 'Service.triggerName.Ingredient'}</code>.
-        {!canFilter && ` ${UPGRADE_TEXTS.canFilter}`}
+        {!canFilter && (
+          <>
+            {' '}
+            <UpgradeLink capability="canFilter" />
+          </>
+        )}
       </p>
       <CodeEditor
         value={value}

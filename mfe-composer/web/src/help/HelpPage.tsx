@@ -1,4 +1,5 @@
 import { linkClick } from '@switchyard/client';
+import { PLANS_PAGE } from '@switchyard/composer-common/tiers';
 import { MY_APPLETS, NEW_APPLET } from '../composerPaths';
 
 /** /my_applets/help: how an applet is built (the composer's help links lead here). */
@@ -44,6 +45,11 @@ export function HelpPage() {
         <li>Pro: several actions.</li>
         <li>Pro+: queries, filter code and a wait of up to 3 hours.</li>
       </ul>
+      <p>
+        <a href={PLANS_PAGE} onClick={linkClick}>
+          Compare the plans
+        </a>
+      </p>
       <p>
         <a className="sy-btn sy-btn--primary" href={NEW_APPLET} onClick={linkClick}>
           Create an Applet
