@@ -577,6 +577,11 @@ export type Service = {
   url: Scalars['String']['output'];
   /** Users who connected the service; a service can be deleted with at most 100 (kept by the applet composer's events). */
   users_count: Scalars['Int']['output'];
+  /**
+   * Whether the signed-in user belongs to the service's organization, the only people who change it (and
+   * only while it is unpublished); the review team and staff read every service but change none.
+   */
+  viewer_is_member: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1097,6 +1102,7 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   triggers?: Resolver<Array<ResolversTypes['Trigger']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   users_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewer_is_member?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServicePayload'] = ResolversParentTypes['ServicePayload']> = {

@@ -19,6 +19,7 @@ export function serviceResolvers({ db }: DomainDeps) {
     icon: (s: ServiceRow) => iconUrl(s),
     url: (s: ServiceRow) => serviceUrl(s.module_name),
     slug: (s: ServiceRow) => s.module_name,
+    viewer_is_member: (s: ServiceRow, _: unknown, ctx: RequestContext) => isMember(ctx, s.organization_id),
     /**
      * Members, and the review team and staff (who read any service to review it); checked again
      * here because this is the one secret besides the service key that a service row holds.
