@@ -3,6 +3,8 @@
  * The README's two commands on a machine with only Node 20+ and npm:
  *   npm start  -> installs what is missing, builds, starts everything at http://localhost:8080
  *   npm test   -> installs what is missing (Chromium too), builds, runs unit, integration and e2e tests
+ * and `node scripts/quickstart.mjs serve`: what `npm start` starts, without installing or building.
+ * SIGTERM, SIGINT or SIGHUP stops what it started, each gracefully, before it exits.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -88,7 +90,7 @@ function printTotals() {
 function startSamplePartner() {
   if (process.env.SAMPLE_PARTNER === '0') return null;
   const port = process.env.PARTNER_PORT ?? '8092';
-  const child = spawn('node', ['--import', 'tsx', 'e2e/partner-service/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/partner-service/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -111,23 +113,73 @@ function startSamplePartner() {
   };
 }
 
-const pm = pnpm();
-const [bin, ...pre] = pm;
-run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
-if (mode === 'start') {
-  if (webBuildNeeded()) run(bin, [...pre, 'run', 'build']);
+/** How long the servers may take to stop (the gateway's SHUTDOWN_GRACE_MS, 30 s, and a margin). */
+const STOP_DEADLINE_MS = 35_000;
+/** The same signal again this soon is one stop delivered twice (server-kit's REPEAT_SIGNAL_MS). */
+const REPEAT_SIGNAL_MS = 1_000;
+
+/**
+ * The gateway and the sample partner, each a node process of its own (no pnpm or tsx between: a
+ * signal sent to them is theirs). A stop signal to this process goes on to both, and it exits once
+ * both have stopped: with the gateway's exit code, or 1 when they were still running after
+ * STOP_DEADLINE_MS (then killed). A second signal later than REPEAT_SIGNAL_MS goes on too, which
+ * makes them exit at once. The gateway stopping by itself (e.g. it failed to start) stops the partner.
+ */
+function serve() {
   const partner = startSamplePartner();
-  try {
-    run(bin, [...pre, 'exec', 'tsx', 'gateway/src/main.ts'], {
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       // The demo's applets check their triggers every 5 seconds (the default is 15 minutes).
       POLL_INTERVAL: process.env.POLL_INTERVAL ?? '5',
       ...partner?.gatewayEnv,
+    },
+  });
+  const running = new Set([gateway, partner?.child].filter(Boolean));
+  let exitCode = 0;
+  let stopping = 0;
+  const stopAll = (signal) => {
+    const now = Date.now();
+    if (stopping && now - stopping < REPEAT_SIGNAL_MS) return;
+    if (!stopping)
+      setTimeout(() => {
+        console.error(`Still running after ${STOP_DEADLINE_MS / 1000} s: killed.`);
+        for (const c of running) c.kill('SIGKILL');
+        process.exit(1);
+      }, STOP_DEADLINE_MS).unref();
+    stopping ||= now;
+    for (const c of running) c.kill(signal);
+  };
+  for (const child of running)
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      if (child === gateway) {
+        exitCode = code ?? 1;
+        if (!stopping) {
+          console.error(`The gateway stopped (${code ?? signal}): stopping the sample partner.`);
+          stopAll('SIGTERM');
+        }
+      } else if (!stopping) console.error(`The sample partner service stopped (${code ?? signal}).`);
+      if (running.size === 0) process.exit(exitCode);
     });
-  } finally {
-    partner?.child.kill('SIGTERM');
-  }
+  process.on('SIGTERM', () => stopAll('SIGTERM'));
+  process.on('SIGINT', () => stopAll('SIGINT'));
+  // A closed terminal: the servers do not take SIGHUP, SIGTERM is their stop.
+  process.on('SIGHUP', () => stopAll('SIGTERM'));
+}
+
+if (mode === 'serve') serve();
+else if (mode === 'start') {
+  const [bin, ...pre] = pnpm();
+  run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
+  if (webBuildNeeded()) run(bin, [...pre, 'run', 'build']);
+  serve();
 } else if (mode === 'test') {
+  const [bin, ...pre] = pnpm();
+  run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
   ensureChromium();
   // Types, lint (boundaries included), unused dependencies and supergraph drift, before any test.
   run(bin, [...pre, 'run', 'check']);
@@ -142,6 +194,6 @@ if (mode === 'start') {
   run(bin, [...pre, 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   printTotals();
 } else {
-  console.error('usage: node scripts/quickstart.mjs start|test');
+  console.error('usage: node scripts/quickstart.mjs start|serve|test');
   process.exit(2);
 }
