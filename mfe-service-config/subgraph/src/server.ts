@@ -1,5 +1,5 @@
 // Runs the service_config subgraph as its own HTTP service (scaled-out mode); the settings are runSubgraph's:
-// `DATABASE_URL=postgres://… SESSION_SECRET=… PORT=4002 SEED_DEMO=1 tsx src/server.ts`.
+// `DATABASE_URL=postgres://… SESSION_SECRET=… PORT=4002 SEED_DEMO=1 node --import tsx src/server.ts`.
 import { runSubgraph } from '@switchyard/server-kit';
 import { serviceConfigDomain } from './index';
 
