@@ -29,10 +29,13 @@ export async function startSamplePartner(
   root: string,
   port: number,
   logFile: string,
+  /** Settings of its own (e.g. PARTNER_REDIRECT_URIS). */
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<SamplePartner> {
   const env: NodeJS.ProcessEnv = {};
   // Its settings from the bench's environment (modes, another key...) would change what is measured.
   for (const [k, v] of Object.entries(process.env)) if (!/^(PARTNER_|PORT$)/.test(k)) env[k] = v;
+  Object.assign(env, extraEnv);
   env.PARTNER_PORT = String(port);
   env.PARTNER_HOST = '127.0.0.1';
   const since = performance.now();

@@ -69,8 +69,8 @@ function client(base: string, s: SignedIn) {
   };
 }
 
-/** Olivia connects Daybook (its consent page approves at once) and turns APPLETS applets on. */
-async function setUp(base: string) {
+/** Olivia connects Daybook (its consent page approves at once) and turns `applets` applets on. */
+export async function setUp(base: string, applets = APPLETS) {
   const olivia = await signIn(base, 'olivia');
   const call = client(base, olivia);
   // Daybook reaches the composer as an event after start-up: it may take a moment to be offered.
@@ -84,7 +84,7 @@ async function setUp(base: string) {
   const done = await call('/my_services/daybook/callback', 'POST', Object.fromEntries(back.searchParams));
   if (!done.json?.connected) throw new Error(`connecting Daybook failed: ${JSON.stringify(done.json)}`);
   const ids: string[] = [];
-  for (let i = 0; i < APPLETS; i++) {
+  for (let i = 0; i < applets; i++) {
     const created = await call('/applets', 'POST', {
       applet: {
         name: `Bench ${i}`,
