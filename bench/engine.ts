@@ -219,12 +219,18 @@ export async function measureEngine(opts: {
     ...(pg.kind === 'postgres' ? [{ label: 'PostgreSQL', url: pg.url }] : []),
   ];
   for (const db of databases) {
+    const port = await freePort();
+    // The sample partner redirects back only to the platform's callbacks.
     const partner = await startSamplePartner(
       opts.root,
       await freePort(),
       join(opts.logDir, `engine-partner-${db.label}.log`),
+      {
+        PARTNER_REDIRECT_URIS: [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+          .map((b) => `${b}/my_services/*/callback`)
+          .join(','),
+      },
     );
-    const port = await freePort();
     const sessionSecret = 'bench-engine-session-secret-0123456789';
     const gateway = await startGateway({
       root: opts.root,
