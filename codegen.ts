@@ -2,32 +2,14 @@
 // subgraph, from the committed API schema and the subgraphs' schema.graphql. `pnpm codegen --check`
 // (part of `pnpm check`) fails when the generated files are stale or an operation does not validate.
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
+import { readWorkspace } from '@switchyard/workspace';
 
-const domains = readdirSync(__dirname).filter((d) => d.startsWith('mfe-'));
+// Every subgraph and web remote, as their package.json files declare them (switchyard.subgraph,
+// role "web"): the identity subgraph's files are named in the gateway's.
+const workspace = readWorkspace(__dirname);
 const scalars = { JSON: 'unknown' };
-
-/** Every subgraph: its SDL, where its resolver types go, and its mappers file. */
-const subgraphs = [
-  {
-    schema: 'gateway/src/identity/schema.graphql',
-    out: 'gateway/src/identity/generated/resolverTypes.ts',
-    mappers: 'gateway/src/identity/mappers.ts',
-  },
-  {
-    schema: 'engine/schema.graphql',
-    out: 'engine/src/generated/resolverTypes.ts',
-    mappers: 'engine/src/resolvers/mappers.ts',
-  },
-  ...domains
-    .filter((d) => existsSync(`${d}/subgraph/schema.graphql`))
-    .map((d) => ({
-      schema: `${d}/subgraph/schema.graphql`,
-      out: `${d}/subgraph/src/generated/resolverTypes.ts`,
-      mappers: `${d}/subgraph/src/resolvers/mappers.ts`,
-    })),
-];
 
 /**
  * A subgraph's mappers, by convention: each `<GraphQLType>Mapper` exported by its mappers file is
@@ -63,13 +45,13 @@ const config: CodegenConfig = {
         },
       },
     ],
-    ...domains
-      .filter((d) => existsSync(`${d}/web/src`))
-      .map((d) => [
-        `${d}/web/src/gql/`,
+    ...workspace.packages
+      .filter((p) => p.role === 'web')
+      .map((p) => [
+        `${p.dir}/src/gql/`,
         {
           schema: 'gateway/api-schema.graphql',
-          documents: [`${d}/web/src/**/*.graphql`, 'shared/client/src/graphql/*.graphql'],
+          documents: [`${p.dir}/src/**/*.graphql`, 'shared/client/src/graphql/*.graphql'],
           preset: 'client',
           presetConfig: { fragmentMasking: false },
           config: {
@@ -81,8 +63,8 @@ const config: CodegenConfig = {
           },
         },
       ]),
-    ...subgraphs.map((g) => [
-      g.out,
+    ...workspace.subgraphs.map((g) => [
+      g.resolverTypes,
       {
         schema: g.schema,
         plugins: ['typescript', 'typescript-resolvers'],
@@ -94,7 +76,7 @@ const config: CodegenConfig = {
           contextType: '@switchyard/server-kit#RequestContext',
           // Resolvers return rows and partial objects that the type's field resolvers complete.
           defaultMapper: 'Partial<{T}>',
-          mappers: mappersOf(g.mappers, g.out),
+          mappers: mappersOf(g.mappers, g.resolverTypes),
         },
       },
     ]),

@@ -10,21 +10,29 @@
 // service too, and the gateway forwarding /graphql to it (GRAPHQL_ROUTER_URL) while it keeps
 // sign-in, CSRF, the REST paths, static files and the remote registry.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readWorkspace } from '@switchyard/workspace';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8091';
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/switchyard-e2e-data';
 const webDir = process.env.E2E_WEB_DIR ?? '/tmp/switchyard-e2e-web';
 
-const webPackages = [
-  'shell',
-  ...readdirSync(root)
-    .filter((d) => d.startsWith('mfe-') && existsSync(join(root, d, 'web', 'package.json')))
-    .map((d) => join(d, 'web')),
-];
+// The shell, the remotes and the subgraphs, as their package.json files declare them (switchyard).
+const workspace = readWorkspace(root);
+const webPackages = workspace.packages
+  .filter((p) => p.role === 'shell' || p.role === 'web')
+  .map((p) => p.dir);
+
+/** The subgraph the gateway holds itself (identity): its own service only in front of Hive Gateway. */
+const identitySubgraph = workspace.subgraphs.find(
+  (s) => s.package === workspace.packages.find((p) => p.role === 'gateway')?.name,
+);
+
+/** A subgraph's port here: its default port moved from the 4000s to the 8100s (org 4001 -> 8101). */
+const e2ePort = (subgraph) => 8100 + (subgraph.port - 4000);
 for (const pkg of webPackages) {
   if (!existsSync(join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
     console.error(`[e2e] ${pkg}/dist is missing: run \`pnpm run build\` at the repository root first.`);
@@ -85,6 +93,17 @@ if (process.env.E2E_SCALED_OUT === '1') await startScaledOut(env);
 const child = spawn('pnpm', ['exec', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 children.push(child);
 
+/** Runs a subgraph as its own service (its package's server entry) on its e2e port. */
+function startSubgraph(subgraph, env) {
+  const child = spawn('pnpm', ['exec', 'tsx', relative(subgraph.dir, subgraph.server)], {
+    cwd: join(root, subgraph.dir),
+    env: { ...env, PORT: String(e2ePort(subgraph)), DATA_DIR: join(dataDir, subgraph.name) },
+    stdio: 'inherit',
+  });
+  children.push(child);
+  return child;
+}
+
 /** The subgraphs, each its own process, then the gateway's settings to reach them. */
 async function startScaledOut(gatewayEnv) {
   const server = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -100,25 +119,13 @@ async function startScaledOut(gatewayEnv) {
     // Every process that seals users' tokens must share the key (the composer's).
     SECRETS_KEY: 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
   };
-  const subgraphs = {
-    org: 8101,
-    service_config: 8102,
-    observability: 8103,
-    review: 8104,
-    composer: 8105,
-    engine: 8106,
-  };
-  for (const [name, subgraphPort] of Object.entries(subgraphs)) {
-    // The engine (subgraph and workers) has a top-level folder of its own.
-    const folder = name === 'engine' ? 'engine' : `mfe-${name.replace(/_/g, '-')}/subgraph`;
-    const sub = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      cwd: join(root, folder),
-      env: { ...shared, PORT: String(subgraphPort), DATA_DIR: join(dataDir, name) },
-      stdio: 'inherit',
-    });
-    children.push(sub);
-    sub.on('exit', (code) => code && console.error(`[e2e] the ${name} subgraph stopped (${code})`));
-    gatewayEnv[`SUBGRAPH_${name.toUpperCase()}_URL`] = `http://127.0.0.1:${subgraphPort}`;
+  // Every subgraph but the gateway's own (identity: see startRouter) as a process of its own.
+  const services = workspace.subgraphs.filter((s) => s !== identitySubgraph);
+  const subgraphs = Object.fromEntries(services.map((s) => [s.name, e2ePort(s)]));
+  for (const s of services) {
+    const sub = startSubgraph(s, shared);
+    sub.on('exit', (code) => code && console.error(`[e2e] the ${s.name} subgraph stopped (${code})`));
+    gatewayEnv[`SUBGRAPH_${s.name.toUpperCase()}_URL`] = `http://127.0.0.1:${e2ePort(s)}`;
   }
   for (const subgraphPort of Object.values(subgraphs))
     await healthy(`http://127.0.0.1:${subgraphPort}/health`);
@@ -140,14 +147,9 @@ async function startScaledOut(gatewayEnv) {
 
 /** The identity subgraph as its own service, then Hive Gateway (router/) serving /graphql over them all. */
 async function startRouter(gatewayEnv, shared) {
-  const identityPort = 8107;
+  const identityPort = e2ePort(identitySubgraph);
   const routerPort = 8110;
-  const identity = spawn('pnpm', ['exec', 'tsx', 'src/identity/server.ts'], {
-    cwd: join(root, 'gateway'),
-    env: { ...shared, PORT: String(identityPort), DATA_DIR: join(dataDir, 'identity') },
-    stdio: 'inherit',
-  });
-  children.push(identity);
+  startSubgraph(identitySubgraph, shared);
   await healthy(`http://127.0.0.1:${identityPort}/health`);
   gatewayEnv.SUBGRAPH_IDENTITY_URL = `http://127.0.0.1:${identityPort}`;
   const routerEnv = Object.fromEntries(

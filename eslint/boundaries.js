@@ -1,37 +1,15 @@
 // The import rules that keep domains apart (docs/architecture.md, "Boundaries"):
 // - a web package never imports subgraph or server code, and the common package stays browser-safe;
-// - no mfe-* package imports another domain's package (domains meet only through the supergraph,
-//   REST paths, signed internal calls and the events of @switchyard/events);
-// - shared packages import no domain;
+// - no domain's package (mfe-*, the engine) imports another domain's package (domains meet only
+//   through the supergraph, REST paths, signed internal calls and the events of @switchyard/events);
+// - shared packages and the router import no domain;
 // - no relative import leaves its package, and every package import is declared in package.json.
-const { readdirSync, existsSync } = require('node:fs');
+// The domains and packages come from the workspace manifest (each package.json's switchyard.role).
 const { join } = require('node:path');
 const importX = require('eslint-plugin-import-x');
+const { readWorkspace } = require('@switchyard/workspace');
 
 const root = join(__dirname, '..');
-
-/** The domains, from the mfe-* folders. */
-function domainsIn(dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name.startsWith('mfe-'))
-    .map((e) => e.name.slice('mfe-'.length));
-}
-
-/** Every folder with a package.json that lint covers. */
-function packagesIn(dir) {
-  const found = [];
-  for (const top of ['gateway', 'shell', 'bench', 'e2e', 'e2e/partner-service']) {
-    if (existsSync(join(dir, top, 'package.json'))) found.push(top);
-  }
-  for (const parent of ['shared', ...domainsIn(dir).map((d) => `mfe-${d}`)]) {
-    if (!existsSync(join(dir, parent))) continue;
-    for (const e of readdirSync(join(dir, parent), { withFileTypes: true })) {
-      if (e.isDirectory() && existsSync(join(dir, parent, e.name, 'package.json')))
-        found.push(`${parent}/${e.name}`);
-    }
-  }
-  return found;
-}
 
 const CROSS_DOMAIN =
   'Domains reach each other only through the supergraph, the REST paths, signed internal calls and events (docs/architecture.md).';
@@ -42,11 +20,10 @@ const OPERATIONS =
 const APOLLO =
   "Import Apollo from '@switchyard/client/apollo': it is the page's one shared Apollo, and a copy of @apollo/client in a remote would miss the page's client.";
 const SHARED_DOMAIN = 'Shared packages serve every domain and import none.';
+const ROUTER_DOMAIN =
+  'The router runs the committed supergraph over subgraphs elsewhere: it imports no domain (docs/architecture.md).';
 
 const serverPackages = ['@switchyard/server-kit', '@switchyard/sandbox', '@switchyard/gateway'];
-
-/** Packages that are tooling as a whole: every file may use their devDependencies. */
-const toolingPackages = ['e2e', 'bench'];
 
 /** Files that may use a package's devDependencies and the workspace's test tooling. */
 const devFiles = [
@@ -61,12 +38,12 @@ const devFiles = [
 ];
 
 function boundaries(dir = root) {
-  const domains = domainsIn(dir);
-  const domainPackages = (d) => [
-    `@switchyard/${d}-web`,
-    `@switchyard/${d}-subgraph`,
-    `@switchyard/${d}-common`,
-  ];
+  const workspace = readWorkspace(dir);
+  const { domains } = workspace;
+  const namesOf = (packages) => packages.map((p) => p.name);
+  const domainPackages = (d) => namesOf(d.packages);
+  const packagesOf = (d, role) => d.packages.filter((p) => p.role === role);
+  const dirsOf = (role) => workspace.packages.filter((p) => p.role === role).map((p) => `${p.dir}/**`);
   const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
   // Operations live in .graphql files, where codegen types them and checks them against the schema.
   const noInlineOperations = [
@@ -88,45 +65,63 @@ function boundaries(dir = root) {
   for (const d of domains) {
     const others = domains.filter((o) => o !== d).flatMap(domainPackages);
     const crossDomain = { group: others, message: CROSS_DOMAIN };
-    configs.push(
-      { files: [`mfe-${d}/**`], rules: { 'no-restricted-imports': restricted([crossDomain]) } },
-      {
-        files: [`mfe-${d}/web/**`],
+    configs.push({
+      files: [`${d.folder}/**`],
+      rules: { 'no-restricted-imports': restricted([crossDomain]) },
+    });
+    for (const web of packagesOf(d, 'web'))
+      configs.push({
+        files: [`${web.dir}/**`],
         rules: {
           'no-restricted-imports': restricted(
             [
               crossDomain,
               {
-                group: [`@switchyard/${d}-subgraph`, ...serverPackages, '**/subgraph/**'],
+                group: [...namesOf(packagesOf(d, 'subgraph')), ...serverPackages, '**/subgraph/**'],
                 message: WEB_SERVER,
               },
             ],
             noInlineOperations,
           ),
         },
-      },
-      {
-        files: [`mfe-${d}/common/**`],
+      });
+    for (const common of packagesOf(d, 'common'))
+      configs.push({
+        files: [`${common.dir}/**`],
         rules: {
           'no-restricted-imports': restricted([
             crossDomain,
             {
-              group: [`@switchyard/${d}-subgraph`, `@switchyard/${d}-web`, ...serverPackages, 'node:*'],
+              group: [
+                ...namesOf(packagesOf(d, 'subgraph')),
+                ...namesOf(packagesOf(d, 'web')),
+                ...serverPackages,
+                'node:*',
+              ],
               message: COMMON_SERVER,
             },
           ]),
         },
-      },
-    );
+      });
   }
-  configs.push({
-    files: ['shared/**'],
-    rules: {
-      'no-restricted-imports': restricted([
-        { group: domains.flatMap(domainPackages), message: SHARED_DOMAIN },
-      ]),
+  configs.push(
+    {
+      files: dirsOf('shared'),
+      rules: {
+        'no-restricted-imports': restricted([
+          { group: domains.flatMap(domainPackages), message: SHARED_DOMAIN },
+        ]),
+      },
     },
-  });
+    {
+      files: dirsOf('router'),
+      rules: {
+        'no-restricted-imports': restricted([
+          { group: domains.flatMap(domainPackages), message: ROUTER_DOMAIN },
+        ]),
+      },
+    },
+  );
   configs.push({
     files: ['shell/src/**', 'shared/client/src/**', 'shared/ui/src/**'],
     ignores: ['shared/client/src/apollo.ts'],
@@ -137,7 +132,7 @@ function boundaries(dir = root) {
       ),
     },
   });
-  for (const pkg of packagesIn(dir)) {
+  for (const { dir: pkg, role } of workspace.packages) {
     configs.push(
       {
         files: [`${pkg}/**/*.{ts,tsx,js,mjs,cjs}`],
@@ -150,7 +145,7 @@ function boundaries(dir = root) {
       },
       {
         // Tests and build files also use the workspace's test tooling (the root package.json).
-        files: toolingPackages.includes(pkg) ? [`${pkg}/**`] : devFiles.map((f) => `${pkg}/${f}`),
+        files: role === 'tooling' ? [`${pkg}/**`] : devFiles.map((f) => `${pkg}/${f}`),
         rules: {
           'import-x/no-extraneous-dependencies': [
             'error',
@@ -163,4 +158,4 @@ function boundaries(dir = root) {
   return configs;
 }
 
-module.exports = { boundaries, packagesIn, domainsIn };
+module.exports = { boundaries };

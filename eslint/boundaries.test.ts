@@ -76,3 +76,24 @@ it("has web code take Apollo from the page's one shared entry, never a copy of i
     await problems('mfe-org/web/src/planted.ts', "export { useQuery } from '@switchyard/client/apollo';\n"),
   ).toEqual([]);
 });
+
+it('holds the engine to a domain’s rules and the router to a shared package’s', async () => {
+  expect(
+    await problems(
+      'engine/src/planted.ts',
+      "export { clean } from '@switchyard/service-config-common/rules/stepName';\n",
+    ),
+  ).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*only through the supergraph/));
+  expect(
+    await problems('mfe-composer/subgraph/src/planted.ts', "import '@switchyard/engine';\n"),
+  ).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*only through the supergraph/));
+  expect(await problems('engine/src/planted.ts', "import 'react';\n")).toEqual([
+    expect.stringMatching(/^import-x\/no-extraneous-dependencies: 'react' should be listed/),
+  ]);
+  expect(await problems('router/src/planted.ts', "import '@switchyard/org-subgraph';\n")).toContainEqual(
+    expect.stringMatching(/^no-restricted-imports: .*imports no domain/),
+  );
+  expect(
+    await problems('engine/src/planted.ts', "export { logger } from '@switchyard/server-kit';\n"),
+  ).toEqual([]);
+});

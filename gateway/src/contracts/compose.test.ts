@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
+import { readWorkspace } from '@switchyard/workspace';
 import {
   API_SCHEMA_FILE,
   composeSupergraph,
@@ -16,21 +17,17 @@ import { loadAllDomains } from './registry';
 
 const root = join(__dirname, '..', '..', '..');
 
-/** The committed contracts, the schemas and the gateway file as they are in the repository, in a scratch copy. */
+/** The committed contracts, and each subgraph's package.json and schema as they are in the repository, in a scratch copy. */
 function copyOfRepo() {
   const dir = mkdtempSync(join(tmpdir(), 'switchyard-compose-'));
+  const subgraphs = readWorkspace(root).subgraphs;
   for (const file of [
     SUPERGRAPH_FILE,
     API_SCHEMA_FILE,
     REST_PATHS_FILE,
-    'gateway/src/identity/schema.graphql',
-    'engine/schema.graphql',
+    ...subgraphs.flatMap((s) => [`${s.dir}/package.json`, s.schema]),
   ])
     cpSync(join(root, file), join(dir, file), { recursive: true });
-  for (const s of readSubgraphSchemas(root).filter((s) => !['identity', 'engine'].includes(s.name))) {
-    const folder = `mfe-${s.name.replace(/_/g, '-')}`;
-    cpSync(join(root, folder, 'subgraph/schema.graphql'), join(dir, folder, 'subgraph/schema.graphql'));
-  }
   return dir;
 }
 

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeServices } from '@theguild/federation-composition';
 import { parse, print, type DocumentNode } from 'graphql';
+import { readWorkspace } from '@switchyard/workspace';
 
 /** One subgraph's schema, as composition reads it. */
 export interface SubgraphSchema {
@@ -20,24 +21,12 @@ const HEADER =
 
 const API_HEADER = '# The API schema the gateway serves: composed by `pnpm compose`. Do not edit.\n';
 
-/** The subgraph name of a domain folder: mfe-service-config -> service_config. */
-export const subgraphName = (folder: string) => folder.replace(/^mfe-/, '').replace(/-/g, '_');
-
-/** Every subgraph's schema.graphql under the repository root: identity's (in the gateway), then each domain's. */
+/** Every subgraph's schema.graphql under the repository root, as the packages declare them (switchyard.subgraph). */
 export function readSubgraphSchemas(root: string): SubgraphSchema[] {
-  // The identity subgraph lives in the gateway and the engine's in its own top-level folder; every
-  // other domain's in mfe-<domain>/subgraph.
-  const files: [string, string][] = [
-    ['identity', join(root, 'gateway/src/identity/schema.graphql')],
-    ['engine', join(root, 'engine/schema.graphql')],
-  ];
-  for (const folder of readdirSync(root)
-    .filter((f) => f.startsWith('mfe-'))
-    .sort()) {
-    const file = join(root, folder, 'subgraph', 'schema.graphql');
-    if (existsSync(file)) files.push([subgraphName(folder), file]);
-  }
-  return files.map(([name, file]) => ({ name, typeDefs: parse(readFileSync(file, 'utf8')) }));
+  return readWorkspace(root).subgraphs.map((s) => ({
+    name: s.name,
+    typeDefs: parse(readFileSync(join(root, s.schema), 'utf8')),
+  }));
 }
 
 export class CompositionError extends Error {}

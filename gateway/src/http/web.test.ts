@@ -23,7 +23,13 @@ function fakeCheckout() {
     'shell/dist/startup.json',
     JSON.stringify({ files: ['assets/12.0123456789.css', 'assets/12.0123456789.js'] }),
   );
-  write('mfe-demo/web/package.json', JSON.stringify({ switchyard: { remote: 'demo', routes: ['/demo'] } }));
+  write(
+    'mfe-demo/web/package.json',
+    JSON.stringify({
+      name: '@switchyard/demo-web',
+      switchyard: { role: 'web', remote: 'demo', routes: ['/demo'] },
+    }),
+  );
   write('mfe-demo/web/dist/remoteEntry.js', 'var demo = 1', true);
   write(
     'mfe-demo/web/dist/mf-manifest.json',

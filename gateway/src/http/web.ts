@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { bootDataScript, matchesRoute, type BootData, type RemoteEntry } from '@switchyard/client/boot';
+import { readWorkspace } from '@switchyard/workspace';
 
 const hashed = /\.[0-9a-f]{10}\.(js|css)(\.gz|\.br)?$/;
 
@@ -29,21 +30,13 @@ interface LocalRemote {
   routes: string[];
 }
 
-/** Remotes built in this checkout: every mfe-<domain>/web/dist with its switchyard.json. */
+/** Remotes built in this checkout: every web package (switchyard.role "web") with its dist and routes. */
 export function localRemotes(root: string): LocalRemote[] {
-  return readdirSync(root)
-    .filter((d) => d.startsWith('mfe-'))
-    .map((d) => join(root, d, 'web'))
-    .filter((dir) => existsSync(join(dir, 'package.json')))
-    .map((dir) => {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      return {
-        name: pkg.switchyard?.remote as string,
-        dir: join(dir, 'dist'),
-        routes: pkg.switchyard?.routes ?? [],
-      };
-    })
-    .filter((r) => r.name);
+  return readWorkspace(root).remotes.map((r) => ({
+    name: r.name,
+    dir: join(root, r.dir, 'dist'),
+    routes: r.routes,
+  }));
 }
 
 /** GET /remotes.json: where each remote's code is (REMOTE_<NAME>_URL overrides) and its routes. */
