@@ -16,7 +16,7 @@ import { QueriesBreadcrumb } from './QueriesBreadcrumb';
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueryFieldsSection } from './QueryFieldsSection';
 import { QueryForm } from './QueryForm';
-import { ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
+import { isReadOnly, ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
 
 /** {queriesUrl}/{module_name}: the query form, then its fields, then its ingredients. */
 export function EditQueryView({
@@ -50,7 +50,7 @@ function EditQuery({
   const [confirm, confirmDialog] = useConfirm();
   const [remove] = useMutation(QueryDeleteDocument);
   const [clone] = useMutation(QueryCloneDocument);
-  const { published } = channel;
+  const published = isReadOnly(channel);
 
   async function onDelete() {
     if (!(await confirm(QUERY_MESSAGES.confirmDelete, { yesLabel: 'Delete', danger: true }))) return;
@@ -102,7 +102,7 @@ function EditQuery({
     <section className="sc-page" aria-labelledby="query-title">
       <QueriesBreadcrumb serviceModuleName={channel.module_name} serviceName={channel.name} />
       <h1 id="query-title">{query.name}</h1>
-      {published && <ReadOnlyNote />}
+      <ReadOnlyNote service={channel} />
       <QueryForm
         channelModuleName={channel.module_name}
         query={query}

@@ -4,7 +4,7 @@ import { ChannelQueriesDocument, queriesUrl, queryEditUrl } from './operations';
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueryForm } from './QueryForm';
-import { ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
+import { isReadOnly, ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
 import { ServiceNotLoaded } from '../services/ServiceNotLoaded';
 
 /** {queriesUrl}/new: once created, the address is replaced with the query's edit path. */
@@ -29,10 +29,10 @@ export function NewQueryView({ serviceModuleName }: { serviceModuleName: string 
     <section className="sc-page" aria-labelledby="new-query-title">
       <QueriesBreadcrumb serviceModuleName={channel.module_name} serviceName={channel.name} />
       <h1 id="new-query-title">Create new query</h1>
-      {channel.published && <ReadOnlyNote />}
+      <ReadOnlyNote service={channel} />
       <QueryForm
         channelModuleName={channel.module_name}
-        published={channel.published}
+        published={isReadOnly(channel)}
         onSaved={(query) => navigate(queryEditUrl(channel.module_name, query.module_name), { replace: true })}
         actions={
           <a href={queriesUrl(channel.module_name)} onClick={linkClick} className="sy-btn sy-btn--link">

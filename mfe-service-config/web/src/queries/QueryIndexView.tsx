@@ -12,7 +12,7 @@ import {
 } from './operations';
 import { QueriesNotFound } from './QueriesNotFound';
 import { QueriesBreadcrumb } from './QueriesBreadcrumb';
-import { ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
+import { isReadOnly, ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
 import { SortableList } from '@switchyard/ui/sortable-list';
 import { PencilIcon } from '../stepEditor/PencilIcon';
 import { usePersistedOrder } from '../stepEditor/usePersistedOrder';
@@ -38,6 +38,7 @@ export function QueryIndexView({ serviceModuleName }: { serviceModuleName: strin
 }
 
 function QueryIndex({ channel }: { channel: ChannelQueries }) {
+  const readOnly = isReadOnly(channel);
   const [reorder] = useMutation(ReorderTqasDocument);
   const [queries, move] = usePersistedOrder(
     channel.queries,
@@ -59,7 +60,7 @@ function QueryIndex({ channel }: { channel: ChannelQueries }) {
       />
       <header className="sc-service-header sc-queries-header">
         <h1 id="queries-title">Queries</h1>
-        {!channel.published && (
+        {!readOnly && (
           <a
             className={buttonClass('primary')}
             href={`${queriesUrl(channel.module_name)}/new`}
@@ -69,7 +70,7 @@ function QueryIndex({ channel }: { channel: ChannelQueries }) {
           </a>
         )}
       </header>
-      {channel.published && <ReadOnlyNote />}
+      <ReadOnlyNote service={channel} />
       {queries.length === 0 ? (
         <EmptyState title="This service has no queries yet.">
           <a href={EMPTY_QUERIES_DOCS}>{EMPTY_QUERIES_LINK}</a>
@@ -78,23 +79,32 @@ function QueryIndex({ channel }: { channel: ChannelQueries }) {
         <SortableList
           items={queries}
           label="Queries"
-          disabled={channel.published}
+          disabled={readOnly}
           onMove={(from, to) => void move(from, to)}
           renderItem={(query) => (
             <div className="sc-step-row">
               <div className="sc-step-row__text">
-                <strong>{query.name}</strong> <code>{query.module_name}</code>
+                {readOnly ? (
+                  <a href={queryEditUrl(channel.module_name, query.module_name)} onClick={linkClick}>
+                    <strong>{query.name}</strong>
+                  </a>
+                ) : (
+                  <strong>{query.name}</strong>
+                )}{' '}
+                <code>{query.module_name}</code>
                 <p className="sc-step-row__description">{query.description}</p>
               </div>
-              <a
-                className="sc-icon-link"
-                href={queryEditUrl(channel.module_name, query.module_name)}
-                onClick={linkClick}
-                aria-label={`Edit ${query.name}`}
-                title="Edit"
-              >
-                <PencilIcon />
-              </a>
+              {!readOnly && (
+                <a
+                  className="sc-icon-link"
+                  href={queryEditUrl(channel.module_name, query.module_name)}
+                  onClick={linkClick}
+                  aria-label={`Edit ${query.name}`}
+                  title="Edit"
+                >
+                  <PencilIcon />
+                </a>
+              )}
             </div>
           )}
         />

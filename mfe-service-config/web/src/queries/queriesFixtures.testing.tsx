@@ -51,6 +51,7 @@ export function channelFixture(overrides: Partial<ChannelQueries> = {}): Typed<C
     module_name: SERVICE,
     name: 'Acme Weather',
     published: false,
+    viewer_is_member: true,
     queries: [cities, alerts, stations],
     ...overrides,
   };

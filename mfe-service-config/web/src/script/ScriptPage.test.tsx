@@ -64,6 +64,7 @@ function service(overrides: Partial<ScriptService> = {}) {
     module_name: 'acme_notes',
     name: 'Acme Notes',
     published: false,
+    viewer_is_member: true,
     script: SCRIPT,
     script_endpoints: endpoints.map((e) => ({ __typename: 'ScriptEndpoint', ...e })),
     ...overrides,

@@ -7,7 +7,7 @@ import { SCRIPT_MESSAGES } from './runRequest';
 import { STARTER_SCRIPT } from '@switchyard/service-config-common/script/starterScript';
 import type { UserError } from '../services/serviceOperations';
 import { servicePath } from '../steps/operations';
-import { ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
+import { isReadOnly, ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
 import { RunPanel } from './RunPanel';
 import { CodeEditor } from '@switchyard/ui/code-editor';
 import './ScriptPage.css';
@@ -77,7 +77,7 @@ function ScriptScreen({ service }: { service: ScriptService }) {
         </a>
       </nav>
       <h1 id="script-title">Adapter script</h1>
-      {service.published && <ReadOnlyNote />}
+      <ReadOnlyNote service={service} />
       <section className="sc-form__group" aria-labelledby={labelId}>
         <h2 id={labelId} className="sc-script__heading">
           Script
@@ -92,7 +92,7 @@ function ScriptScreen({ service }: { service: ScriptService }) {
         <CodeEditor
           value={script}
           onChange={setScript}
-          readOnly={service.published}
+          readOnly={isReadOnly(service)}
           labelledBy={labelId}
           describedBy={[hintId, errors.length ? errorId : ''].filter(Boolean).join(' ')}
         />
@@ -105,7 +105,7 @@ function ScriptScreen({ service }: { service: ScriptService }) {
             ))}
           </ul>
         )}
-        {!service.published && (
+        {!isReadOnly(service) && (
           <div className="sc-form__actions">
             <Button variant="primary" onClick={() => void onUpdate()} disabled={saving} aria-busy={saving}>
               {saving ? 'Saving…' : 'Update script'}

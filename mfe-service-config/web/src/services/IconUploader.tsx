@@ -18,6 +18,8 @@ export interface IconUploaderProps {
   iconUrl: string | null;
   brandColor: string | null;
   published: boolean;
+  /** False for a viewer outside the service's organization (review team, staff): the icon only, no upload. */
+  viewerIsMember?: boolean;
   onUploaded(url: string): void;
 }
 
@@ -29,7 +31,14 @@ type Status =
   | { kind: 'failed' };
 
 /** Drop zone (or click to choose) for the service icon, shown on the brand colour. */
-export function IconUploader({ slug, iconUrl, brandColor, published, onUploaded }: IconUploaderProps) {
+export function IconUploader({
+  slug,
+  iconUrl,
+  brandColor,
+  published,
+  viewerIsMember = true,
+  onUploaded,
+}: IconUploaderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -83,6 +92,21 @@ export function IconUploader({ slug, iconUrl, brandColor, published, onUploaded 
     if (file) void upload(file);
   }
 
+  const preview = (
+    <span
+      className="sc-icon-uploader__preview"
+      data-testid="icon-preview"
+      style={{ width: ICON_PREVIEW_WIDTH, background: brandColor ?? undefined }}
+    >
+      {shown ? (
+        <img src={shown} alt="Current service icon" width={ICON_PREVIEW_WIDTH} />
+      ) : (
+        <span className="sc-icon-uploader__empty">No icon yet</span>
+      )}
+    </span>
+  );
+  if (!viewerIsMember) return <div className="sc-icon-uploader sc-icon-uploader--static">{preview}</div>;
+
   return (
     <div
       className="sc-icon-uploader"
@@ -97,17 +121,7 @@ export function IconUploader({ slug, iconUrl, brandColor, published, onUploaded 
         disabled={disabled}
         onClick={() => inputRef.current?.click()}
       >
-        <span
-          className="sc-icon-uploader__preview"
-          data-testid="icon-preview"
-          style={{ width: ICON_PREVIEW_WIDTH, background: brandColor ?? undefined }}
-        >
-          {shown ? (
-            <img src={shown} alt="Current service icon" width={ICON_PREVIEW_WIDTH} />
-          ) : (
-            <span className="sc-icon-uploader__empty">No icon yet</span>
-          )}
-        </span>
+        {preview}
         <span className="sc-icon-uploader__label">Upload a new file</span>
       </button>
       <input

@@ -1,4 +1,5 @@
 import { ApolloError, useMutation } from '@switchyard/client/apollo';
+import { isReadOnly } from '../stepEditor/ReadOnlyNote';
 import { requestHeaderRefresh } from '@switchyard/client';
 import { Button, Field as LabelledInput, flash } from '@switchyard/ui';
 import { FORM_ERROR } from 'final-form';
@@ -54,7 +55,7 @@ export function ServiceGeneralForm({ service }: { service: ServiceOverview }) {
   const [update] = useMutation(ServiceUpdateDocument);
   // A new object only when the service changes (e.g. after a save), so the form resets to it then.
   const initialValues = useMemo(() => toFormValues(service), [service]);
-  const { published } = service;
+  const published = isReadOnly(service);
 
   async function onSubmit(values: GeneralFormValues) {
     try {

@@ -121,6 +121,22 @@ describe('ServicePage', () => {
     expect(screen.getByTestId('brand-color-swatch')).toHaveStyle({ background: '#1E88E5' });
   });
 
+  it("shows another organization's draft read-only to the review team and staff: no Save, no upload", async () => {
+    await renderPage(draft({ viewer_is_member: false }));
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    const icon = screen.getByRole('region', { name: 'Icon' });
+    expect(within(icon).getByText('No icon yet')).toBeInTheDocument();
+    expect(within(icon).queryByRole('button')).not.toBeInTheDocument();
+    const note = screen.getAllByRole('note').find((n) => !icon.contains(n))!;
+    expect(note).toHaveTextContent(
+      'You are viewing this service. Only members of its organization can change it.',
+    );
+    expect(screen.queryByRole('link', { name: 'Clone this service' })).not.toBeInTheDocument();
+    for (const control of within(form()).getAllByRole('textbox')) expect(control).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View queries' })).toBeInTheDocument();
+  });
+
   it('lists what review still needs, or says everything is filled in', async () => {
     await renderPage(draft({ missing_for_submission: ['home_url', 'icon', 'demo_account_login'] }));
     const list = screen.getByRole('list', { name: 'Missing for review' });

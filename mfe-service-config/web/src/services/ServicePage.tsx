@@ -7,9 +7,13 @@ import { ServiceKey } from './ServiceKey';
 import { ServiceGeneralForm } from './ServiceGeneralForm';
 import { IconUploader } from './IconUploader';
 import { StepsSections } from '../steps/StepsSections';
+import { isReadOnly, ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
 import { ServiceNotLoaded } from './ServiceNotLoaded';
 
-/** /services/{module_name}: the service overview, editable while the service is unpublished. */
+/**
+ * /services/{module_name}: the service overview, editable by its organization's members while it is
+ * unpublished, read-only for everyone else (see stepEditor/ReadOnlyNote).
+ */
 export function ServicePage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ServicePageDocument, {
     variables: { module_name: moduleName },
@@ -40,6 +44,7 @@ function ServiceOverviewView({
           iconUrl={service.icon}
           brandColor={service.brand_color}
           published={service.published}
+          viewerIsMember={service.viewer_is_member}
           onUploaded={() => {
             onIconUploaded();
             // The header shows service icons too.
@@ -53,7 +58,8 @@ function ServiceOverviewView({
           {service.published ? 'Published' : 'Draft'}
         </span>
       </header>
-      {service.published && (
+      {!service.viewer_is_member && <ReadOnlyNote service={service} />}
+      {service.published && service.viewer_is_member && (
         <div className="sc-note" role="note">
           <p>
             <strong>{READ_ONLY_HEADLINE}</strong> {READ_ONLY_GUIDANCE.join(' ')}{' '}
@@ -83,7 +89,7 @@ function ServiceOverviewView({
         <h2 id="service-queries-title">Queries</h2>
         <p>
           <a href={`/services/${encodeURIComponent(service.module_name)}/queries`} onClick={linkClick}>
-            {service.published ? 'View queries' : 'Edit queries'}
+            {isReadOnly(service) ? 'View queries' : 'Edit queries'}
           </a>
         </p>
       </section>

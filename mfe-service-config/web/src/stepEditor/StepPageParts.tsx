@@ -3,9 +3,9 @@ import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import type { ReactNode } from 'react';
 import { servicePath, ServiceStepsDocument, type StepsService } from '../steps/operations';
-import { ReadOnlyNote } from './ReadOnlyNote';
+import { isReadOnly, ReadOnlyNote } from './ReadOnlyNote';
 
-/** A trigger or action page: back link to the service, title, and the published guidance. */
+/** A trigger or action page: back link to the service, title, and why it is read-only (if it is). */
 export function StepPageFrame({
   service,
   title,
@@ -23,7 +23,7 @@ export function StepPageFrame({
         </a>
       </nav>
       <h1 id="step-title">{title}</h1>
-      {service.published && <ReadOnlyNote />}
+      <ReadOnlyNote service={service} />
       {children}
     </section>
   );
@@ -82,7 +82,7 @@ export function NewStepPage({
   );
 }
 
-/** A saved step's form actions besides Save: Cancel, and Delete while the service is unpublished. */
+/** A saved step's form actions besides Save: Cancel, and Delete while the viewer may change the service. */
 export function StepEditActions({
   service,
   onDelete,
@@ -93,7 +93,7 @@ export function StepEditActions({
   return (
     <>
       <CancelLink moduleName={service.module_name} />
-      {!service.published && (
+      {!isReadOnly(service) && (
         <Button variant="danger" onClick={() => void onDelete()}>
           Delete
         </Button>

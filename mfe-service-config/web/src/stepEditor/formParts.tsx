@@ -159,10 +159,14 @@ export function FormFooter({
   );
 }
 
-/** Save: 'Saving…' meanwhile, and never on a published service. */
+/**
+ * Save: 'Saving…' meanwhile; not shown at all on a read-only service (`published`: published, or the
+ * viewer is not a member: see stepEditor/ReadOnlyNote), where there is nothing to save.
+ */
 export function SaveButton({ published, submitting }: { published: boolean; submitting?: boolean }) {
+  if (published) return null;
   return (
-    <Button type="submit" variant="primary" disabled={published || submitting}>
+    <Button type="submit" variant="primary" disabled={submitting}>
       {submitting ? 'Saving…' : 'Save'}
     </Button>
   );

@@ -1,4 +1,5 @@
 import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
+import { isReadOnly } from '../stepEditor/ReadOnlyNote';
 import { navigate } from '@switchyard/client';
 import { ACTION_MESSAGES } from './messages';
 import { useDeleteStep, type StepDeleteKind } from '../stepEditor/useDeleteStep';
@@ -35,7 +36,7 @@ export function NewActionPage({ serviceModuleName }: { serviceModuleName: string
       {(service) => (
         <ActionForm
           channelModuleName={service.module_name}
-          published={service.published}
+          published={isReadOnly(service)}
           onSaved={(action) => navigate(actionPath(service.module_name, action), { replace: true })}
           actions={<CancelLink moduleName={service.module_name} />}
         />
@@ -74,14 +75,14 @@ function EditAction({
       <ActionForm
         channelModuleName={service.module_name}
         action={action}
-        published={service.published}
+        published={isReadOnly(service)}
         onSaved={(saved) => navigate(actionPath(service.module_name, saved), { replace: true })}
         actions={<StepEditActions service={service} onDelete={onDelete} />}
       />
       <ActionFieldsSection
         moduleName={service.module_name}
         action={action}
-        published={service.published}
+        published={isReadOnly(service)}
         onChanged={onChanged}
       />
       <PermissionsSection permission={action.permission} />

@@ -102,6 +102,19 @@ describe('Triggers and Actions sections', () => {
     expect(await isSortableEnabled(screen.getByRole('list', { name: 'Actions' }))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Add trigger' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add action' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(within(triggers).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('/triggers/'),
+    );
+  });
+
+  it("shows another organization's unpublished service without Add, dragging or pencils", async () => {
+    renderSections([stepsMock(stepsServiceFixture({ viewer_is_member: false }))]);
+    const triggers = await screen.findByRole('list', { name: 'Triggers' });
+    expect(await isSortableEnabled(triggers)).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Add trigger' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
   });
 
   it('says when a service has none yet', async () => {

@@ -1,4 +1,5 @@
 import { ROUTE_LOADED, useMutation, useQuery } from '@switchyard/client/apollo';
+import { isReadOnly } from '../stepEditor/ReadOnlyNote';
 import { linkClick } from '@switchyard/client';
 import { Button, buttonClass } from '@switchyard/ui';
 import { ReorderTqasDocument } from '../queries/operations';
@@ -103,11 +104,12 @@ function StepSection({
     messages,
   );
   const headingId = `service-${stepType}s-title`;
+  const readOnly = isReadOnly(service);
   return (
     <section aria-labelledby={headingId} className="sc-checklist">
       <header className="sc-service-header sc-queries-header">
         <h2 id={headingId}>{title}</h2>
-        {!service.published && (
+        {!readOnly && (
           <a
             className={buttonClass('secondary')}
             href={`${servicePath(service.module_name)}/${stepType}s/new`}
@@ -123,7 +125,7 @@ function StepSection({
         <SortableList
           items={ordered}
           label={title}
-          disabled={service.published}
+          disabled={readOnly}
           onMove={(from, to) => void move(from, to)}
           renderItem={(item) => (
             <div className="sc-step-row">
@@ -134,15 +136,17 @@ function StepSection({
                 <code>{item.tag}</code>
                 <p className="sc-step-row__description">{item.description}</p>
               </div>
-              <a
-                className="sc-icon-link"
-                href={item.href}
-                onClick={linkClick}
-                aria-label={`Edit ${item.name}`}
-                title="Edit"
-              >
-                <PencilIcon />
-              </a>
+              {!readOnly && (
+                <a
+                  className="sc-icon-link"
+                  href={item.href}
+                  onClick={linkClick}
+                  aria-label={`Edit ${item.name}`}
+                  title="Edit"
+                >
+                  <PencilIcon />
+                </a>
+              )}
             </div>
           )}
         />

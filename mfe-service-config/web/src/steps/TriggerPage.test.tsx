@@ -209,10 +209,22 @@ describe('edit trigger', () => {
 
   it('is read-only when the service is published', async () => {
     renderAt(`/services/${SERVICE}/triggers/new_forecast`, [triggerEditMock(forecast, 'new_forecast', true)]);
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(screen.getByLabelText('Name')).toBeDisabled();
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('clone the service, change the clone');
+  });
+
+  it("is read-only for a viewer outside the service's organization (review team, staff), even unpublished", async () => {
+    renderAt(`/services/${SERVICE}/triggers/new_forecast`, [
+      triggerEditMock(forecast, 'new_forecast', 'not a member'),
+    ]);
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'You are viewing this service. Only members of its organization can change it.',
+    );
   });
 
   it('shows NOT FOUND for a trigger that does not exist', async () => {

@@ -1,4 +1,5 @@
 import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
+import { isReadOnly } from '../stepEditor/ReadOnlyNote';
 import { navigate } from '@switchyard/client';
 import { TRIGGER_MESSAGES } from './messages';
 import { useDeleteStep, type StepDeleteKind } from '../stepEditor/useDeleteStep';
@@ -36,7 +37,7 @@ export function NewTriggerPage({ serviceModuleName }: { serviceModuleName: strin
       {(service) => (
         <TriggerForm
           channelModuleName={service.module_name}
-          published={service.published}
+          published={isReadOnly(service)}
           onSaved={(trigger) => navigate(triggerPath(service.module_name, trigger), { replace: true })}
           actions={<CancelLink moduleName={service.module_name} />}
         />
@@ -81,20 +82,20 @@ function EditTrigger({
       <TriggerForm
         channelModuleName={service.module_name}
         trigger={trigger}
-        published={service.published}
+        published={isReadOnly(service)}
         onSaved={(saved) => navigate(triggerPath(service.module_name, saved), { replace: true })}
         actions={<StepEditActions service={service} onDelete={onDelete} />}
       />
       <TriggerFieldsSection
         moduleName={service.module_name}
         trigger={trigger}
-        published={service.published}
+        published={isReadOnly(service)}
         onChanged={onChanged}
       />
       <TriggerIngredientsSection
         moduleName={service.module_name}
         trigger={trigger}
-        published={service.published}
+        published={isReadOnly(service)}
         onChanged={onChanged}
       />
       <PermissionsSection permission={trigger.permission} />

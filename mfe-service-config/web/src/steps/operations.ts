@@ -37,7 +37,10 @@ export type PermissionData = PermissionFieldsFragment;
 export type PermissionChannelData = PermissionData['channels'][number];
 export type ServiceSteps = NonNullable<ServiceStepsQuery['service']>;
 /** The service as the triggers and actions pages need it. */
-export type StepsService = Pick<ServiceSteps, 'id' | 'module_name' | 'name' | 'published'>;
+export type StepsService = Pick<
+  ServiceSteps,
+  'id' | 'module_name' | 'name' | 'published' | 'viewer_is_member'
+>;
 export type TriggerFieldData = TriggerFieldFieldsFragment;
 export type ActionFieldData = ActionFieldFieldsFragment;
 /** A trigger as its edit page shows it: with its fields, ingredients and the partner endpoints. */

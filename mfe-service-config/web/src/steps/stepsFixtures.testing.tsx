@@ -82,6 +82,7 @@ export function stepsServiceFixture(overrides: Partial<ServiceSteps> = {}): Type
     module_name: SERVICE,
     name: 'Acme Weather',
     published: false,
+    viewer_is_member: true,
     triggers: [forecast, alertsFeed, storm],
     actions: [report, subscribe],
     ...overrides,
@@ -96,12 +97,14 @@ export const permissionFixture = (step_type: string, overrides: Partial<Permissi
   ...overrides,
 });
 
-const serviceOnly = (published: boolean) => ({
+/** `published`: true, false, or 'not a member' (an unpublished service of another organization). */
+const serviceOnly = (published: boolean | 'not a member') => ({
   __typename: 'Service',
   id: SERVICE_ID,
   module_name: SERVICE,
   name: 'Acme Weather',
-  published,
+  published: published === true,
+  viewer_is_member: published !== 'not a member',
 });
 
 export const stepsMock = (service: ServiceSteps | null = stepsServiceFixture()): MockedResponse => ({
@@ -176,7 +179,7 @@ export type TriggerExtras = Partial<
 export const triggerEditMock = (
   trigger: TriggerData | null,
   slugOrId: string,
-  published = false,
+  published: boolean | 'not a member' = false,
   extras: TriggerExtras = {},
 ): MockedResponse => ({
   request: { query: TriggerEditDocument, variables: { module_name: SERVICE, slug_or_id: slugOrId } },

@@ -18,6 +18,7 @@ export function serviceFixture(
     name: 'Acme Weather',
     description: 'Forecasts and severe weather alerts for any city.',
     published: true,
+    viewer_is_member: true,
     brand_color: '#1E88E5',
     color_hsl: 'hsl(208, 79%, 51%)',
     icon: null,
