@@ -265,6 +265,9 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   });
 
   it('runs at most 500 new items a check, and counts and shows the ones past the bound', async () => {
+    // 100 entries before the applet is on: its first poll records the newest 50, and the 50 older
+    // ones, never seen, must not fire when a later poll pages back past them.
+    for (let i = 1; i <= 100; i++) addEntry(title('O', i));
     const [id] = await createApplets(1);
     // 560 entries with no notification, then one: the poll pages back (Daybook gives no cursor, so
     // one larger limit), runs the newest 500 and skips the 60 oldest.
@@ -273,6 +276,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
     const expected = titles('P', 61, 500);
     await until(gw, '500 actions', async () => missing([id], 'P', expected) === 0, 120_000);
     expect(verdict([id], 'P', expected)).toEqual({ lost: 0, duplicates: 0, outOfOrder: 0 });
+    expect(actionsByApplet('O').size).toBe(0);
     expect(
       actionsByApplet('P')
         .get(id)!

@@ -62,7 +62,8 @@ export function itemsOf(body: unknown): TriggerItem[] {
 
 /** What a poll read: its items (newest pages first), and whether it reached an item it had seen or the partner's last. */
 type Read =
-  { kind: 'read'; data: unknown[]; complete: boolean } | Exclude<CallOutcome, { kind: 'ok' | 'skip' }>;
+  | { kind: 'read'; data: unknown[]; firstPage: Set<string>; complete: boolean }
+  | Exclude<CallOutcome, { kind: 'ok' | 'skip' }>;
 
 /**
  * Reads the identity's newest items; after its first poll, pages back while every item of a full
@@ -75,6 +76,8 @@ async function readItems(deps: DomainDeps, identity: Identity, realtime: boolean
   const ids = new Set<string>();
   let cursor: string | undefined;
   let limit = POLL_LIMIT;
+  let firstPage: Set<string> | undefined;
+  const read = (complete: boolean): Read => ({ kind: 'read', data, firstPage: firstPage!, complete });
   for (;;) {
     const outcome = await callPartner(deps, {
       serviceId: identity.service_id,
@@ -100,17 +103,18 @@ async function readItems(deps: DomainDeps, identity: Identity, realtime: boolean
     const pageIds = itemsOf({ data: page }).map((i) => i.meta.id);
     for (const id of pageIds) ids.add(id);
     data.push(...page);
+    firstPage ??= new Set(pageIds);
     // The first poll only records what exists; a page that is not full is the partner's last.
-    if (!identity.primed_at || page.length < limit) return { kind: 'read', data, complete: true };
-    if (await anySeen(deps.db, identity.id, pageIds)) return { kind: 'read', data, complete: true };
-    if (ids.size >= POLL_READ_ITEMS || ids.size === before) return { kind: 'read', data, complete: false };
+    if (!identity.primed_at || page.length < limit) return read(true);
+    if (await anySeen(deps.db, identity.id, pageIds)) return read(true);
+    if (ids.size >= POLL_READ_ITEMS || ids.size === before) return read(false);
     if (typeof body?.cursor === 'string' && body.cursor) {
       cursor = body.cursor;
       limit = POLL_LIMIT;
     } else if (!cursor && limit < POLL_READ_ITEMS) {
       limit = POLL_READ_ITEMS;
     } else {
-      return { kind: 'read', data, complete: false };
+      return read(false);
     }
   }
 }
@@ -176,7 +180,7 @@ export async function pollIdentity(
     );
     if (current.length === 0) return null;
     if (current[0].polled_from && current[0].polled_from > identity.started) return null;
-    const fresh = await recordSeen(tx, identity.id, items);
+    const fresh = newSince(items, await recordSeen(tx, identity.id, items), read.firstPage);
     const firing = !current[0].primed_at ? [] : fresh.slice(Math.max(0, fresh.length - POLL_MAX_ITEMS));
     const skipped = current[0].primed_at ? fresh.length - firing.length : 0;
     const note =
@@ -218,6 +222,18 @@ export async function pollIdentity(
       outcome.subscribers.map((s) => laneJob(s, s.spec!)),
     );
   return { fired: outcome.fired, skipped: outcome.skipped };
+}
+
+/**
+ * The new items a poll fires, oldest first: those of the first page it had not seen (as before
+ * paging), and, from the pages it read back, those newer than the newest item it had seen. An
+ * unseen item older than a seen one was there before the applet was on (its first poll recorded
+ * only the newest page), and fires never.
+ */
+function newSince(items: TriggerItem[], unseen: TriggerItem[], firstPage: Set<string>): TriggerItem[] {
+  const isNew = new Set(unseen.map((i) => i.meta.id));
+  const newestSeen = items.findLastIndex((i) => !isNew.has(i.meta.id));
+  return items.filter((i, at) => isNew.has(i.meta.id) && (at > newestSeen || firstPage.has(i.meta.id)));
 }
 
 function skippedMessage(skipped: number, complete: boolean): string {
