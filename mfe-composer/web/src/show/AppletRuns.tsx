@@ -57,6 +57,10 @@ function RunItem({ run, stepName }: { run: Run; stepName: (key: string) => strin
   );
 }
 
+/** Items the engine found but did not run (more than one check runs arrived between two checks). */
+export const skippedText = (n: number) =>
+  `${n} new ${n === 1 ? 'item was' : 'items were'} not run: more arrived between two checks than one check runs (500).`;
+
 /**
  * The viewer's recent runs of the applet, each with its steps' status, duration and error; when
  * its trigger was checked; 'Check now'. Refreshed every few seconds while the page is open.
@@ -98,6 +102,11 @@ export function AppletRuns({ id, stepName }: { id: string; stepName: (key: strin
         </p>
       )}
       {check?.last_error && <p className="composer-run__error">The last check failed: {check.last_error}</p>}
+      {check && check.skipped_items > 0 && (
+        <p className="composer-run__error" role="status">
+          {skippedText(check.skipped_items)}
+        </p>
+      )}
       {applet.recent_runs === null ? (
         <p className="composer-runs__empty" role="alert">
           Recent runs could not be loaded right now.
