@@ -28,6 +28,20 @@ export async function memberService(
 }
 
 /**
+ * The service by module name when the viewer may read it (its members, the review team, staff); null
+ * otherwise (found or not). For reads only: changes go through memberService.
+ */
+export async function readableService(
+  db: Db,
+  moduleName: string,
+  ctx: RequestContext,
+): Promise<ServiceRow | null> {
+  if (!ctx.viewer) return null;
+  const service = await findServiceByModuleName(db, moduleName);
+  return service && (await canReadService(ctx, service)) ? service : null;
+}
+
+/**
  * For REST routes: the service `:slug` names when the viewer's organizations own it. Signed out: 401;
  * someone else's service answers exactly like a missing one (404 with `notFoundMessage`).
  */

@@ -415,7 +415,7 @@ export type Query = {
   action?: Maybe<Action>;
   /** The spec's channel(module_name): the same Service, for the queries area. */
   channel?: Maybe<Service>;
-  /** A query of a service the viewer's organizations own, by its module_name (endpoint). */
+  /** A query of a service the viewer may read (its members, the review team, staff), by its module_name (endpoint). */
   query?: Maybe<ServiceQuery>;
   /** A service the viewer's organizations own (null otherwise). */
   service?: Maybe<Service>;

@@ -1,5 +1,5 @@
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
-import { anonymous } from '../testViewers';
+import { anonymous, contextFor } from '../testViewers';
 import {
   codeOf,
   insertQueryRow,
@@ -120,6 +120,26 @@ describe('reading the queries area', () => {
         target_query: null,
       },
     ]);
+  });
+
+  it("lets the review team and staff read any service's queries (issue 34.7), never change them", async () => {
+    const stella = contextFor('stella', {});
+    stella.viewer!.staff = true;
+    const rey = contextFor('rey', {});
+    rey.viewer!.reviewTeam = true;
+    for (const ctx of [stella, rey]) {
+      const read = await run(
+        `query ($m: String!) { channel(module_name: $m) { module_name viewer_is_member queries { module_name } } }`,
+        ctx,
+        { m: 'acme_notes' },
+      );
+      expect(read.data?.channel).toMatchObject({ module_name: 'acme_notes', viewer_is_member: false });
+      expect((await run(QUERY, ctx, { c: 'acme_notes', m: 'list_notes' })).data?.query).not.toBeNull();
+      const args = { m: 'reviewer_query', n: 'N', d: 'D.' };
+      expect(codeOf(await run(CREATE, ctx, { ...args, c: 'acme_notes' }))).toBe('NOT_FOUND');
+    }
+    const member = await run(`query { channel(module_name: "acme_notes") { viewer_is_member } }`, milo);
+    expect(member.data?.channel).toEqual({ viewer_is_member: true });
   });
 
   it('shows outsiders and anonymous viewers nothing', async () => {

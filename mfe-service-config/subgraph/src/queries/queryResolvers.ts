@@ -1,5 +1,5 @@
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
-import { memberService as memberServiceOf } from '../access';
+import { readableService } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
 import {
   fieldsOfQueries,
@@ -14,8 +14,8 @@ import {
 import { type ServiceRow } from '../services/serviceStore';
 
 /**
- * Reads of the queries area. A query is only reached through its service, whose resolvers already
- * require membership of the owning organization, so the types below need no check of their own.
+ * Reads of the queries area. A query is only reached through its service, which only its members,
+ * the review team and staff read (as `service`), so the types below need no check of their own.
  * Lists load in one batched query per level of the request.
  */
 export function queryAreaResolvers({ db }: DomainDeps) {
@@ -26,15 +26,14 @@ export function queryAreaResolvers({ db }: DomainDeps) {
     query: batchLoader((ids: string[]) => queriesByIds(db, ids), null as QueryRow | null),
   }));
 
-  const memberService = (moduleName: string, ctx: RequestContext) => memberServiceOf(db, moduleName, ctx);
+  const readable = (moduleName: string, ctx: RequestContext) => readableService(db, moduleName, ctx);
 
   return {
     Query: {
-      /** The spec's name for a service in the queries area; null for non-members as for unknown services. */
-      channel: (_: unknown, a: { module_name: string }, ctx: RequestContext) =>
-        memberService(a.module_name, ctx),
+      /** The spec's name for a service in the queries area; null for those who may not read it, as for unknown ones. */
+      channel: (_: unknown, a: { module_name: string }, ctx: RequestContext) => readable(a.module_name, ctx),
       async query(_: unknown, a: { channel_module_name: string; module_name: string }, ctx: RequestContext) {
-        const service = await memberService(a.channel_module_name, ctx);
+        const service = await readable(a.channel_module_name, ctx);
         return service && findQueryByModuleName(db, service.id, a.module_name);
       },
     },
