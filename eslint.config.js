@@ -7,7 +7,16 @@ const { boundaries } = require('./eslint/boundaries');
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/.mf/**', 'test-results/**', '**/*.tmp.mjs', '**/src/gql/**', '**/generated/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/.mf/**',
+      'test-results/**',
+      '**/*.tmp.mjs',
+      '**/src/gql/**',
+      '**/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,7 +30,7 @@ module.exports = tseslint.config(
   },
   {
     // Tests read GraphQL answers loosely.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

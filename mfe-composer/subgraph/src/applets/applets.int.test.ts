@@ -1,16 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import {
-  createSubgraphApp,
-  signViewer,
-  VIEWER_HEADER,
-  type Memberships,
-  type Viewer,
-} from '@switchyard/server-kit';
-import { createTestDb } from '@switchyard/server-kit/testing';
+import type { Memberships, Viewer } from '@switchyard/server-kit';
 import { storeChannel } from '../catalog';
 import { storeTriggerDefaults } from '../triggerDefaults';
-import { composerDomain } from '../index';
 import {
   ACME,
   appletBody,
@@ -20,58 +10,28 @@ import {
   viewer,
   weatherConfiguration,
 } from './appletFixtures.testing';
-import { closeFilterCodeSandbox } from './filterCode';
+import { startComposer, type ComposerHarness } from './appletHarness.testing';
 
 jest.setTimeout(60_000);
 
-const SECRET = 'test-secret';
-type Db = Awaited<ReturnType<typeof createTestDb>>;
-let db: Db;
-let server: Server;
-let base: string;
-let app: Awaited<ReturnType<typeof createSubgraphApp>>;
-
+let h: ComposerHarness;
 const olivia = viewer('olivia', { tier: 'pro_plus', maker: true });
 const milo = viewer('milo', { tier: 'pro' });
 const sol = viewer('sol');
 const membershipsOf = (v: Viewer): Memberships =>
   v === sol ? { [SOL_STUDIO]: 'owner' } : { [ACME]: v === olivia ? 'owner' : 'member' };
 
-async function call(v: Viewer | null, method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      [VIEWER_HEADER]: signViewer(v, v ? membershipsOf(v) : {}, SECRET),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (v: Viewer | null, method: string, path: string, body?: unknown) =>
+  h.call(v, method, path, body);
 const gql = (v: Viewer | null, query: string, variables: Record<string, unknown> = {}) =>
-  call(v, 'POST', '/graphql', { query, variables });
+  h.gql(v, query, variables);
 const count = async () =>
-  Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM composer.applets')).rows[0].n);
+  Number((await h.db.query<{ n: string }>('SELECT count(*) AS n FROM composer.applets')).rows[0].n);
 
 beforeAll(async () => {
-  db = await createTestDb([composerDomain.migrations]);
-  app = await createSubgraphApp(composerDomain, db, { SESSION_SECRET: SECRET });
-  server = app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await db.transaction(async (tx) => {
-    await storeChannel(tx, daybookConfiguration());
-    await storeChannel(tx, weatherConfiguration());
-  });
+  h = await startComposer([daybookConfiguration(), weatherConfiguration()], membershipsOf);
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await app.shutdown();
-  await closeFilterCodeSandbox();
-  await db.drop();
-});
+afterAll(() => h.close());
 
 const APPLET = `query ($id: ID!) { applet(id: $id) { id name status enabled owned url preview_access_missing
   tags { name } default_delay filter_code
@@ -120,7 +80,7 @@ describe('creating an applet', () => {
         },
       ],
     });
-    const step = await db.query(
+    const step = await h.db.query(
       'SELECT step_id, service_id FROM composer.applet_steps WHERE applet_id = $1 AND kind = $2',
       [res.body.applet.id, 'trigger'],
     );
@@ -567,7 +527,7 @@ describe("each user's own values of the fields they set", () => {
 
 describe('action defaults for a trigger', () => {
   it("fill an action's fields from the trigger's applet defaults, ingredients as tokens", async () => {
-    await db.transaction((tx) =>
+    await h.db.transaction((tx) =>
       storeTriggerDefaults(tx, {
         service_id: DAYBOOK,
         defaults: { new_journal_entry: { title: 'Copy: {{title}}', mobile: 'no such field' } },
@@ -604,7 +564,7 @@ describe('action defaults for a trigger', () => {
 describe('incompatible steps', () => {
   it("refuses an action its own or the trigger's permission rules out", async () => {
     const weather = weatherConfiguration();
-    await db.transaction((tx) =>
+    await h.db.transaction((tx) =>
       storeChannel(tx, {
         ...weather,
         version: 2,
@@ -642,7 +602,7 @@ describe('changes in service configuration delete the applets that use what went
     // The entry's body field goes: every applet with that action goes with it.
     const create = next.snapshot.lists.actions[0];
     create.children!.fields = create.children!.fields.filter((f) => f.key !== 'body');
-    await db.transaction((tx) => storeChannel(tx, next));
+    await h.db.transaction((tx) => storeChannel(tx, next));
     expect((await gql(olivia, APPLET, { id: keep })).body.data.applet).toBeNull();
 
     const survivor = (
@@ -665,12 +625,12 @@ describe('changes in service configuration delete the applets that use what went
     v3.snapshot.lists.actions[0].children!.fields = v3.snapshot.lists.actions[0]
       .children!.fields.filter((f) => f.key !== 'body')
       .map((f) => (f.key === 'title' ? { ...f, properties: { ...f.properties, action_field_type: 4 } } : f));
-    await db.transaction((tx) => storeChannel(tx, v3));
+    await h.db.transaction((tx) => storeChannel(tx, v3));
     expect((await gql(olivia, APPLET, { id: survivor })).body.data.applet).not.toBeNull();
 
     const v4 = daybookConfiguration({ version: 4 });
     v4.snapshot.lists.triggers = v4.snapshot.lists.triggers.filter((t) => t.key !== 'new_journal_entry');
-    await db.transaction((tx) => storeChannel(tx, v4));
+    await h.db.transaction((tx) => storeChannel(tx, v4));
     expect((await gql(olivia, APPLET, { id: survivor })).body.data.applet).toBeNull();
   });
 });

@@ -3,56 +3,28 @@
  * `new Function(code)` in the sandbox, so `}); throw …; (function(){` ran at save time (422 "Error: RAN
  * object"), for any plan, and `}); while(true){} (function(){` held the one-worker pool for a second.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createSubgraphApp, signViewer, VIEWER_HEADER, type Viewer } from '@switchyard/server-kit';
-import { createTestDb } from '@switchyard/server-kit/testing';
-import { storeChannel } from '../catalog';
-import { composerDomain } from '../index';
+import type { Viewer } from '@switchyard/server-kit';
 import { ACME, appletBody, daybookConfiguration, viewer } from './appletFixtures.testing';
-import { closeFilterCodeSandbox } from './filterCode';
+import { startComposer, type ComposerHarness } from './appletHarness.testing';
 
 jest.setTimeout(60_000);
 
-const SECRET = 'test-secret';
-let db: Awaited<ReturnType<typeof createTestDb>>;
-let server: Server;
-let base: string;
-let app: Awaited<ReturnType<typeof createSubgraphApp>>;
-
+let h: ComposerHarness;
 const olivia = viewer('olivia', { tier: 'pro_plus' });
 const mallory = viewer('mallory', { tier: 'pro_plus', id: '00000000-0000-4000-8000-0000000000a1' });
 const freeUser = viewer('fred', { tier: 'free', id: '00000000-0000-4000-8000-0000000000a2' });
 
 async function save(v: Viewer, filter_code: unknown) {
   const started = performance.now();
-  const res = await fetch(`${base}/applets`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [VIEWER_HEADER]: signViewer(v, { [ACME]: 'member' }, SECRET),
-    },
-    body: JSON.stringify(appletBody({ filter_code })),
-  });
-  const body = (await res.json()) as { details?: { parameter: string; message: string }[] };
-  return { status: res.status, details: body.details, ms: performance.now() - started };
+  const { status, body } = await h.call(v, 'POST', '/applets', appletBody({ filter_code }));
+  const details = (body as { details?: { parameter: string; message: string }[] }).details;
+  return { status, details, ms: performance.now() - started };
 }
 
 beforeAll(async () => {
-  db = await createTestDb([composerDomain.migrations]);
-  app = await createSubgraphApp(composerDomain, db, { SESSION_SECRET: SECRET });
-  server = app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await db.transaction((tx) => storeChannel(tx, daybookConfiguration()));
+  h = await startComposer([daybookConfiguration()], () => ({ [ACME]: 'member' }));
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await app.shutdown();
-  await closeFilterCodeSandbox();
-  await db.drop();
-});
+afterAll(() => h.close());
 
 const CLOSES = "SyntaxError: unexpected '}': the code closes the function it is the body of (line 1)";
 
@@ -108,7 +80,7 @@ it("endless loops outside the function return at once and leave another owner's 
   const other = await save(olivia, code);
   const hostile = await Promise.all(spinning);
   console.log(
-    `another owner's save: ${other.ms.toFixed(0)} ms beside four hostile saves (alone: ${baseline.ms.toFixed(0)} ms, beside four ordinary saves: ${beside.ms.toFixed(0)} ms); hostile saves: ${hostile.map((h) => h.ms.toFixed(0)).join(', ')} ms`,
+    `another owner's save: ${other.ms.toFixed(0)} ms beside four hostile saves (alone: ${baseline.ms.toFixed(0)} ms, beside four ordinary saves: ${beside.ms.toFixed(0)} ms); hostile saves: ${hostile.map((r) => r.ms.toFixed(0)).join(', ')} ms`,
   );
   expect(other.status).toBe(201);
   for (const h of hostile) {

@@ -1,46 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createSubgraphApp, signViewer, VIEWER_HEADER, type Viewer } from '@switchyard/server-kit';
-import { createTestDb } from '@switchyard/server-kit/testing';
-import { storeChannel } from '../catalog';
-import { composerDomain } from '../index';
+import type { Viewer } from '@switchyard/server-kit';
 import { ACME, appletBody, daybookConfiguration, viewer } from './appletFixtures.testing';
+import { startComposer, type ComposerHarness } from './appletHarness.testing';
 import { parseAppletInput } from './appletInput';
 import { SAVE_REFUSED } from './appletRoutes';
 import { checkUserValues } from './userFieldValues';
-import { closeFilterCodeSandbox } from './filterCode';
 
 // Issue 32, finding 4: a value inside a value (an applet field's default_value_json, a user's field
 // values) gets the edge guard's checks and a 422 naming where it is; a LOCATION value holds only its
 // known keys; nothing of a refused save is stored.
 jest.setTimeout(60_000);
 
-const SECRET = 'test-secret';
-let db: Awaited<ReturnType<typeof createTestDb>>;
-let server: Server;
-let base: string;
-let app: Awaited<ReturnType<typeof createSubgraphApp>>;
-
+let h: ComposerHarness;
 const olivia = viewer('olivia', { tier: 'pro_plus', maker: true });
-
-async function call(v: Viewer, method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      [VIEWER_HEADER]: signViewer(v, { [ACME]: 'owner' }, SECRET),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (v: Viewer, method: string, path: string, body?: unknown) => h.call(v, method, path, body);
 
 const count = async () =>
-  Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM composer.applets')).rows[0].n);
+  Number((await h.db.query<{ n: string }>('SELECT count(*) AS n FROM composer.applets')).rows[0].n);
 const storedSteps = async (id: string) =>
   (
-    await db.query<{ kind: string; fields: unknown }>(
+    await h.db.query<{ kind: string; fields: unknown }>(
       'SELECT kind, fields FROM composer.applet_steps WHERE applet_id = $1 ORDER BY kind, position',
       [id],
     )
@@ -117,10 +95,6 @@ const REFUSED: [string, { where?: string; title?: string }, { parameter: string;
 ];
 
 beforeAll(async () => {
-  db = await createTestDb([composerDomain.migrations]);
-  app = await createSubgraphApp(composerDomain, db, { SESSION_SECRET: SECRET });
-  server = app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Daybook with its location trigger (trigger field type 10: an area, static validation).
   const daybook = daybookConfiguration();
   daybook.snapshot.lists.triggers.push({
@@ -132,16 +106,9 @@ beforeAll(async () => {
       ingredients: [{ key: 'place', properties: { name: 'Place', value_type: 'string', example: 'x' } }],
     },
   });
-  await db.transaction((tx) => storeChannel(tx, daybook));
+  h = await startComposer([daybook], () => ({ [ACME]: 'owner' }));
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await app.shutdown();
-  await closeFilterCodeSandbox();
-  await db.drop();
-});
+afterAll(() => h.close());
 
 describe('saving an applet whose default values hold what cannot be stored', () => {
   it.each(REFUSED)(
@@ -211,7 +178,7 @@ describe("a user's field values", () => {
     const id = created.body.applet.id as string;
     const values = async () =>
       (
-        await db.query<{ field_values: unknown }>(
+        await h.db.query<{ field_values: unknown }>(
           'SELECT field_values FROM composer.applet_users WHERE applet_id = $1 AND user_id = $2',
           [id, olivia.id],
         )

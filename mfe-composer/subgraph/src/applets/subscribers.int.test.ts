@@ -1,15 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import {
-  createSubgraphApp,
-  signViewer,
-  VIEWER_HEADER,
-  type Memberships,
-  type Viewer,
-} from '@switchyard/server-kit';
-import { createTestDb } from '@switchyard/server-kit/testing';
-import { storeChannel } from '../catalog';
-import { composerDomain } from '../index';
+import type { Memberships, Viewer } from '@switchyard/server-kit';
 import {
   ACME,
   appletBody,
@@ -17,43 +6,26 @@ import {
   viewer,
   weatherConfiguration,
 } from './appletFixtures.testing';
-import { closeFilterCodeSandbox } from './filterCode';
+import { startComposer, type ComposerHarness } from './appletHarness.testing';
 
 // Issue 32, finding 1: a maker cannot turn the applet others have against them.
 
 jest.setTimeout(60_000);
 
-const SECRET = 'test-secret';
-type Db = Awaited<ReturnType<typeof createTestDb>>;
-let db: Db;
-let server: Server;
-let base: string;
-let app: Awaited<ReturnType<typeof createSubgraphApp>>;
-
+let h: ComposerHarness;
 const olivia = viewer('olivia', { tier: 'pro_plus', maker: true });
 const mara = viewer('mara', { tier: 'pro', id: '00000000-0000-4000-8000-0000000000bb' });
 const membershipsOf = (v: Viewer): Memberships => (v === olivia ? { [ACME]: 'owner' } : {});
 
-async function call(v: Viewer, method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', [VIEWER_HEADER]: signViewer(v, membershipsOf(v), SECRET) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (v: Viewer, method: string, path: string, body?: unknown) => h.call(v, method, path, body);
 const APPLET = `query ($id: ID!) { applet(id: $id) { id status enabled owned filter_code
   applet_actions { full_module_name fields { name hidden default_value_json } } } }`;
-const appletOf = async (v: Viewer, id: string) =>
-  (await call(v, 'POST', '/graphql', { query: APPLET, variables: { id } })).body.data.applet;
+const appletOf = async (v: Viewer, id: string) => (await h.gql(v, APPLET, { id })).body.data.applet;
 const myApplets = async (v: Viewer) =>
-  (await call(v, 'POST', '/graphql', { query: '{ myApplets { id } }' })).body.data.myApplets.map(
-    (a: { id: string }) => a.id,
-  );
+  (await h.gql(v, '{ myApplets { id } }')).body.data.myApplets.map((a: { id: string }) => a.id);
 const stored = async (id: string) =>
   (
-    await db.query<{ status: string; filter_code: string | null; steps: unknown }>(
+    await h.db.query<{ status: string; filter_code: string | null; steps: unknown }>(
       `SELECT a.status, a.filter_code,
               (SELECT jsonb_agg(jsonb_build_array(s.kind, s.module_name, s.fields) ORDER BY s.kind, s.position)
                  FROM composer.applet_steps s WHERE s.applet_id = a.id) AS steps
@@ -62,25 +34,14 @@ const stored = async (id: string) =>
     )
   ).rows[0];
 
+// Published, so Mara (in no organization) may use them.
 beforeAll(async () => {
-  db = await createTestDb([composerDomain.migrations]);
-  app = await createSubgraphApp(composerDomain, db, { SESSION_SECRET: SECRET });
-  server = app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await db.transaction(async (tx) => {
-    // Published, so Mara (in no organization) may use them.
-    await storeChannel(tx, daybookConfiguration({ published: true }));
-    await storeChannel(tx, { ...weatherConfiguration(), published: true });
-  });
+  h = await startComposer(
+    [daybookConfiguration({ published: true }), { ...weatherConfiguration(), published: true }],
+    membershipsOf,
+  );
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await app.shutdown();
-  await closeFilterCodeSandbox();
-  await db.drop();
-});
+afterAll(() => h.close());
 
 /** Olivia's published applet that Mara has turned on. */
 async function subscribedApplet() {
@@ -192,7 +153,7 @@ describe('an applet other users have', () => {
   it('made private before this rule: its subscriber still sees it, turns it off, and its steps stay', async () => {
     const id = await subscribedApplet();
     // As an applet could be before the rule: private with a subscriber on it.
-    await db.query(`UPDATE composer.applets SET status = 'private' WHERE id = $1`, [id]);
+    await h.db.query(`UPDATE composer.applets SET status = 'private' WHERE id = $1`, [id]);
     expect(await appletOf(mara, id)).toMatchObject({ id, status: 'private', enabled: true });
     expect(await myApplets(mara)).toContain(id);
     expect((await call(olivia, 'PUT', `/applets/${id}`, swappedAction)).status).toBe(422);
