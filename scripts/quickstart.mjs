@@ -179,19 +179,33 @@ else if (mode === 'start') {
   serve();
 } else if (mode === 'test') {
   const [bin, ...pre] = pnpm();
-  run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
-  ensureChromium();
-  // Types, lint (boundaries included), unused dependencies and supergraph drift, before any test.
-  run(bin, [...pre, 'run', 'check']);
-  run(bin, [...pre, 'run', 'build']);
-  // Every page's JS before it paints, from the build output: over budget fails the run.
-  run(bin, [...pre, 'run', 'size']);
-  mkdirSync(join(root, 'test-results'), { recursive: true });
-  run(bin, [...pre, 'exec', 'jest', '--ci', '--json', '--outputFile=test-results/jest.json'], {
-    NODE_OPTIONS: '--experimental-vm-modules',
-    NODE_ENV: 'test',
+  const began = Date.now();
+  /** Runs a stage and says how long it took (and the whole test run so far). */
+  const stage = (name, fn) => {
+    const t = Date.now();
+    fn();
+    const s = (ms) => `${Math.round(ms / 1000)} s`;
+    console.log(`[time] ${name}: ${s(Date.now() - t)} (so far ${s(Date.now() - began)})`);
+  };
+  stage('install', () => {
+    run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
+    ensureChromium();
   });
-  run(bin, [...pre, 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  // Types, lint (boundaries included), unused dependencies and supergraph drift, before any test.
+  stage('check', () => run(bin, [...pre, 'run', 'check']));
+  stage('build', () => run(bin, [...pre, 'run', 'build']));
+  // Every page's JS before it paints, from the build output: over budget fails the run.
+  stage('size', () => run(bin, [...pre, 'run', 'size']));
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  stage('jest (unit, component, integration; embedded database)', () =>
+    run(bin, [...pre, 'exec', 'jest', '--ci', '--json', '--outputFile=test-results/jest.json'], {
+      NODE_OPTIONS: '--experimental-vm-modules',
+      NODE_ENV: 'test',
+    }),
+  );
+  stage('e2e (Playwright)', () =>
+    run(bin, [...pre, 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+  );
   printTotals();
 } else {
   console.error('usage: node scripts/quickstart.mjs start|serve|test');
