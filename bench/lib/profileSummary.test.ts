@@ -2,9 +2,12 @@ import { packageOf, summarizeProfile, type CpuProfile } from './profileSummary';
 
 it('names the package a frame belongs to, or the project folder', () => {
   const root = '/repo';
-  expect(packageOf('file:///repo/node_modules/.pnpm/graphql@16.15.0/node_modules/graphql/execution/execute.js', root)).toBe(
-    'graphql',
-  );
+  expect(
+    packageOf(
+      'file:///repo/node_modules/.pnpm/graphql@16.15.0/node_modules/graphql/execution/execute.js',
+      root,
+    ),
+  ).toBe('graphql');
   expect(
     packageOf('file:///repo/node_modules/.pnpm/x/node_modules/@graphql-tools/delegate/cjs/index.js', root),
   ).toBe('@graphql-tools/delegate');

@@ -43,11 +43,16 @@ export function packageOf(url: string, root = ''): string {
   return parts[0] === 'shared' || parts[0].startsWith('mfe-') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-export function summarizeProfile(profile: CpuProfile, opts: { root?: string; top?: number } = {}): ProfileSummary {
+export function summarizeProfile(
+  profile: CpuProfile,
+  opts: { root?: string; top?: number } = {},
+): ProfileSummary {
   const top = opts.top ?? 10;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfMs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  profile.samples.forEach((id, i) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+  );
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let busyMs = 0;
@@ -55,7 +60,8 @@ export function summarizeProfile(profile: CpuProfile, opts: { root?: string; top
     const frame = nodes.get(id)?.callFrame;
     if (!frame || frame.functionName === '(idle)') continue;
     busyMs += ms;
-    const pkg = frame.functionName.startsWith('(') && !frame.url ? frame.functionName : packageOf(frame.url, opts.root);
+    const pkg =
+      frame.functionName.startsWith('(') && !frame.url ? frame.functionName : packageOf(frame.url, opts.root);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
     const fn = `${frame.functionName || '(anonymous)'} ${pkg}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);

@@ -83,9 +83,7 @@ test('an applet built in the composer runs when Daybook has a new entry, and its
     (await partnerActions(request))
       .filter((a) => String(a.fields.title ?? '').startsWith('Echo: '))
       .map((a) => `${a.slug}: ${String(a.fields.title)}`);
-  await expect
-    .poll(echoes, { timeout: 5_000 })
-    .toContain(`create_journal_entry: Echo: ${entryTitle}`);
+  await expect.poll(echoes, { timeout: 5_000 }).toContain(`create_journal_entry: Echo: ${entryTitle}`);
   expect((await echoes()).filter((e) => e.endsWith(entryTitle))).toHaveLength(1);
 
   // 'Check now' asks at once; nothing new, so no new run.

@@ -219,7 +219,9 @@ test.describe('the shared libraries come from the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Acme Weather' })).toBeVisible();
 
     expect(requested.filter((path) => ownCopies.has(path))).toEqual([]);
-    const remotesFetched = new Set(requested.flatMap((path) => /^\/remotes\/([^/]+)\//.exec(path)?.[1] ?? []));
+    const remotesFetched = new Set(
+      requested.flatMap((path) => /^\/remotes\/([^/]+)\//.exec(path)?.[1] ?? []),
+    );
     expect([...remotesFetched].sort()).toEqual(['org', 'service_config']);
   });
 });

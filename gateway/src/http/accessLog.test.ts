@@ -39,7 +39,11 @@ it('logs a refused GraphQL request, without its query string, and not an answere
     expect(lines).toEqual([
       {
         level: 'warn',
-        obj: { req: { method: 'GET', url: '/graphql' }, res: { status: 403 }, responseTime: expect.any(Number) },
+        obj: {
+          req: { method: 'GET', url: '/graphql' },
+          res: { status: 403 },
+          responseTime: expect.any(Number),
+        },
       },
     ]);
   } finally {

@@ -3,7 +3,11 @@ import express from 'express';
 import { AUTH_TEST_REST_PATHS, authTestRouter } from './authTests/authTestRoutes';
 import { ENDPOINT_TEST_REST_PATHS, endpointTestRouter } from './endpointTests/endpointTestRoutes';
 import { ICON_PATH, iconRouter } from './icon/iconRoutes';
-import { PARTNER_SETTINGS_PATH, partnerSettingsRouter, SERVICE_BY_KEY_PATH } from './internal/partnerSettingsRoute';
+import {
+  PARTNER_SETTINGS_PATH,
+  partnerSettingsRouter,
+  SERVICE_BY_KEY_PATH,
+} from './internal/partnerSettingsRoute';
 import { SERVICE_LISTING_CACHE_PATH, cacheRouter } from './services/cacheRoutes';
 import { CLONE_PATH, cloneRouter } from './services/cloneRoutes';
 import { DELETE_PATH, deleteRouter } from './services/deleteRoutes';

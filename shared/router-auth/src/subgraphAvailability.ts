@@ -28,7 +28,9 @@ export function unavailableAsError<E extends SomeExecutor>(subgraph: string, exe
     const paths = fieldPaths(request);
     return {
       data: null,
-      errors: (paths.length ? paths : [undefined]).map((path) => new GraphQLError(message, { path, extensions })),
+      errors: (paths.length ? paths : [undefined]).map(
+        (path) => new GraphQLError(message, { path, extensions }),
+      ),
     };
   };
   const wrapped = async (request: Parameters<E>[0]) => {
