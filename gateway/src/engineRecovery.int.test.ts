@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { connectDaybook } from './testing/daybookConnection';
 import { daybookApplets, until } from './testing/engineApplets';
+import { engineProcesses } from './testing/engineProcesses';
 import { pidOfPort, startRecordingProxy, type RecordingProxy } from '@switchyard/server-kit/testing';
 import type { TestClient } from './testing/testClient';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
@@ -18,7 +17,6 @@ jest.setTimeout(180_000);
 const pg = process.env.DATABASE_URL ? describe : describe.skip;
 if (!process.env.DATABASE_URL)
   console.log('engineRecovery.int.test: skipped, it needs PostgreSQL (DATABASE_URL).');
-const root = join(__dirname, '..', '..');
 const ADA = 'user_ada';
 const ACTION = '/switchyard/v1/actions/add_photo_to_album';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -29,49 +27,13 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   let gw: RunningGateway;
   let olivia: TestClient;
   let applets: ReturnType<typeof daybookApplets>;
-  const workers = new Map<string, ChildProcess>();
-  const ports = new Map<string, number>();
   const saved = { ...process.env };
   let nextPort = 18301;
 
-  function startWorker(name: string) {
-    const port = nextPort++;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: join(root, 'engine'),
-      env: {
-        ...saved,
-        NODE_OPTIONS: '',
-        DATABASE_URL: (gw.gateway.db.connection as { url: string }).url,
-        SESSION_SECRET: gw.config.sessionSecret,
-        INTERNAL_URL: gw.base,
-        PORT: String(port),
-        // Notifications poll; the schedule does not help here.
-        POLL_INTERVAL: '600',
-        ENGINE_RETRY_DELAY: '1',
-        SAFE_FETCH_ALLOW: new URL(proxy.url).host,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    workers.set(name, child);
-    ports.set(name, port);
-    return until(gw, `worker ${name}`, () =>
-      fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    );
-  }
-
-  async function stopWorker(name: string, signal: NodeJS.Signals) {
-    const child = workers.get(name)!;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill(signal);
-    await exited;
-    workers.delete(name);
-  }
-  const pids = () => [...workers.values()].map((c) => c.pid!);
-  const nameOfPid = (pid: number | null) => [...workers].find(([, c]) => c.pid === pid)?.[0];
+  let workers: ReturnType<typeof engineProcesses>;
+  const startWorker = (name: string) => workers.start(name, nextPort++);
+  const nameOfPid = (pid: number | null) => workers.nameOfPid(pid);
+  const pids = () => workers.pids();
 
   const notify = () =>
     fetch(`${gw.base}/switchyard/v1/notifications`, {
@@ -168,6 +130,12 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
     olivia = await gw.client().login('olivia');
     await connectDaybook(olivia, gw.base);
     applets = daybookApplets(gw, olivia);
+    // Notifications poll; the schedule does not help here.
+    workers = engineProcesses(gw, {
+      baseEnv: saved,
+      partnerHost: new URL(proxy.url).host,
+      env: { POLL_INTERVAL: '600' },
+    });
     await startWorker('a');
     await startWorker('b');
   }, 120_000);
@@ -178,7 +146,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
     await applets.removeAll();
   });
   afterAll(async () => {
-    for (const name of [...workers.keys()]) await stopWorker(name, 'SIGTERM');
+    await workers?.stopAll();
     await gw?.stop();
     await proxy?.close();
     await partner?.close();
@@ -207,7 +175,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
     const ids = await createApplets(10);
     await burst('K', 1, 20);
     const victim = await workerPolling();
-    await stopWorker(victim, 'SIGKILL');
+    await workers.stop(victim, 'SIGKILL');
     const killedAt = Date.now();
     proxy.release();
     // 80 entries while its poll is still "active" on the dead worker: more than one page (50).
@@ -231,7 +199,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   it('loses nothing when both workers are killed and restarted mid-burst', async () => {
     const ids = await createApplets(10);
     await burst('B', 1, 15);
-    await Promise.all([stopWorker('a', 'SIGKILL'), stopWorker('b', 'SIGKILL')]);
+    await Promise.all([workers.stop('a', 'SIGKILL'), workers.stop('b', 'SIGKILL')]);
     // Notifications are still answered; nothing polls until a worker is back: 60 entries, over a page.
     await burst('B', 16, 60);
     await Promise.all([startWorker('a'), startWorker('b')]);
@@ -312,7 +280,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
     );
     const victim = nameOfPid(pidOfPort(first.remotePort, pids()));
     if (victim) {
-      await stopWorker(victim, 'SIGKILL');
+      await workers.stop(victim, 'SIGKILL');
       await startWorker(victim);
     }
     const expected = titles('D', 1, 10);

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { connectDaybook } from './testing/daybookConnection';
 import { daybookApplets, until } from './testing/engineApplets';
+import { engineProcesses } from './testing/engineProcesses';
 import type { TestClient } from './testing/testClient';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
 
@@ -14,7 +13,6 @@ import { startTestGateway, type RunningGateway } from './testing/testGateway';
 // the embedded database, so PostgreSQL only.
 jest.setTimeout(300_000);
 const pg = process.env.DATABASE_URL ? describe : describe.skip;
-const root = join(__dirname, '..', '..');
 const ADA = 'user_ada';
 
 pg('engine workers in processes of their own', () => {
@@ -22,42 +20,8 @@ pg('engine workers in processes of their own', () => {
   let gw: RunningGateway;
   let olivia: TestClient;
   let applets: ReturnType<typeof daybookApplets>;
-  const workers = new Map<string, ChildProcess>();
+  let workers: ReturnType<typeof engineProcesses>;
   const saved = { ...process.env };
-
-  function startWorker(name: string, port: number) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: join(root, 'engine'),
-      env: {
-        ...saved,
-        NODE_OPTIONS: '',
-        DATABASE_URL: (gw.gateway.db.connection as { url: string }).url,
-        SESSION_SECRET: gw.config.sessionSecret,
-        INTERNAL_URL: gw.base,
-        PORT: String(port),
-        POLL_INTERVAL: '1',
-        ENGINE_RETRY_DELAY: '1',
-        SAFE_FETCH_ALLOW: new URL(partner.url).host,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    workers.set(name, child);
-    return until(gw, `worker ${name}`, () =>
-      fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    );
-  }
-
-  async function stopWorker(name: string, signal: NodeJS.Signals) {
-    const child = workers.get(name)!;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill(signal);
-    await exited;
-    workers.delete(name);
-  }
 
   const captions = () =>
     partner.state.actionRuns.filter((a) => a.slug === 'add_photo_to_album').map((a) => a.fields.caption);
@@ -90,13 +54,14 @@ pg('engine workers in processes of their own', () => {
     olivia = await gw.client().login('olivia');
     await connectDaybook(olivia, gw.base);
     applets = daybookApplets(gw, olivia);
-    await startWorker('a', 18201);
-    await startWorker('b', 18202);
+    workers = engineProcesses(gw, { baseEnv: saved, partnerHost: new URL(partner.url).host });
+    await workers.start('a', 18201);
+    await workers.start('b', 18202);
   }, 180_000);
 
   afterEach(() => applets.removeAll());
   afterAll(async () => {
-    for (const name of [...workers.keys()]) await stopWorker(name, 'SIGTERM');
+    await workers?.stopAll();
     await gw?.stop();
     await partner?.close();
     process.env = saved;
@@ -112,7 +77,7 @@ pg('engine workers in processes of their own', () => {
   });
 
   it('loses and repeats nothing when a worker is killed mid-run', async () => {
-    await stopWorker('b', 'SIGTERM');
+    await workers.stop('b', 'SIGTERM');
     const id = await applets.create();
     // Slow answers: the worker is killed while a run waits on its action.
     partner.setMode(['slow'], { delayMs: 800 });
@@ -121,9 +86,9 @@ pg('engine workers in processes of their own', () => {
     const inFlight = await until(gw, 'an action in flight', async () =>
       [...partner.state.inFlight].find((r) => r.path.endsWith('/actions/add_photo_to_album')),
     );
-    await stopWorker('a', 'SIGKILL');
+    await workers.stop('a', 'SIGKILL');
     partner.setMode([]);
-    await startWorker('c', 18203);
+    await workers.start('c', 18203);
     await writeEntries(2006, 5, 5);
     await until(gw, 'ten photos', async () => captions().length >= 10, 90_000);
     await new Promise((r) => setTimeout(r, 2000));
@@ -144,13 +109,13 @@ pg('engine workers in processes of their own', () => {
     const inFlight = await until(gw, 'an action in flight', async () =>
       [...partner.state.inFlight].find((r) => r.path.endsWith('/actions/add_photo_to_album')),
     );
-    await stopWorker('c', 'SIGTERM');
+    await workers.stop('c', 'SIGTERM');
     partner.setMode([]);
     // The worker waited for the partner's answer and recorded the run before it exited.
     expect(partner.state.actionRuns.filter((a) => a.requestId === inFlight.requestId)).toHaveLength(1);
     expect(captions()).toEqual(['E2501']);
     expect((await applets.runs(id))[0].status).toBe('succeeded');
-    await startWorker('c', 18203);
+    await workers.start('c', 18203);
     await applets.remove(id);
     partner.state.actionRuns = [];
   });
@@ -162,8 +127,8 @@ pg('engine workers in processes of their own', () => {
       (await applets.runs(id)).some((r) => r.status === 'waiting'),
     );
     const waitingSince = Date.now();
-    await stopWorker('c', 'SIGTERM');
-    await startWorker('d', 18204);
+    await workers.stop('c', 'SIGTERM');
+    await workers.start('d', 18204);
     await until(gw, 'the delayed photo', async () => captions().includes('E3001'), 60_000);
     expect(Date.now() - waitingSince).toBeGreaterThan(10_000);
     await until(gw, 'the run to succeed', async () => (await applets.runs(id))[0].status === 'succeeded');
