@@ -153,8 +153,8 @@ async function sweepLanes(engine: EngineDeps): Promise<number> {
  * process takes at most ceil(RUN_CONCURRENCY_PER_SERVICE / live workers) lanes of one group at once
  * (pg-boss's localGroupConcurrency), so ten applets on one service go to both of two workers, not
  * all to the first that fetched them (a lane's next job was always fetched by the loop that queued
- * it). The live workers are the instances of pg-boss's registry that work the lane queue (each beats
- * every second; three missed beats and it is no longer live); when their number changes the lane
+ * it). The live workers are the instances of pg-boss's registry that work the lane queue, not
+ * stopped and heard from within 10 s (each beats every second); when their number changes the lane
  * workers are registered again with the new share.
  */
 async function shareLanes(
@@ -181,8 +181,15 @@ async function shareLanes(
     logger.info({ workers, share }, 'lanes of one service per engine process');
   };
   const liveWorkers = async () => {
-    const instances = await boss.getInstances();
-    return instances.filter((i) => i.live && i.workers.some((w) => w.queue === QUEUES.lane)).length;
+    const lane = (await boss.getInstances()).filter(
+      (i) => !i.stoppedOn && i.workers.some((w) => w.queue === QUEUES.lane),
+    );
+    // Heard from within LIVE_WINDOW_MS of the newest beat (the database's clock, not this host's):
+    // pg-boss's own `live` (three beats of a second) flaps when a loaded machine delays a beat, and
+    // each flap made a worker take every lane. A killed worker's lanes come back after their jobs'
+    // heartbeat (10 s) anyway, so a wider window costs no takeover time.
+    const newest = Math.max(...lane.map((i) => new Date(i.heartbeatOn).getTime()));
+    return lane.filter((i) => newest - new Date(i.heartbeatOn).getTime() <= LIVE_WINDOW_MS).length;
   };
   await register(1);
   const watch = repeatEvery(SHARE_CHECK_MS, 'lane share', async () => {
@@ -192,6 +199,7 @@ async function shareLanes(
   return { stop: () => watch.stop() };
 }
 const SHARE_CHECK_MS = 2000;
+const LIVE_WINDOW_MS = 10_000;
 
 /** Runs of a lane a job works before it makes way for the other lanes (it queues the lane again). */
 const LANE_BATCH = 50;
