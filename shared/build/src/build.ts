@@ -19,8 +19,8 @@ async function main() {
     process.exit(1);
   }
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  // A remote (role web) writes its registry entry; the shell (role shell) its start-up files.
-  if (pkg.switchyard?.role === 'web' && existsSync(join(dir, 'dist'))) {
+  // A remote (it names itself) writes its registry entry; the shell its start-up files.
+  if (pkg.switchyard?.remote && existsSync(join(dir, 'dist'))) {
     const pages = pageFiles(stats.compilation, pkg.switchyard.pages ?? []);
     writeFileSync(join(dir, 'dist', 'switchyard.json'), JSON.stringify({ ...pkg.switchyard, pages }));
   } else if (stats.compilation.entrypoints.has('main')) {
