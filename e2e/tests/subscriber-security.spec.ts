@@ -47,6 +47,7 @@ async function send(client: ApiClient, method: 'POST' | 'PUT', path: string, dat
 
 test('a maker’s change of status and steps never runs on a subscriber’s account; the subscriber sees and turns it off', async ({
   page,
+  browser,
   request,
   playwright,
 }) => {
@@ -86,7 +87,8 @@ test('a maker’s change of status and steps never runs on a subscriber’s acco
       errors: [
         {
           attribute: 'status',
-          message: 'Other users have this Applet: it cannot be private (archive it instead).',
+          message:
+            'Other users have this Applet, so it cannot be private. Archive it to hide it from everyone else.',
         },
       ],
     });
@@ -97,6 +99,15 @@ test('a maker’s change of status and steps never runs on a subscriber’s acco
     expect(
       (await send(olivia, 'PUT', `/applets/${id}`, appletBody(marker, makersTitle(marker)))).status,
     ).toBe(422);
+
+    // Olivia's page says so, and offers no Make private.
+    const oliviaContext = await browser.newContext();
+    const oliviaPage = await oliviaContext.newPage();
+    await login(oliviaPage, 'olivia', `/my_applets/${id}`);
+    await expect(oliviaPage.getByRole('note')).toContainText('Other users have this Applet.');
+    await expect(oliviaPage.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+    await expect(oliviaPage.getByRole('button', { name: 'Make private' })).toHaveCount(0);
+    await oliviaContext.close();
 
     // A happy entry at Daybook runs Milo's applet as he turned it on.
     const entryTitle = `Lake day ${marker}`;

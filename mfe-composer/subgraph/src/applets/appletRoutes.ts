@@ -51,7 +51,7 @@ export const SAVE_REFUSED = 'The Applet could not be saved.';
 export const MAKERS_PUBLISH = 'Only makers can publish Applets.';
 /** Going private would hide an applet from users it runs for: they keep it (archive hides it from everyone else). */
 export const SHARED_STAYS_VISIBLE =
-  'Other users have this Applet: it cannot be private (archive it instead).';
+  'Other users have this Applet, so it cannot be private. Archive it to hide it from everyone else.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

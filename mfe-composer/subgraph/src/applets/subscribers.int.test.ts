@@ -71,10 +71,15 @@ describe('an applet other users have', () => {
     expect(refused.body.errors).toEqual([
       {
         attribute: 'status',
-        message: 'Other users have this Applet: it cannot be private (archive it instead).',
+        message:
+          'Other users have this Applet, so it cannot be private. Archive it to hide it from everyone else.',
       },
     ]);
     expect((await stored(id)).status).toBe('published');
+    // Its maker is told (the applet page hides Make private and says what stays); no one else is.
+    const OTHERS = 'query ($id: ID!) { applet(id: $id) { others_have } }';
+    expect((await h.gql(olivia, OTHERS, { id })).body.data.applet.others_have).toBe(true);
+    expect((await h.gql(mara, OTHERS, { id })).body.data.applet.others_have).toBe(false);
 
     // Archived instead: hidden from everyone else, still Mara's to see and turn off.
     expect((await call(olivia, 'PUT', `/applets/${id}/status`, { status: 'archived' })).status).toBe(200);
@@ -165,6 +170,10 @@ describe('an applet other users have', () => {
     const made = await call(olivia, 'POST', '/applets', appletBody());
     const id = made.body.applet.id as string;
     await call(olivia, 'PUT', `/applets/${id}/status`, { status: 'published' });
+    expect(
+      (await h.gql(olivia, 'query ($id: ID!) { applet(id: $id) { others_have } }', { id })).body.data.applet
+        .others_have,
+    ).toBe(false);
     expect((await call(olivia, 'PUT', `/applets/${id}/status`, { status: 'private' })).status).toBe(200);
     expect((await call(olivia, 'PUT', `/applets/${id}`, swappedAction)).status).toBe(200);
     expect(await appletOf(mara, id)).toBeNull();

@@ -43,6 +43,11 @@ export type Applet = {
   /** The viewer's own values of the fields they set (not hidden), as JSON: {step key: {field: value}}. */
   my_field_values_json: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Whether users other than its maker have it (told to its maker only; false for anyone else): it
+   * cannot go private, and what it runs on their accounts (steps, field values, filter code) stays.
+   */
+  others_have: Scalars['Boolean']['output'];
   /** Whether the viewer made it. */
   owned: Scalars['Boolean']['output'];
   /** It uses a preview service the viewer cannot access (the preview-access message). */
@@ -403,6 +408,7 @@ export type AppletResolvers<ContextType = RequestContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   my_field_values_json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  others_have?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   preview_access_missing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -3,7 +3,7 @@ import { fromStencil, tokensOf } from '@switchyard/composer-common/ingredients';
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { appletUrl, canSee } from '../applets/appletVisibility';
 import { stepKeyOf } from '../applets/userFieldValues';
-import { allTags, appletIdsOf, loadApplets, usesOf } from '../applets/appletStore';
+import { allTags, appletIdsOf, loadApplets, othersHave, usesOf } from '../applets/appletStore';
 import { channelsById, channelsFor, stepsOf, type CatalogStep } from '../catalog';
 import { connectionsOf } from '../connections/connectionStore';
 import { needsUserConnection } from '../connections/partnerSettings';
@@ -194,6 +194,7 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       applet_queries: (a) => a.steps.filter((s) => s.kind === 'query'),
       applet_actions: (a) => a.steps.filter((s) => s.kind === 'action'),
       owned: (a, _args, ctx) => a.owner_id === ctx.viewer?.id,
+      others_have: async (a, _args, ctx) => a.owner_id === ctx.viewer?.id && (await othersHave(db, a.id)),
       enabled: (a) => a.use?.enabled ?? false,
       disabled_reason: (a) => a.use?.disabled_reason ?? null,
       my_field_values_json: (a) => JSON.stringify(a.use?.field_values ?? {}),

@@ -17,6 +17,9 @@ import { AppletRuns } from './AppletRuns';
 import { AppletSettings } from './AppletSettings';
 
 const DELETE_CONFIRM = 'Delete this Applet? It stops running for everyone who has it.';
+/** To the maker of an applet others have: what stays as it is for them (issue 32). */
+export const OTHERS_HAVE_IT =
+  'Other users have this Applet. Its steps, field values and filter code stay as they are for them; you can still change its name, description, tags and delay, or archive it.';
 
 function StepLine({ label, step }: { label: string; step: AppletStepFieldsFragment }) {
   return (
@@ -161,6 +164,11 @@ export function AppletPage({ id }: { id: string }) {
           ))}
         </ul>
       )}
+      {applet.owned && applet.others_have && (
+        <p className="composer__notice" role="note">
+          {OTHERS_HAVE_IT}
+        </p>
+      )}
       {applet.owned && (
         <div className="composer-show__actions">
           <a className="sy-btn sy-btn--primary" href={editAppletPage(applet.id)} onClick={linkClick}>
@@ -183,7 +191,7 @@ export function AppletPage({ id }: { id: string }) {
               Archive
             </Button>
           )}
-          {!applet.published && applet.archived && (
+          {!applet.published && applet.archived && !applet.others_have && (
             <Button disabled={busy} onClick={() => void status('private')}>
               Make private
             </Button>
