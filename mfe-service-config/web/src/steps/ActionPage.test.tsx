@@ -54,7 +54,8 @@ describe('new action', () => {
             verbiage: 'send',
           },
         },
-        delay: 30,
+        // Long enough that a loaded machine's click still finds the request in flight.
+        delay: 500,
         result: { data: { actionCreate: { action: created, errors: [] } } },
       },
       actionEditMock(created, 'send_alert'),
@@ -66,7 +67,7 @@ describe('new action', () => {
     await user.type(screen.getByLabelText('Verbiage'), 'send');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await screen.findByText('Action created')).toBeInTheDocument();
+    expect(await screen.findByText('Action created', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/services/${SERVICE}/actions/send_alert`);
     expect(await screen.findByRole('heading', { name: 'Send alert' })).toBeInTheDocument();
   });

@@ -83,7 +83,8 @@ describe('new trigger', () => {
             feed_url: null,
           },
         },
-        delay: 30,
+        // Long enough that a loaded machine's click still finds the request in flight.
+        delay: 500,
         result: { data: { triggerCreate: { trigger: created, errors: [] } } },
       },
       triggerEditMock(created, 'rain_starts'),
@@ -93,7 +94,7 @@ describe('new trigger', () => {
     const before = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await screen.findByText('Trigger created')).toBeInTheDocument();
+    expect(await screen.findByText('Trigger created', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/services/${SERVICE}/triggers/rain_starts`);
     expect(window.history.length).toBe(before);
     expect(await screen.findByRole('heading', { name: 'Rain starts' })).toBeInTheDocument();
