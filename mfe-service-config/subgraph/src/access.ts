@@ -22,9 +22,7 @@ export async function memberService(
   moduleName: string,
   ctx: RequestContext,
 ): Promise<ServiceRow | null> {
-  if (!ctx.viewer) return null;
-  const service = await findServiceByModuleName(db, moduleName);
-  return service && (await isMember(ctx, service.organization_id)) ? service : null;
+  return serviceIf(db, moduleName, ctx, (service) => isMember(ctx, service.organization_id));
 }
 
 /**
@@ -36,9 +34,19 @@ export async function readableService(
   moduleName: string,
   ctx: RequestContext,
 ): Promise<ServiceRow | null> {
+  return serviceIf(db, moduleName, ctx, (service) => canReadService(ctx, service));
+}
+
+/** The service by module name when signed in and the viewer passes `allowed`; null otherwise. */
+async function serviceIf(
+  db: Db,
+  moduleName: string,
+  ctx: RequestContext,
+  allowed: (service: ServiceRow) => Promise<boolean>,
+): Promise<ServiceRow | null> {
   if (!ctx.viewer) return null;
   const service = await findServiceByModuleName(db, moduleName);
-  return service && (await canReadService(ctx, service)) ? service : null;
+  return service && (await allowed(service)) ? service : null;
 }
 
 /**
