@@ -4,13 +4,12 @@ import {
   internalFetch,
   logger,
   notFound,
-  productHeaderPrefix,
-  productOf,
   TtlCache,
   unauthenticated,
   type DomainDeps,
 } from '@switchyard/server-kit';
 import express, { type Request, type Response } from 'express';
+import { enginePartner } from './partner/callPartner';
 import { queuePolls } from './poll/scheduler';
 import { runtimeOf } from './runtime';
 
@@ -133,9 +132,8 @@ export function engineRouter(deps: DomainDeps) {
   router.post(
     NOTIFICATIONS_PATH,
     handle(async (req: Request, res) => {
-      const product = productOf(env);
+      const { product, headerPrefix: prefix } = enginePartner(deps);
       if (req.params.product !== product) return partnerError(res, 404, 'Not found.');
-      const prefix = productHeaderPrefix(product);
       const key = req.get(`${prefix}-Service-Key`) ?? req.get(`${prefix}-Channel-Key`);
       let service: { service_id: string } | null = null;
       try {

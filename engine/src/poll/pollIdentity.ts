@@ -1,10 +1,9 @@
 import { TRANSACTION_EVENTS } from '@switchyard/events';
-import { logger, productOf, sanitizeTransaction, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { logger, sanitizeTransaction, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
-import { callPartner, type CallOutcome } from '../partner/callPartner';
-import { partnerSettings } from '../partner/partnerSettings';
+import { callPartner, enginePartner, type CallOutcome } from '../partner/callPartner';
 import { laneJob, QUEUES } from '../queues';
 import { turnOffApplets } from '../runs/autoOff';
 import { subscribersOf } from '../subscriptions';
@@ -71,7 +70,7 @@ type Read =
  * POLL_READ_ITEMS. Stops at an item it has seen, at the partner's last, or at POLL_READ_ITEMS.
  */
 async function readItems(deps: DomainDeps, identity: Identity, realtime: boolean): Promise<Read> {
-  const product = productOf(deps.env);
+  const { product } = enginePartner(deps);
   const data: unknown[] = [];
   const ids = new Set<string>();
   let cursor: string | undefined;
@@ -248,7 +247,7 @@ function skippedMessage(skipped: number, complete: boolean): string {
 async function noteSkipped(deps: DomainDeps, tx: Db, identity: Identity, message: string, skipped: number) {
   logger.warn({ identity: identity.id, skipped }, message);
   if (!deps.events) return;
-  const settings = await partnerSettings(deps.env, identity.service_id);
+  const settings = await enginePartner(deps).settings(identity.service_id);
   await deps.events.publish(
     tx,
     TRANSACTION_EVENTS.recorded,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AppletRunSpec } from '@switchyard/events';
-import { logger, productOf, type DomainDeps } from '@switchyard/server-kit';
+import { logger, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
-import { callPartner, type CallOutcome } from '../partner/callPartner';
+import { callPartner, enginePartner, type CallOutcome } from '../partner/callPartner';
 import { inTransaction, QUEUES, resumeJob } from '../queues';
 import { turnOffApplets } from './autoOff';
 import { FilterCodeError, runFilterCode } from './filterCode';
@@ -195,7 +195,7 @@ async function runActions(
   pending: Step[],
 ): Promise<EndedRun | null> {
   const settled = new Set(run.settled);
-  const product = productOf(deps.env);
+  const { product } = enginePartner(deps);
   let ran = 0;
   for (const [i, a] of spec.actions.entries()) {
     if (settled.has(a.key)) {
