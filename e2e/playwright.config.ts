@@ -2,12 +2,16 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL } from './support/demo';
 
-// The production build served by the gateway, on its own port and a fresh embedded database.
+// The production build served by the gateway, on its own port and a fresh embedded database: one
+// such platform per worker (ports 8091, 8291, ...; partner 8093, 8293, ...), so specs that run at
+// the same time share no state. The scaled-out deployment (fixed subgraph ports) runs one worker.
+const scaledOut = process.env.E2E_SCALED_OUT === '1';
+const workers = scaledOut ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+const platforms = Array.from({ length: workers }, (_, i) => 200 * i);
 
 export default defineConfig({
   testDir: './tests',
-  // One worker: the machine has two cores and every test shares the one server.
-  workers: 1,
+  workers,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   // list for people; json for the totals that `npm test` prints last.
@@ -35,14 +39,22 @@ export default defineConfig({
     navigationTimeout: 20_000,
     viewport: { width: 1280, height: 800 },
   },
-  webServer: {
+  webServer: platforms.map((offset) => ({
     command: 'node e2e/startServer.mjs',
     cwd: '..',
-    url: `${BASE_URL}/health`,
+    url: `http://localhost:${8091 + offset}/health`,
+    env: offset
+      ? {
+          E2E_PORT: String(8091 + offset),
+          E2E_PARTNER_PORT: String(8093 + offset),
+          E2E_DATA_DIR: `/tmp/switchyard-e2e-data-${offset}`,
+          E2E_WEB_DIR: `/tmp/switchyard-e2e-web-${offset}`,
+        }
+      : {},
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  })),
 });

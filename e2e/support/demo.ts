@@ -1,5 +1,12 @@
-/** Where startServer.mjs serves the production build. */
-export const BASE_URL = 'http://localhost:8091';
+/**
+ * Playwright worker n's own platform (each worker has its own server and database, so specs running
+ * at the same time share no state): its port offset. The config and the tests both read it; the
+ * worker's TEST_PARALLEL_INDEX is set before either loads.
+ */
+export const E2E_PORT_OFFSET = 200 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** Where startServer.mjs serves the production build for this worker. */
+export const BASE_URL = `http://localhost:${8091 + E2E_PORT_OFFSET}`;
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'switchyard';

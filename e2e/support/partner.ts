@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_PORT_OFFSET } from './demo';
 
-/** Where startServer.mjs runs the sample partner service (Daybook) that the demo service `daybook` points at. */
-export const PARTNER_URL = 'http://127.0.0.1:8093';
+/** Where startServer.mjs runs this worker's sample partner service (Daybook), which the demo service `daybook` points at. */
+export const PARTNER_URL = `http://127.0.0.1:${8093 + E2E_PORT_OFFSET}`;
 
 const CONTROL_HEADERS = { 'Switchyard-Service-Key': 'demo-service-key' };
 
