@@ -30,7 +30,7 @@ module.exports = tseslint.config(
   },
   {
     // Tests read GraphQL answers loosely.
-    files: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/testing/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/testing/**', 'platform-testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -3,6 +3,8 @@
 // - no domain's package (mfe-*, the engine) imports another domain's package (domains meet only
 //   through the supergraph, REST paths, signed internal calls and the events of @switchyard/events);
 // - shared packages and the router import no domain;
+// - the platform test harness (@switchyard/platform-testing: the gateway with every domain) is for a
+//   domain's tests only: its *.test.ts files and their testing helpers, never its code or its web;
 // - no relative import leaves its package, and every package import is declared in package.json.
 // The domains and packages come from the workspace manifest (each package.json's switchyard.role).
 const { join } = require('node:path');
@@ -20,17 +22,21 @@ const OPERATIONS =
 const APOLLO =
   "Import Apollo from '@switchyard/client/apollo': it is the page's one shared Apollo, and a copy of @apollo/client in a remote would miss the page's client.";
 const SHARED_DOMAIN = 'Shared packages serve every domain and import none.';
+const TEST_HARNESS =
+  "The platform test harness starts the whole gateway: only a domain's tests (*.test.ts, their *.testing.ts and testing/ helpers) import it.";
 const ROUTER_DOMAIN =
   'The router runs the committed supergraph over subgraphs elsewhere: it imports no domain (docs/architecture.md).';
 
-const serverPackages = ['@switchyard/server-kit', '@switchyard/sandbox', '@switchyard/gateway'];
+/** The whole platform for a domain's tests (platform-testing/); it depends on the gateway, so on every domain. */
+const testHarness = '@switchyard/platform-testing';
+const serverPackages = ['@switchyard/server-kit', '@switchyard/sandbox', '@switchyard/gateway', testHarness];
+
+/** A package's tests and their helpers: the only files that may import the platform test harness. */
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}', '**/testing/**', '**/testing.{ts,tsx}'];
 
 /** Files that may use a package's devDependencies and the workspace's test tooling. */
 const devFiles = [
-  '**/*.test.{ts,tsx}',
-  '**/*.testing.{ts,tsx}',
-  '**/testing/**',
-  '**/testing.{ts,tsx}',
+  ...testFiles,
   '**/jestSetup*.ts',
   '**/test-fixtures/**',
   '**/webpack.config.ts',
@@ -65,10 +71,18 @@ function boundaries(dir = root) {
   for (const d of domains) {
     const others = domains.filter((o) => o !== d).flatMap(domainPackages);
     const crossDomain = { group: others, message: CROSS_DOMAIN };
-    configs.push({
-      files: [`${d.folder}/**`],
-      rules: { 'no-restricted-imports': restricted([crossDomain]) },
-    });
+    configs.push(
+      {
+        files: [`${d.folder}/**`],
+        rules: {
+          'no-restricted-imports': restricted([crossDomain, { group: [testHarness], message: TEST_HARNESS }]),
+        },
+      },
+      {
+        files: testFiles.map((f) => `${d.folder}/${f}`),
+        rules: { 'no-restricted-imports': restricted([crossDomain]) },
+      },
+    );
     for (const web of packagesOf(d, 'web'))
       configs.push({
         files: [`${web.dir}/**`],

@@ -97,3 +97,19 @@ it('holds the engine to a domain’s rules and the router to a shared package’
     await problems('engine/src/planted.ts', "export { logger } from '@switchyard/server-kit';\n"),
   ).toEqual([]);
 });
+
+it("lets only a domain's tests import the platform test harness, and never its web package", async () => {
+  const code = "export { startTestGateway } from '@switchyard/platform-testing';\n";
+  expect(await problems('engine/src/planted.ts', code)).toContainEqual(
+    expect.stringMatching(/^no-restricted-imports: .*only a domain's tests/),
+  );
+  expect(await problems('mfe-composer/subgraph/src/planted.ts', code)).toContainEqual(
+    expect.stringMatching(/^no-restricted-imports: .*only a domain's tests/),
+  );
+  expect(await problems('engine/src/planted.int.test.ts', code)).toEqual([]);
+  expect(await problems('engine/src/testing/planted.ts', code)).toEqual([]);
+  expect(await problems('mfe-composer/subgraph/src/planted.test.ts', code)).toEqual([]);
+  expect(await problems('mfe-composer/web/src/planted.test.tsx', code)).toContainEqual(
+    expect.stringMatching(/^no-restricted-imports: .*browser/),
+  );
+});

@@ -1,9 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { waitForEventsSettled } from '@switchyard/server-kit/testing';
-import { startTestGateway, type RunningGateway } from './testing/testGateway';
-import type { TestClient } from './testing/testClient';
-import { finishDaybookConnection } from './testing/daybookConnection';
+import {
+  finishDaybookConnection,
+  type RunningGateway,
+  startTestGateway,
+  type TestClient,
+} from '@switchyard/platform-testing';
 
 // Issue 32, finding 2: the redirect URI of an OAuth flow comes from PUBLIC_URL only. A request's
 // Origin, Host or X-Forwarded-* headers (even behind TRUST_PROXY) never steer where a partner sends

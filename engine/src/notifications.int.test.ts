@@ -1,7 +1,10 @@
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
-import { startTestGateway, type RunningGateway } from './testing/testGateway';
-import type { TestClient } from './testing/testClient';
-import { connectDaybook } from './testing/daybookConnection';
+import {
+  connectDaybook,
+  type RunningGateway,
+  startTestGateway,
+  type TestClient,
+} from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
 
 // Issue 32, finding 5: a partner's bad realtime notification (PROTOCOL.md "Realtime": `{data:[{user_id}

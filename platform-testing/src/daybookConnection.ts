@@ -1,4 +1,4 @@
-import type { TestClient } from './testClient';
+import type { TestClient } from '@switchyard/gateway/testing';
 
 const json = async (res: Response) => ({
   status: res.status,

@@ -1,4 +1,4 @@
-import { startTestGateway, type RunningGateway } from './testing/testGateway';
+import { type RunningGateway, startTestGateway } from '@switchyard/platform-testing';
 
 // The composer's catalog through the gateway: kept from service-config's and review's events (the
 // seed announces every demo service), it offers published services to everyone and preview ones

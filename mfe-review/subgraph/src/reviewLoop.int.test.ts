@@ -1,4 +1,4 @@
-import { startTestGateway, type RunningGateway } from './testing/testGateway';
+import { type RunningGateway, startTestGateway } from '@switchyard/platform-testing';
 
 // Review and service-config through their events only: review learns the seeded services from
 // service.configuration_changed; a staff transition reaches service-config as

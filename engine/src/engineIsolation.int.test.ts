@@ -1,10 +1,13 @@
 import type { Domain } from '@switchyard/server-kit';
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
-import { seedDaybookCopy } from '@switchyard/service-config-subgraph';
-import { loadAllDomains } from './contracts/registry';
-import { connectDaybook } from './testing/daybookConnection';
+import {
+  connectDaybook,
+  loadAllDomains,
+  type RunningGateway,
+  seedDaybookCopy,
+  startTestGateway,
+} from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
-import { startTestGateway, type RunningGateway } from './testing/testGateway';
 
 // A partner that hangs slows only its own applets: the runs calling one service take at most
 // RUN_CONCURRENCY_PER_SERVICE of the engine's run loops, and the others keep the rest. Two sample

@@ -1,9 +1,13 @@
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
 import { INTERNAL_HEADER, signInternal } from '@switchyard/server-kit';
 import { waitForEventsSettled } from '@switchyard/server-kit/testing';
-import { startTestGateway, type RunningGateway } from './testing/testGateway';
-import type { TestClient } from './testing/testClient';
-import { beginDaybookConnection, finishDaybookConnection } from './testing/daybookConnection';
+import {
+  beginDaybookConnection,
+  finishDaybookConnection,
+  type RunningGateway,
+  startTestGateway,
+  type TestClient,
+} from '@switchyard/platform-testing';
 
 // A user's connection to a partner service, end to end against the sample partner service (Daybook):
 // the composer asks service-config for the service's OAuth settings through a signed internal call,

@@ -1,5 +1,4 @@
-import type { TestClient } from './testClient';
-import type { RunningGateway } from './testGateway';
+import type { RunningGateway, TestClient } from '@switchyard/platform-testing';
 
 /** Waits until `probe` answers something truthy; on time-out, prints the engine's runs and jobs. */
 export async function until<T>(

@@ -9,7 +9,7 @@ import { createTestDb } from '@switchyard/server-kit/testing';
 // The scaled-out deployment: service-config and observability as processes of their own on one
 // PostgreSQL. The partner calls of an endpoint-test run made while observability is stopped are all
 // in its logs once it is back. Processes cannot share the embedded database, so PostgreSQL only.
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..', '..');
 const secret = 'scaled-out-test-session-secret';
 const DAYBOOK_ORG = '10000000-0000-4000-8000-000000000001';
 const pg = process.env.DATABASE_URL ? describe : describe.skip;

@@ -1,9 +1,12 @@
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
-import { connectDaybook } from './testing/daybookConnection';
+import {
+  connectDaybook,
+  type RunningGateway,
+  startTestGateway,
+  type TestClient,
+} from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
 import { engineProcesses } from './testing/engineProcesses';
-import type { TestClient } from './testing/testClient';
-import { startTestGateway, type RunningGateway } from './testing/testGateway';
 
 // The engine scaled out: its workers as processes of their own (`pnpm --filter @switchyard/engine
 // start`) on one PostgreSQL, the gateway serving the API without working the queues. Runs of one

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { until } from './engineApplets';
-import type { RunningGateway } from './testGateway';
+import type { RunningGateway } from '@switchyard/platform-testing';
 
-const engineDir = join(__dirname, '..', '..', '..', 'engine');
+const engineDir = join(__dirname, '..', '..');
 
 /**
  * Engine workers as processes of their own (the engine's server.ts, as its start command runs it) on

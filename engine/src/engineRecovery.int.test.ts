@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
-import { connectDaybook } from './testing/daybookConnection';
+import {
+  connectDaybook,
+  type RunningGateway,
+  startTestGateway,
+  type TestClient,
+} from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
 import { engineProcesses } from './testing/engineProcesses';
 import { pidOfPort, startRecordingProxy, type RecordingProxy } from '@switchyard/server-kit/testing';
-import type { TestClient } from './testing/testClient';
-import { startTestGateway, type RunningGateway } from './testing/testGateway';
 
 // Issue 33, the chaos pass: two engine worker processes on one PostgreSQL, the gateway serving the
 // API without working the queues, ten applets of one user on Daybook's "new journal entry", the
