@@ -1,10 +1,7 @@
-import { handle, internalOnly, notFound, parseInput, type DomainDeps } from '@switchyard/server-kit';
+import { handle, internalOnly, notFound, parseInput } from '@switchyard/server-kit';
 import express from 'express';
 import { z } from 'zod';
-import { channelsById } from './catalog';
-import { findConnection } from './connections/connectionStore';
-import { refreshed, type PartnerDeps } from './connections/partnerCall';
-import { needsUserConnection, partnerSettings } from './connections/partnerSettings';
+import { connectionTokens, type PartnerDeps } from './connections/composerPartner';
 
 /**
  * What the engine asks of the composer (signed internal calls only): a user's access token for a
@@ -32,33 +29,25 @@ const partnerUsers = z.object({
 
 const turnOff = z.object({ user_id: z.string().uuid(), reason: z.string().min(1).max(500) });
 
-const REFRESH_MARGIN_MS = 60_000;
-
-export function engineInternalRouter(deps: PartnerDeps & DomainDeps) {
+export function engineInternalRouter(deps: PartnerDeps) {
   const router = express.Router();
   router.use('/internal', internalOnly(deps.env));
+  // What the engine's partner client asks here when it runs in another process (in this one it
+  // asks connectionTokens directly).
+  const tokenOf = connectionTokens(deps);
 
   router.post(
     '/internal/connections/token',
     handle(async (req, res) => {
       const ask = parseInput(tokenRequest, req.body);
-      const settings = await partnerSettings(deps.env, ask.service_id);
-      if (!settings) throw notFound('Service not found.');
+      const answer = await tokenOf({
+        userId: ask.user_id,
+        serviceId: ask.service_id,
+        rejected: ask.rejected_token,
+      });
+      if (!answer) throw notFound('Service not found.');
       res.setHeader('Cache-Control', 'no-store');
-      if (!needsUserConnection(settings.authentication_type))
-        return res.json({ access_token: null, expires_at: null });
-      const service =
-        (await channelsById(deps.db, [ask.service_id])).get(ask.service_id)?.name ?? settings.module_name;
-      let c = await findConnection(deps.db, deps.box, ask.user_id, ask.service_id);
-      if (!c) return res.status(409).json({ error: 'not_connected', service });
-      const stale = ask.rejected_token === c.access_token;
-      const expiring = c.expires_at !== null && c.expires_at.getTime() < Date.now() + REFRESH_MARGIN_MS;
-      if (stale || expiring) {
-        const next = await refreshed(deps, settings, c);
-        if (next) c = next;
-        else if (stale) return res.status(409).json({ error: 'refused', service });
-      }
-      res.json({ access_token: c.access_token, expires_at: c.expires_at?.toISOString() ?? null });
+      res.status('error' in answer ? 409 : 200).json(answer);
     }),
   );
 

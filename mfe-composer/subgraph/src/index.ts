@@ -7,9 +7,11 @@ import {
   type ServiceReviewStatusChanged,
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { registerPartnerProviders } from '@switchyard/server-kit/partner-client';
 import { startAnnouncer } from './applets/activationAnnouncer';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
-import { composerRestPaths, composerRouter } from './rest';
+import { connectionTokens } from './connections/composerPartner';
+import { composerRestPaths, composerRouter, secretBoxOf } from './rest';
 import { storeTriggerDefaults } from './triggerDefaults';
 import { buildSchema, typeDefs } from './schema';
 
@@ -25,9 +27,18 @@ export const composerDomain: Domain = {
   schema: buildSchema,
   restPaths: composerRestPaths,
   router: composerRouter,
-  async start({ db, events }) {
-    if (!events) return { stop: async () => undefined };
-    return startAnnouncer(db, events);
+  async start(deps) {
+    // The users' tokens for the partner clients of the domains hosted with this one (the engine's).
+    const withdraw = registerPartnerProviders(deps.db, {
+      userToken: connectionTokens({ ...deps, box: secretBoxOf(deps.env) }),
+    });
+    const announcer = deps.events ? await startAnnouncer(deps.db, deps.events) : null;
+    return {
+      async stop() {
+        withdraw();
+        await announcer?.stop();
+      },
+    };
   },
   async consumes(events) {
     await events.subscribe<ServiceConfigurationChanged>(

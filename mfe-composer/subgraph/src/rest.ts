@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { appletRestPaths, appletRouter } from './applets/appletRoutes';
 import { connectionRestPaths, connectionRouter } from './connections/connectionRoutes';
 import { FIELD_OPTIONS_PATH, fieldOptionsRouter } from './connections/fieldOptionsRoute';
-import { PartnerUnavailable } from './connections/partnerCall';
+import { PartnerUnavailable } from './connections/composerPartner';
 import { createSecretBox, type SecretBox } from './connections/secretBox';
 import { ENGINE_INTERNAL_PATHS, engineInternalRouter } from './engineInternal';
 

@@ -1,18 +1,10 @@
-import {
-  contextOf,
-  handle,
-  notFound,
-  productOf,
-  unauthenticated,
-  unprocessable,
-  type DomainDeps,
-} from '@switchyard/server-kit';
+import { contextOf, handle, notFound, unauthenticated, unprocessable } from '@switchyard/server-kit';
+import { needsUserConnection } from '@switchyard/server-kit/partner-client';
 import express, { type Request } from 'express';
 import { channelsFor } from '../catalog';
 import { deleteConnection, saveAttempt, saveConnection, takeAttempt } from './connectionStore';
 import { beginAuthorization, connectionRedirectUri, safeReturnTo } from './oauthFlow';
-import { partnerUserInfo, tokenGrant, type PartnerDeps } from './partnerCall';
-import { needsUserConnection, partnerSettings } from './partnerSettings';
+import { composerPartner, type PartnerDeps } from './composerPartner';
 
 /** The user's connections to partner services (issue 13 §7); /my_services itself is the remote's page. */
 export const CONNECT_PATH = '/my_services/:module/connect';
@@ -43,14 +35,15 @@ async function serviceFor(deps: PartnerDeps, req: Request) {
   return { viewer: ctx.viewer, channel };
 }
 
-export function connectionRouter(deps: PartnerDeps & DomainDeps) {
+export function connectionRouter(deps: PartnerDeps) {
+  const partner = composerPartner(deps);
   const router = express.Router();
 
   router.post(
     CONNECT_PATH,
     handle(async (req, res) => {
       const { viewer, channel } = await serviceFor(deps, req);
-      const settings = await partnerSettings(deps.env, channel.service_id);
+      const settings = await partner.settings(channel.service_id);
       if (!settings || !needsUserConnection(settings.authentication_type))
         throw unprocessable(`${channel.name} needs no connection.`, 'service');
       if (settings.authentication_type === 'api_token_auth')
@@ -58,7 +51,7 @@ export function connectionRouter(deps: PartnerDeps & DomainDeps) {
       if (!settings.oauth.authorization_url || !settings.oauth.token_url)
         throw unprocessable(`${channel.name} has no OAuth settings yet.`, 'service');
       const redirectUri = connectionRedirectUri(deps.env, channel.module_name);
-      const begun = beginAuthorization(settings, redirectUri, productOf(deps.env));
+      const begun = beginAuthorization(settings, redirectUri, partner.product);
       await saveAttempt(deps.db, deps.box, {
         state: begun.state,
         user_id: viewer.id,
@@ -88,21 +81,22 @@ export function connectionRouter(deps: PartnerDeps & DomainDeps) {
         res.json({ return_to: attempt.return_to, ...outcome });
       if (typeof code !== 'string' || !code)
         return back({ connect_error: error === 'access_denied' ? 'denied' : 'failed' });
-      const settings = await partnerSettings(deps.env, attempt.service_id);
+      const settings = await partner.settings(attempt.service_id);
       if (!settings?.oauth.token_url) return back({ connect_error: 'failed' });
-      const grant = await tokenGrant(
-        deps,
-        settings,
-        {
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: attempt.redirect_uri,
-          code_verifier: attempt.code_verifier,
-        },
-        { userId: ctx.viewer.id, type: 'connection' },
-      ).catch(() => null);
+      const grant = await partner
+        .grantToken(
+          settings,
+          {
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: attempt.redirect_uri,
+            code_verifier: attempt.code_verifier,
+          },
+          { userId: ctx.viewer.id, type: 'connection' },
+        )
+        .catch(() => null);
       if (!grant) return back({ connect_error: 'failed' });
-      const who = await partnerUserInfo(deps, settings, grant.access_token, ctx.viewer.id);
+      const who = await partner.userInfo(settings, grant.access_token, ctx.viewer.id);
       await saveConnection(deps.db, deps.box, {
         user_id: ctx.viewer.id,
         service_id: attempt.service_id,
@@ -122,10 +116,10 @@ export function connectionRouter(deps: PartnerDeps & DomainDeps) {
       const token = (req.body ?? {}).api_token;
       if (typeof token !== 'string' || !token.trim() || token.length > 4096)
         throw unprocessable('must be the API token your account on the service gives you', 'api_token');
-      const settings = await partnerSettings(deps.env, channel.service_id);
+      const settings = await partner.settings(channel.service_id);
       if (settings?.authentication_type !== 'api_token_auth')
         throw unprocessable(`${channel.name} does not take an API token.`, 'api_token');
-      const who = await partnerUserInfo(deps, settings, token.trim(), viewer.id);
+      const who = await partner.userInfo(settings, token.trim(), viewer.id);
       await saveConnection(deps.db, deps.box, {
         user_id: viewer.id,
         service_id: channel.service_id,

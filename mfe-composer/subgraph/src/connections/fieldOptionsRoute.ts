@@ -9,7 +9,7 @@ import {
 } from '@switchyard/server-kit';
 import express from 'express';
 import { stepKey, visibleSteps } from '../catalog';
-import { partnerCall, PartnerUnavailable, type PartnerDeps } from './partnerCall';
+import { composerPartner, PartnerUnavailable, type PartnerDeps } from './composerPartner';
 
 /** A dynamic field's options, fetched by the platform from the partner with the user's connection. */
 export const FIELD_OPTIONS_PATH = '/applets/field_options';
@@ -40,7 +40,11 @@ export function optionsOf(data: unknown): Option[] | null {
   return options;
 }
 
+/** An options answer is small; anything bigger is refused by the guarded fetch's cap. */
+const MAX_OPTIONS_BYTES = 512 * 1024;
+
 export function fieldOptionsRouter(deps: PartnerDeps) {
+  const partner = composerPartner(deps);
   const router = express.Router();
   router.post(
     FIELD_OPTIONS_PATH,
@@ -63,13 +67,21 @@ export function fieldOptionsRouter(deps: PartnerDeps) {
       if (!step || !def) throw notFound('Field not found.');
       if (!def.dynamic) return res.json({ options: def.options });
       try {
-        const answer = await partnerCall(deps, {
+        const sent = await partner.send({
           userId: ctx.viewer.id,
           serviceId: step.service_id,
+          method: 'POST',
           path: `/${KINDS[k]}/${encodeURIComponent(step.module_name)}/fields/${encodeURIComponent(def.name)}/options`,
           body: {},
           type: 'field_options',
+          maxResponseBytes: MAX_OPTIONS_BYTES,
         });
+        if (sent.kind === 'no_address')
+          throw new PartnerUnavailable('The service has no API address yet.', 502);
+        if (sent.kind === 'not_connected')
+          throw new PartnerUnavailable(`Connect ${sent.settings.module_name} first.`, 409);
+        // A 401 the composer could not refresh is answered like any other refusal.
+        const answer = sent.res;
         const options = answer.status === 200 ? optionsOf(answer.json<{ data?: unknown }>().data) : null;
         if (!options)
           return res

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { publicBaseUrl } from '@switchyard/server-kit';
-import type { PartnerSettings } from './partnerSettings';
-import { usesPkce } from './partnerSettings';
+import type { PartnerSettings } from '@switchyard/server-kit/partner-client';
+
+const usesPkce = (authenticationType: string) => authenticationType.includes('pkce');
 
 /**
  * The authorization URL of PROTOCOL.md "OAuth2": client_id, response_type=code, scope, state,

@@ -1,12 +1,12 @@
 import { fieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
 import { fromStencil, tokensOf } from '@switchyard/composer-common/ingredients';
 import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
+import { needsUserConnection } from '@switchyard/server-kit/partner-client';
 import { appletUrl, canSee } from '../applets/appletVisibility';
 import { stepKeyOf } from '../applets/userFieldValues';
 import { allTags, appletIdsOf, loadApplets, othersHave, usesOf } from '../applets/appletStore';
 import { channelsById, channelsFor, stepsOf, type CatalogStep } from '../catalog';
 import { connectionsOf } from '../connections/connectionStore';
-import { needsUserConnection } from '../connections/partnerSettings';
 import type { Resolvers } from '../generated/resolverTypes';
 import { defaultsOfTrigger } from '../triggerDefaults';
 import type { ComposerChannelMapper } from './mappers';
