@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { productOf, registerPartnerProviders } from '@switchyard/server-kit/partner-client';
+import { partnerSettingsOf } from './internal/partnerSettingsRoute';
 import { serviceConfigRestPaths, serviceConfigRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 import { followReviewStatus } from './review/reviewStatusEvents';
@@ -19,6 +21,15 @@ export const serviceConfigDomain: Domain = {
   router: serviceConfigRouter,
   seed: seedServiceConfig,
   consumes: (events) => followReviewStatus(events),
+  // The services' partner settings for the partner clients of the domains hosted with this one
+  // (the composer's, the engine's): no signed HTTP call to this process's own port.
+  async start({ db, env }) {
+    const product = productOf(env);
+    const withdraw = registerPartnerProviders(db, {
+      partnerSettings: (serviceId) => partnerSettingsOf(db, product, serviceId),
+    });
+    return { stop: async () => withdraw() };
+  },
 };
 
 export { DEMO_SERVICES, seedDaybookCopy } from './seed';

@@ -5,10 +5,6 @@
  * Null without an api_url_prefix.
  */
 export const FIELD_SLUG_PLACEHOLDER = '{slug}';
-export const DEFAULT_PRODUCT_SLUG = 'switchyard';
-
-/** The product slug of the partner protocol: PRODUCT_SLUG, else switchyard. */
-export const productSlug = (env: { PRODUCT_SLUG?: string }) => env.PRODUCT_SLUG || DEFAULT_PRODUCT_SLUG;
 
 /** `{api_url_prefix}/{product}/v1`; a prefix already ending in /{product}/v1 does not get it twice. */
 export function protocolBaseUrl(apiUrlPrefix: string, product: string): string {

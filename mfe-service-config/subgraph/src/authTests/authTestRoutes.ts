@@ -1,4 +1,3 @@
-import { createTransactionRecorder } from '@switchyard/server-kit';
 import {
   contextOf,
   SafeFetchError,
@@ -9,7 +8,7 @@ import {
 } from '@switchyard/server-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isMember } from '../access';
-import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { serviceConfigPartner } from '../partner';
 import { createRunRateLimit } from '../script/runRateLimit';
 import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../services/serviceStore';
 import { authTestRedirectUri, buildAuthorizeUrl } from './authorizeUrl';
@@ -93,7 +92,8 @@ export interface AuthTestRouterOptions {
 
 export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {}) {
   const router = express.Router();
-  const product = productSlug(deps.env);
+  const partner = serviceConfigPartner(deps);
+  const { product } = partner;
   const rateLimit = createRunRateLimit(Number(deps.env.AUTH_TEST_RATE_LIMIT) || AUTH_TEST_CALLS_PER_MINUTE);
 
   async function memberService(
@@ -117,10 +117,10 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
 
   function fetchOptions(viewer: Viewer, service: ServiceRow): SafeFetchOptions {
     return {
-      allow: deps.env.SAFE_FETCH_ALLOW,
+      allow: partner.allow,
       timeoutMs: opts.timeoutMs,
       resolver: opts.resolver,
-      record: createTransactionRecorder(deps.events, deps.db, {
+      record: partner.recorder({
         type: 'auth_test',
         userId: viewer.id,
         organizationId: service.organization_id,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { redactBody, redactHeaders, safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
-import { serviceKeyHeaders } from '../endpointTests/protocolRequest';
+import { protocolHeaders, serviceKeyHeaders } from '@switchyard/server-kit/partner-client';
 import { protocolBaseUrl } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { serviceKeyRefusedHint } from '../serviceKey/serviceKeyRefused';
 import type { PartnerResponse } from '@switchyard/service-config-common/authTests/checklists';
@@ -127,11 +127,7 @@ export async function requestUserInfo(
   opts: SafeFetchOptions,
 ): Promise<PartnerExchange> {
   const headers = {
-    Accept: 'application/json',
-    'Accept-Charset': 'utf-8',
-    'Accept-Encoding': 'gzip, deflate',
-    'Content-Type': 'application/json',
-    'X-Request-ID': randomUUID(),
+    ...protocolHeaders(),
     ...(o.serviceKey ? serviceKeyHeaders(o.product, o.serviceKey) : {}),
     Authorization: `Bearer ${o.token}`,
   };

@@ -1,7 +1,7 @@
-import { createTransactionRecorder } from '@switchyard/server-kit';
 import { contextOf, handle, HttpError, logger, notFound, type DomainDeps } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
 import { requireMemberService } from '../access';
+import { serviceConfigPartner } from '../partner';
 import { type ServiceRow } from '../services/serviceStore';
 import { abandonStaleRuns, createRun, eventsFrom, findRun } from './endpointTestStore';
 import { RUN_CAP_MS, runEndpointTests } from './runEndpointTests';
@@ -36,6 +36,7 @@ export interface EndpointTestRouterOptions {
  * An unknown service, someone else's service and an unknown session answer 404 alike.
  */
 export function endpointTestRouter(deps: DomainDeps, opts: EndpointTestRouterOptions = {}) {
+  const partner = serviceConfigPartner(deps);
   const router = express.Router();
 
   const memberService = async (req: Request) =>
@@ -69,9 +70,9 @@ export function endpointTestRouter(deps: DomainDeps, opts: EndpointTestRouterOpt
         runId: run.id,
         service: { ...service, api_url_prefix: apiUrlPrefix },
         userId: viewer.id,
-        product: deps.env.PRODUCT_SLUG,
-        allow: deps.env.SAFE_FETCH_ALLOW,
-        record: createTransactionRecorder(deps.events, deps.db, {
+        product: partner.product,
+        allow: partner.allow,
+        record: partner.recorder({
           type: 'endpoint_test',
           userId: viewer.id,
           organizationId: service.organization_id,

@@ -1,10 +1,4 @@
-import { productHeaderPrefix, protocolBaseUrl, protocolHeaders } from './protocolRequest';
-
-it('spells the header prefix of the product', () => {
-  expect(productHeaderPrefix('switchyard')).toBe('Switchyard');
-  expect(productHeaderPrefix('ifttt')).toBe('IFTTT');
-  expect(productHeaderPrefix('my-relay')).toBe('My-Relay');
-});
+import { endpointTestHeaders, protocolBaseUrl } from './protocolRequest';
 
 it('adds /{product}/v1 to the API URL prefix once', () => {
   expect(protocolBaseUrl('https://api.example.com/', 'switchyard')).toBe(
@@ -16,7 +10,7 @@ it('adds /{product}/v1 to the API URL prefix once', () => {
 });
 
 it('sends the protocol headers, the key under both names, the test-mode flag and the credentials', () => {
-  const h = protocolHeaders({
+  const h = endpointTestHeaders({
     product: 'switchyard',
     serviceKey: 'k',
     credentials: { kind: 'user', accessToken: 't' },
@@ -32,7 +26,7 @@ it('sends the protocol headers, the key under both names, the test-mode flag and
     Authorization: 'Bearer t',
   });
   expect(h['X-Request-ID']).toMatch(/^[0-9a-f-]{36}$/);
-  const service = protocolHeaders({
+  const service = endpointTestHeaders({
     product: 'ifttt',
     serviceKey: 'k',
     credentials: { kind: 'service' },
@@ -41,7 +35,7 @@ it('sends the protocol headers, the key under both names, the test-mode flag and
   expect(service).not.toHaveProperty('Authorization');
   expect(service).not.toHaveProperty('Content-Type');
   expect(service['IFTTT-Service-Key']).toBe('k');
-  const bad = protocolHeaders({
+  const bad = endpointTestHeaders({
     product: 'switchyard',
     serviceKey: 'k',
     credentials: { kind: 'bad_token' },

@@ -1,7 +1,7 @@
 import type { EventBus } from '@switchyard/server-kit';
 import { randomUUID } from 'node:crypto';
 import { logger, type Db, type Resolver, type SafeFetchCall } from '@switchyard/server-kit';
-import { DEFAULT_PRODUCT_SLUG } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { DEFAULT_PRODUCT_SLUG } from '@switchyard/server-kit/partner-client';
 import { serviceKeyRefusedHint } from '../serviceKey/serviceKeyRefused';
 import {
   actionIdCheck,
@@ -21,7 +21,7 @@ import {
 } from './checks';
 import { EventRecorder } from './eventRecorder';
 import { callPartner } from './partnerCall';
-import { protocolBaseUrl, protocolHeaders, type Credentials } from './protocolRequest';
+import { endpointTestHeaders, protocolBaseUrl, type Credentials } from './protocolRequest';
 import { loadTestPlan, type OptionsField, type PlannedStep, type PlannedTrigger } from './testPlan';
 
 /** The whole run stops after this long (each call has safeFetch's own time-out as well). */
@@ -149,7 +149,7 @@ class Suite {
       {
         method: call.method,
         url: this.base + call.path,
-        headers: protocolHeaders({
+        headers: endpointTestHeaders({
           product: this.product,
           serviceKey: this.opts.service.service_key,
           credentials: call.credentials,

@@ -1,7 +1,7 @@
-import { handle, internalOnly, notFound, type DomainDeps } from '@switchyard/server-kit';
-import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { handle, internalOnly, notFound, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { productOf, serviceKeyHeaders, type PartnerSettings } from '@switchyard/server-kit/partner-client';
 import express from 'express';
-import { protocolBaseUrl, serviceKeyHeaders } from '../endpointTests/protocolRequest';
+import { protocolBaseUrl } from '../endpointTests/protocolRequest';
 import { findServiceById, isUuid, serviceKeyOf } from '../services/serviceStore';
 
 /**
@@ -13,32 +13,44 @@ export const PARTNER_SETTINGS_PATH = '/internal/services/:id/partner_settings';
 /** Which service a partner's service key belongs to (the engine's realtime endpoint). */
 export const SERVICE_BY_KEY_PATH = '/internal/services/by_service_key';
 
+/**
+ * A service's partner settings (null when there is none): what the partner clients of this process
+ * get in-process (registered where the domain starts) and of others over the route below.
+ */
+export async function partnerSettingsOf(
+  db: Db,
+  product: string,
+  id: string,
+): Promise<PartnerSettings | null> {
+  const service = isUuid(id) ? await findServiceById(db, id) : null;
+  if (!service) return null;
+  const key = serviceKeyOf(service);
+  return {
+    service_id: service.id,
+    organization_id: service.organization_id,
+    module_name: service.module_name,
+    authentication_type: service.authentication_type,
+    protocol_base_url: service.api_url_prefix ? protocolBaseUrl(service.api_url_prefix, product) : null,
+    service_key_headers: key ? serviceKeyHeaders(product, key) : {},
+    oauth: {
+      client_id: service.oauth_client_id ?? null,
+      client_secret: service.oauth_client_secret ?? null,
+      authorization_url: service.oauth_authorization_url ?? null,
+      token_url: service.oauth_token_url ?? null,
+    },
+  };
+}
+
 export function partnerSettingsRouter({ db, env }: DomainDeps) {
   const router = express.Router();
   router.get(
     PARTNER_SETTINGS_PATH,
     internalOnly(env),
     handle(async (req, res) => {
-      const id = String(req.params.id);
-      const service = isUuid(id) ? await findServiceById(db, id) : null;
-      if (!service) throw notFound('Service not found.');
-      const product = productSlug(env);
-      const key = serviceKeyOf(service);
+      const settings = await partnerSettingsOf(db, productOf(env), String(req.params.id));
+      if (!settings) throw notFound('Service not found.');
       res.setHeader('Cache-Control', 'no-store');
-      res.json({
-        service_id: service.id,
-        organization_id: service.organization_id,
-        module_name: service.module_name,
-        authentication_type: service.authentication_type,
-        protocol_base_url: service.api_url_prefix ? protocolBaseUrl(service.api_url_prefix, product) : null,
-        service_key_headers: key ? serviceKeyHeaders(product, key) : {},
-        oauth: {
-          client_id: service.oauth_client_id ?? null,
-          client_secret: service.oauth_client_secret ?? null,
-          authorization_url: service.oauth_authorization_url ?? null,
-          token_url: service.oauth_token_url ?? null,
-        },
-      });
+      res.json(settings);
     }),
   );
   router.post(

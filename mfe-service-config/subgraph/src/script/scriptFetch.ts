@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '@switchyard/server-kit';
-import { serviceKeyHeaders } from '../endpointTests/protocolRequest';
+import { serviceKeyHeaders } from '@switchyard/server-kit/partner-client';
 
 /** What the script's fetch resolves to: plain JSON (the sandbox passes nothing else). */
 export interface ScriptFetchResponse {

@@ -1,4 +1,3 @@
-import { createTransactionRecorder } from '@switchyard/server-kit';
 import {
   findInputProblem,
   notFound,
@@ -8,9 +7,9 @@ import {
   type RequestContext,
 } from '@switchyard/server-kit';
 import { isMember } from '../access';
+import { serviceConfigPartner } from '../partner';
 import { writeToService } from '../queries/writeAccess';
 import { validateScript } from '@switchyard/service-config-common/rules/channelScript';
-import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { NOT_IN_LIST } from '@switchyard/service-config-common/rules/stepName';
 import {
   isScriptStepType,
@@ -65,8 +64,10 @@ function runPayload(result: ScriptRunResult) {
 
 const refused = (errors: FieldError[]) => ({ protocol_response: null, errors });
 
-export function scriptResolvers({ db, env, events }: DomainDeps) {
-  const product = productSlug(env);
+export function scriptResolvers(deps: DomainDeps) {
+  const { db, env } = deps;
+  const partner = serviceConfigPartner(deps);
+  const { product } = partner;
   const perMinute = Number(env.SCRIPT_RUN_RATE_LIMIT) || SCRIPT_RUNS_PER_MINUTE;
   const rateLimit = createRunRateLimit(perMinute);
 
@@ -154,9 +155,9 @@ export function scriptResolvers({ db, env, events }: DomainDeps) {
           product,
           serviceKey: serviceKeyOf(service),
           safeFetch: {
-            allow: env.SAFE_FETCH_ALLOW,
+            allow: partner.allow,
             maxResponseBytes: SCRIPT_FETCH_MAX_RESPONSE_BYTES,
-            record: createTransactionRecorder(events, db, {
+            record: partner.recorder({
               type: 'script',
               userId: viewer.id,
               organizationId: service.organization_id,

@@ -1,4 +1,4 @@
-import { serviceKeyHeaderName } from '../endpointTests/protocolRequest';
+import { serviceKeyHeaderName } from '@switchyard/server-kit/partner-client';
 
 /**
  * What a 401 from the partner tells the developer during endpoint and authentication tests: most

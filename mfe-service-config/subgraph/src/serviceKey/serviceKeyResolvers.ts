@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { notFound, requireViewer, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
+import { productOf, serviceKeyHeaderName } from '@switchyard/server-kit/partner-client';
 import { isMember } from '../access';
-import { serviceKeyHeaderName } from '../endpointTests/protocolRequest';
 import { withGraphQLErrors } from '../resolvers/graphqlErrors';
-import { productSlug } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { findServiceById, serviceKeyOf, type ServiceRow } from '../services/serviceStore';
 
 /** As random as the column's default: 32 bytes, in hex. */
@@ -16,7 +15,7 @@ export const newServiceKey = () => randomBytes(32).toString('hex');
  * approved.
  */
 export function serviceKeyResolvers({ db, env }: DomainDeps) {
-  const header = serviceKeyHeaderName(productSlug(env));
+  const header = serviceKeyHeaderName(productOf(env));
   return {
     Service: {
       async service_key(s: ServiceRow, _: unknown, ctx: RequestContext) {

@@ -2,7 +2,8 @@ import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import { memberService as memberServiceOf } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
 import type { IngredientRow } from '../queries/queryStore';
-import { productSlug, fieldEndpointTemplate } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { fieldEndpointTemplate } from '@switchyard/service-config-common/rules/fieldEndpoints';
+import { productOf } from '@switchyard/server-kit/partner-client';
 import { triggerTypeOf } from '@switchyard/service-config-common/rules/triggerForm';
 import { apiUrlPrefixesOfServices, type ServiceRow } from '../services/serviceStore';
 import {
@@ -30,7 +31,7 @@ type WithPrefix<T> = T & { api_url_prefix?: string | null };
  * need no check. Lists load in one batched query per level of the request.
  */
 export function stepResolvers({ db, env }: DomainDeps) {
-  const product = productSlug(env);
+  const product = productOf(env);
   const loaders = perRequest(() => ({
     triggers: batchLoader((ids: string[]) => triggersOfServices(db, ids), [] as TriggerRow[]),
     actions: batchLoader((ids: string[]) => actionsOfServices(db, ids), [] as ActionRow[]),

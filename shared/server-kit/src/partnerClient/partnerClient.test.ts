@@ -5,7 +5,11 @@ import type { EventBus } from '../events';
 import { INTERNAL_HEADER, verifyInternal } from '../internalCalls';
 import {
   createPartnerClient,
+  DEFAULT_PRODUCT_SLUG,
   forgetPartnerSettings,
+  productHeaderPrefix,
+  productOf,
+  protocolHeaders,
   registerPartnerProviders,
   type PartnerClientOptions,
   type PartnerSettings,
@@ -402,5 +406,19 @@ it('fetch: the allow-list and a transaction log of each call, whatever its URL',
   expect(client.serviceKeyHeaders('k')).toEqual({
     'Switchyard-Service-Key': 'k',
     'Switchyard-Channel-Key': 'k',
+  });
+});
+
+it('spells the header prefix of the product, and defaults the product in one place', () => {
+  expect(productHeaderPrefix('switchyard')).toBe('Switchyard');
+  expect(productHeaderPrefix('ifttt')).toBe('IFTTT');
+  expect(productHeaderPrefix('my-relay')).toBe('My-Relay');
+  expect(productOf({})).toBe(DEFAULT_PRODUCT_SLUG);
+  expect(productOf({ PRODUCT_SLUG: 'ifttt' })).toBe('ifttt');
+  expect(protocolHeaders({ requestId: 'r', contentType: false })).toEqual({
+    Accept: 'application/json',
+    'Accept-Charset': 'utf-8',
+    'Accept-Encoding': 'gzip, deflate',
+    'X-Request-ID': 'r',
   });
 });

@@ -332,6 +332,8 @@ export function createPartnerClient(o: PartnerClientOptions) {
     product,
     /** The prefix of the protocol's headers, e.g. `Switchyard`, `IFTTT`. */
     headerPrefix,
+    /** What the guarded fetch reaches although private (for callers that pass safeFetch options on). */
+    allow: o.allow,
     /** The service key under both of the protocol's names, with this product's prefix. */
     serviceKeyHeaders: (serviceKey: string) => serviceKeyHeaders(product, serviceKey),
     settings,
