@@ -8,7 +8,6 @@ import {
   migrate,
   openDatabase,
   metricsRoute,
-  productOf,
   guardedBodyParsers,
   verifyUtf8Body,
   restErrorHandler,
@@ -185,7 +184,7 @@ export async function createGateway(
   app.use(withContext);
 
   app.use(guardedBodyParsers(config.bodyLimit));
-  app.use(csrfUnlessMachineCall(config.sessionSecret, productOf(process.env)));
+  app.use(csrfUnlessMachineCall(config.sessionSecret, config.productSlug));
   const rateLimitStore = redis
     ? (prefix: string) =>
         new RedisStore({

@@ -19,6 +19,5 @@ export * from './jsonScalar';
 export * from './ttlCache';
 export * from './notifications';
 export * from './internalCalls';
-export * from './partnerApi';
 export * from './metrics';
 export * from './repeat';
