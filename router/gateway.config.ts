@@ -9,17 +9,21 @@ import { subgraphLocations } from './src/subgraphLocations';
 
 // The project's packages are TypeScript modules in CommonJS form: required through tsx (the start
 // script runs the CLI with `--import tsx`), not through the CLI's own ES module loader.
-const { routerAuth } = createRequire(import.meta.url)('@switchyard/router-auth') as typeof RouterAuth;
+const { routerAuth, routerSettings } = createRequire(import.meta.url)(
+  '@switchyard/router-auth',
+) as typeof RouterAuth;
 
 const supergraph = new URL('../gateway/supergraph.graphql', import.meta.url).pathname;
-const auth = await routerAuth(process.env);
+// Every setting is checked here, once: a bad one stops the router with a message naming it.
+const settings = routerSettings(process.env);
+const auth = await routerAuth(settings);
 
 export const gatewayConfig = defineConfig({
   supergraph,
   // The Hive Router runtime's query planner, as the project gateway: plans made once per document
   // (the project's subgraph-availability plugin places its errors for this runtime's entity fetches).
   unifiedGraphHandler,
-  transportEntries: subgraphLocations(readFileSync(supergraph, 'utf8'), process.env),
+  transportEntries: subgraphLocations(readFileSync(supergraph, 'utf8'), settings.subgraphUrls),
   plugins: () => auth.plugins,
   // Same-origin only, as the gateway: the default reflects any Origin with credentials allowed.
   cors: false,

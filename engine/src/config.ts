@@ -1,4 +1,7 @@
-/** The engine's settings, read from the environment of the process that hosts it. */
+import type { Settings } from '@switchyard/server-kit/settings';
+import { engineSettingsSpec } from './settings';
+
+/** How the engine works, from its settings. */
 export interface EngineConfig {
   /** POLL_INTERVAL: seconds between polls of a trigger identity (default 15 minutes). */
   pollIntervalSeconds: number;
@@ -20,22 +23,16 @@ export interface EngineConfig {
   failuresBeforeOff: number;
 }
 
-const positive = (value: string | undefined, fallback: number, min = 1) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-};
-
-export function engineConfig(env: NodeJS.ProcessEnv): EngineConfig {
-  const runConcurrency = Math.floor(positive(env.RUN_CONCURRENCY, 20));
+/** The engine's settings (engineSettingsSpec, checked by its host at start) with what follows from them. */
+export function engineConfig(settings: Pick<Settings, 'of'>): EngineConfig {
+  const s = settings.of(engineSettingsSpec);
   return {
-    pollIntervalSeconds: positive(env.POLL_INTERVAL, 15 * 60),
-    workers: env.ENGINE_WORKERS !== '0',
-    runConcurrency,
-    runConcurrencyPerService: Math.floor(
-      positive(env.RUN_CONCURRENCY_PER_SERVICE, Math.max(1, Math.ceil(runConcurrency / 2))),
-    ),
-    retryLimit: Math.floor(positive(env.ENGINE_RETRY_LIMIT, 4, 0)),
-    retryDelaySeconds: positive(env.ENGINE_RETRY_DELAY, 2),
+    pollIntervalSeconds: s.pollIntervalSeconds,
+    workers: s.workers,
+    runConcurrency: s.runConcurrency,
+    runConcurrencyPerService: s.runConcurrencyPerService ?? Math.max(1, Math.ceil(s.runConcurrency / 2)),
+    retryLimit: s.retryLimit,
+    retryDelaySeconds: s.retryDelaySeconds,
     failuresBeforeOff: 10,
   };
 }

@@ -4,6 +4,7 @@ import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { engineRestPaths, engineRouter } from './routes';
 import { queueHealth } from './queueHealth';
 import { startEngine } from './runtime';
+import { engineSettingsSpec } from './settings';
 import { buildSchema, typeDefs } from './schema';
 import { applyActivation } from './subscriptions';
 
@@ -14,6 +15,7 @@ import { applyActivation } from './subscriptions';
  */
 export const engineDomain: Domain = {
   name: 'engine',
+  settings: engineSettingsSpec,
   migrations: { schema: 'engine', dir: join(__dirname, '..', 'migrations'), requires: [eventMigrations] },
   typeDefs,
   schema: buildSchema,

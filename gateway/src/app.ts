@@ -8,6 +8,8 @@ import {
   migrate,
   openDatabase,
   metricsRoute,
+  checkDomainSettings,
+  withSettings,
   guardedBodyParsers,
   verifyUtf8Body,
   restErrorHandler,
@@ -18,6 +20,7 @@ import {
   type DomainDeps,
   type Memberships,
   type RequestContext,
+  type Settings,
 } from '@switchyard/server-kit';
 import {
   cachedMemberships,
@@ -63,6 +66,23 @@ export async function createGateway(
     ? opts.domains.filter((d) => !config.subgraphUrls[d.name])
     : await loadHostedDomains(config.subgraphUrls);
   const contracts = opts.domains ? contractsOf(opts.domains) : readContracts(repositoryRoot);
+  // The domains' settings are checked before anything starts: a bad one names itself and stops here.
+  const configured = withSettings(config.settings, {
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    sessionSecret: config.sessionSecret,
+    productSlug: config.productSlug,
+  });
+  checkDomainSettings(
+    configured,
+    hosted.map((d) => d.settings),
+  );
+  // The one value that may change after start: a gateway listening on a port the system chose (tests)
+  // learns its own address for the internal calls through it (setInternalUrl).
+  let internalUrl = configured.internalUrl;
+  const settings: Settings = Object.freeze(
+    Object.defineProperty({ ...configured }, 'internalUrl', { get: () => internalUrl, enumerable: true }),
+  );
   const db = opts.db ?? (await openDb(config));
   await migrate(
     db,
@@ -71,13 +91,16 @@ export async function createGateway(
   const events = await startEventBus(db);
   const deps: DomainDeps = {
     db,
+    settings,
+    // Only for the code not yet moved to `settings` (the partner calls): the same values, as variables.
     env: {
       ...process.env,
-      PUBLIC_URL: config.publicUrl,
-      DATA_DIR: config.dataDir,
+      PUBLIC_URL: settings.publicUrl,
+      DATA_DIR: settings.dataDir,
       // Signed internal calls between domains (server-kit internalCalls.ts) go through the gateway.
-      SESSION_SECRET: config.sessionSecret,
-      INTERNAL_URL: process.env.INTERNAL_URL || `http://127.0.0.1:${config.port}`,
+      SESSION_SECRET: settings.sessionSecret,
+      INTERNAL_URL: settings.internalUrl,
+      PRODUCT_SLUG: settings.productSlug,
     },
     events,
   };
@@ -135,7 +158,7 @@ export async function createGateway(
       .catch(() => res.status(503).json({ ok: false }));
   });
 
-  app.get('/metrics', metricsRoute(process.env));
+  app.get('/metrics', metricsRoute({ METRICS_TOKEN: settings.metricsToken }));
   app.use(countRequests);
 
   const withContext: express.RequestHandler = (req, _res, next) => {
@@ -178,13 +201,13 @@ export async function createGateway(
     );
   }
 
-  const web = webRoutes(config.webRoot, config.remoteUrls);
+  const web = webRoutes(config.webRoot, config.remoteUrls, { production: config.production });
   app.use(web.router);
   app.use(sessions.load);
   app.use(withContext);
 
   app.use(guardedBodyParsers(config.bodyLimit));
-  app.use(csrfUnlessMachineCall(config.sessionSecret, config.productSlug));
+  app.use(csrfUnlessMachineCall(config.sessionSecret, settings.productSlug));
   const rateLimitStore = redis
     ? (prefix: string) =>
         new RedisStore({
@@ -192,7 +215,7 @@ export async function createGateway(
           sendCommand: (...args: string[]) => redis.call(args[0], ...args.slice(1)) as Promise<RedisReply>,
         })
     : undefined;
-  const mail = { db, sender: smtpSender(process.env), publicUrl: config.publicUrl };
+  const mail = { db, sender: smtpSender(settings), publicUrl: config.publicUrl };
   app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore, mail }));
 
   // Page loads get the shell, which mounts the remote that owns the route: with the session and the
@@ -219,6 +242,7 @@ export async function createGateway(
     app,
     db,
     setInternalUrl(url) {
+      internalUrl = url;
       deps.env.INTERNAL_URL = url;
     },
     async close() {
@@ -232,7 +256,7 @@ export async function createGateway(
 }
 
 async function openDb(config: GatewayConfig) {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   return openDatabase({ dataDir: dir });

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  loadSettings,
+  parseSettings,
+  SettingError,
+  type Env,
+  type Settings,
+  type HostSettings,
+} from '@switchyard/server-kit/settings';
+import { gatewaySettingsSpec } from './settings';
 
-/** Every setting the gateway reads, from the environment (the README's settings table). */
+export { SettingError };
+
+/** Every setting the gateway reads (gatewaySettingsSpec, the README's settings table), checked. */
 export interface GatewayConfig {
   port: number;
   /** PostgreSQL; the embedded database under dataDir when absent. */
   databaseUrl?: string;
+  databasePoolSize: number;
   /** Sessions and rate limits in Redis when set; in the database / memory otherwise. */
   redisUrl?: string;
   dataDir: string;
@@ -30,67 +41,60 @@ export interface GatewayConfig {
   bodyLimit: string;
   /** GATEWAY_WORKERS: processes serving the port together (node:cluster); 1 serves it from this one. */
   workers: number;
+  logLevel: HostSettings['logLevel'];
+  serviceName: string;
+  /**
+   * The platform settings handed to the hosted domains (`DomainDeps.settings`); the gateway puts its
+   * own publicUrl, dataDir, sessionSecret and productSlug above (tests may replace those) into them.
+   */
+  settings: Settings;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const webRoot = resolve(env.SWITCHYARD_ROOT ?? join(__dirname, '..', '..'));
-  const dataDir = resolve(env.DATA_DIR ?? join(webRoot, '.data'));
-  const port = Number(env.PORT ?? 8080);
+/**
+ * The gateway's settings from `env`, checked all at once: a SettingError names every variable that
+ * is wrong and why. The hosted domains' own settings are checked when the gateway starts them.
+ */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const s = parseSettings(gatewaySettingsSpec, env);
+  // Workers share nothing but what lives outside them.
+  if (s.workers > 1 && !s.databaseUrl)
+    throw new SettingError([
+      'GATEWAY_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process.',
+    ]);
+  if (s.workers > 1 && !s.redisUrl)
+    throw new SettingError([
+      'GATEWAY_WORKERS above 1 needs REDIS_URL: without it each worker would count failed sign-ins on its own.',
+    ]);
+  const webRoot = resolve(s.webRoot ?? join(__dirname, '..', '..'));
+  const dataDir = resolve(s.dataDir ?? join(webRoot, '.data'));
+  const port = s.port ?? 8080;
+  const settings = loadSettings(env, {
+    overrides: { dataDir, sessionSecret: s.sessionSecret ?? persistedSecret(dataDir) },
+    defaults: { publicUrl: `http://localhost:${port}`, internalUrl: `http://127.0.0.1:${port}` },
+  });
   return {
     port,
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    databaseUrl: s.databaseUrl,
+    databasePoolSize: s.databasePoolSize,
+    redisUrl: s.redisUrl,
     dataDir,
-    sessionSecret: env.SESSION_SECRET || persistedSecret(dataDir),
-    productSlug: env.PRODUCT_SLUG || 'switchyard',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    production: env.NODE_ENV === 'production',
-    subgraphUrls: prefixed(env, 'SUBGRAPH_', '_URL'),
-    graphqlRouterUrl: env.GRAPHQL_ROUTER_URL || undefined,
-    remoteUrls: prefixed(env, 'REMOTE_', '_URL'),
+    sessionSecret: settings.sessionSecret!,
+    productSlug: settings.productSlug,
+    publicUrl: settings.publicUrl,
+    production: s.production,
+    subgraphUrls: { ...s.subgraphUrls },
+    graphqlRouterUrl: s.graphqlRouterUrl,
+    remoteUrls: { ...s.remoteUrls },
     webRoot,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    seedDemo: env.SEED_DEMO !== '0',
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
-    bodyLimit: env.BODY_LIMIT ?? '1mb',
-    workers: workersSetting(env),
+    trustProxy: s.trustProxy,
+    seedDemo: s.seedDemo ?? true,
+    loginRateLimit: s.loginRateLimit,
+    bodyLimit: s.bodyLimit,
+    workers: s.workers,
+    logLevel: s.logLevel,
+    serviceName: s.serviceName,
+    settings,
   };
-}
-
-const MAX_WORKERS = 64;
-
-/** A setting with a value the gateway cannot start with; its message says which and why. */
-export class SettingError extends Error {}
-
-/** GATEWAY_WORKERS: a whole number, or `auto` for one per core. Throws the message a user should read. */
-function workersSetting(env: NodeJS.ProcessEnv): number {
-  const given = (env.GATEWAY_WORKERS || '1').trim();
-  const workers = given === 'auto' ? availableParallelism() : Number(given);
-  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)
-    throw new SettingError(
-      `GATEWAY_WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or auto (one per core); it is "${given}".`,
-    );
-  // Workers share nothing but what lives outside them.
-  if (workers > 1 && !env.DATABASE_URL)
-    throw new SettingError(
-      'GATEWAY_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process.',
-    );
-  if (workers > 1 && !env.REDIS_URL)
-    throw new SettingError(
-      'GATEWAY_WORKERS above 1 needs REDIS_URL: without it each worker would count failed sign-ins on its own.',
-    );
-  return workers;
-}
-
-/** { org: 'http://…' } from SUBGRAPH_ORG_URL=http://… (names lower-cased). */
-function prefixed(env: NodeJS.ProcessEnv, prefix: string, suffix: string) {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) {
-    if (v && k.startsWith(prefix) && k.endsWith(suffix)) {
-      out[k.slice(prefix.length, -suffix.length).toLowerCase()] = v.replace(/\/$/, '');
-    }
-  }
-  return out;
 }
 
 /** Embedded mode needs no settings: a random secret is made once and kept beside the data. */

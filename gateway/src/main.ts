@@ -5,10 +5,11 @@ import { loadConfig, SettingError, type GatewayConfig } from './config';
 async function serve(config: GatewayConfig) {
   const started = Date.now();
   // Loaded here, not above: a primary that only watches its workers loads none of the application.
-  const [{ closeServer, logger, stopOnSignal }, { createGateway }] = await Promise.all([
+  const [{ closeServer, configureLogger, logger, stopOnSignal }, { createGateway }] = await Promise.all([
     import('@switchyard/server-kit'),
     import('./app'),
   ]);
+  configureLogger(config);
   const gateway = await createGateway(config);
   const server = gateway.app.listen(config.port, () => {
     logger.info(

@@ -49,7 +49,11 @@ export function remoteRegistry(root: string, remoteUrls: Record<string, string>)
 }
 
 /** The shell at / and each remote at /remotes/<name>/, pre-compressed, hashed assets cached a year. */
-export function webRoutes(root: string, remoteUrls: Record<string, string>) {
+export function webRoutes(
+  root: string,
+  remoteUrls: Record<string, string>,
+  opts: { production?: boolean } = {},
+) {
   const r = Router();
   const registry = remoteRegistry(root, remoteUrls);
   r.get('/remotes.json', (_req, res) => {
@@ -63,7 +67,7 @@ export function webRoutes(root: string, remoteUrls: Record<string, string>) {
   }
   const shellDist = join(root, 'shell', 'dist');
   r.use(staticDir(shellDist));
-  const page = production(() => pageParts(root, shellDist, remoteUrls));
+  const page = readOnceIn(opts.production)(() => pageParts(root, shellDist, remoteUrls));
   return {
     router: r,
     /**
@@ -86,9 +90,11 @@ export function webRoutes(root: string, remoteUrls: Record<string, string>) {
 }
 
 /** Read once in production; again on every call while developing (a rebuild changes the files). */
-function production<T>(read: () => T): () => T {
-  let cached: T | null = null;
-  return () => (process.env.NODE_ENV === 'production' ? (cached ??= read()) : read());
+function readOnceIn(production: boolean | undefined) {
+  return <T>(read: () => T): (() => T) => {
+    let cached: T | null = null;
+    return () => (production ? (cached ??= read()) : read());
+  };
 }
 
 /** A preload of one of the files a page starts with: a script, or a stylesheet. */

@@ -6,8 +6,5 @@
 import { runSubgraph } from '@switchyard/server-kit';
 import { composerDomain } from './index';
 
-if (!process.env.SECRETS_KEY) {
-  console.error('SECRETS_KEY must be set when the composer runs as its own service (see the README).');
-  process.exit(1);
-}
-void runSubgraph(composerDomain, 4005);
+// Without SECRETS_KEY each replica would seal with a key of its own.
+void runSubgraph(composerDomain, 4005, { required: ['SECRETS_KEY'] });

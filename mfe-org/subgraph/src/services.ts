@@ -1,4 +1,11 @@
-import { smtpSender, type Db, type DomainDeps, type EventBus, type MailSender } from '@switchyard/server-kit';
+import {
+  settingsOf,
+  smtpSender,
+  type Db,
+  type DomainDeps,
+  type EventBus,
+  type MailSender,
+} from '@switchyard/server-kit';
 import {
   myOrganizationsCacheFor,
   usersCacheFor,
@@ -22,13 +29,14 @@ export interface OrgServices {
 }
 
 export function orgServices(deps: DomainDeps, overrides: Partial<Omit<OrgServices, 'db'>> = {}): OrgServices {
+  const settings = settingsOf(deps);
   return {
     db: deps.db,
     now: overrides.now ?? (() => new Date()),
-    publicUrl: overrides.publicUrl ?? (deps.env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    publicUrl: overrides.publicUrl ?? settings.publicUrl,
     usersCache: overrides.usersCache ?? usersCacheFor(deps.db),
     myOrganizationsCache: overrides.myOrganizationsCache ?? myOrganizationsCacheFor(deps.db),
-    mailer: 'mailer' in overrides ? (overrides.mailer ?? null) : smtpSender(deps.env),
+    mailer: 'mailer' in overrides ? (overrides.mailer ?? null) : smtpSender(settings),
     events: overrides.events ?? deps.events,
   };
 }

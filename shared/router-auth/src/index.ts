@@ -7,6 +7,7 @@ export { cachedMemberships, MEMBERSHIPS_TTL_MS, type MembershipsCache } from './
 export { membershipsOverHttp } from './membershipsOverHttp';
 export { RecentSessions, type LoadedSession } from './recentSessions';
 export { routerAuth } from './routerAuth';
+export { redisUrlSetting, routerSettings, routerSettingsSpec, type RouterSettings } from './settings';
 export {
   CSRF_REFUSED_BODY,
   UNAUTHENTICATED_BODY,

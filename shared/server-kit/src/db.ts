@@ -1,6 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { logger } from './logger';
+import { hostSettingsSpec, parseSettings, type Env } from './settings';
+
+const DEFAULT_POOL_SIZE = 20;
 
 export interface QueryResult<T> {
   rows: T[];
@@ -40,6 +43,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Folder of the embedded database; memory when absent. */
   dataDir?: string;
+  /** Connections kept for queries (PostgreSQL): the host's DATABASE_POOL_SIZE. */
+  poolSize?: number;
   /** A dump made by PGlite.dumpDataDir, to start from (tests). */
   loadDataDir?: Blob | File;
 }
@@ -48,18 +53,14 @@ export interface OpenDatabaseOptions {
  * DATABASE_POOL_SIZE: connections one process keeps to PostgreSQL for queries (default 20; its event
  * bus and LISTEN take a few more). Every gateway worker and every service has a pool of its own.
  */
-export function poolSizeSetting(env: NodeJS.ProcessEnv = process.env): number {
-  const given = env.DATABASE_POOL_SIZE || '20';
-  const size = Number(given);
-  if (!Number.isInteger(size) || size < 1 || size > 1000)
-    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000; it is "${given}".`);
-  return size;
+export function poolSizeSetting(env: Env): number {
+  return parseSettings({ size: hostSettingsSpec.databasePoolSize }, env).size;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   if (opts.url)
     return {
-      ...postgresDb(new pg.Pool({ connectionString: opts.url, max: poolSizeSetting() })),
+      ...postgresDb(new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? DEFAULT_POOL_SIZE })),
       connection: { url: opts.url },
     };
   const lite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });

@@ -3,11 +3,20 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Db } from './db';
 import type { EventBus } from './events';
 import type { MigrationSet } from './migrations';
+import { testSettings, type Env, type Settings, type SettingsSpec } from './settings';
 
 /** What the gateway needs from a domain to serve it; the domain owns everything behind it. */
 export interface DomainDeps {
   db: Db;
-  /** Settings read from the environment by the process that hosts the domain. */
+  /**
+   * The host's settings, parsed and checked once at its start (frozen): the platform's
+   * (`settings.publicUrl`, …) and, through `settings.of(spec)`, the domain's own.
+   */
+  settings?: Settings;
+  /**
+   * @deprecated The same settings as raw variables, for the code and tests not yet moved to
+   * `settings` (settingsOf parses them when `settings` is absent).
+   */
   env: NodeJS.ProcessEnv;
   /** Domain events (publish in the change's transaction, subscribe by consumer); absent in unit tests. */
   events?: EventBus;
@@ -16,6 +25,8 @@ export interface DomainDeps {
 export interface Domain {
   /** Subgraph name, upper-cased in SUBGRAPH_<NAME>_URL (e.g. "org", "service_config"). */
   name: string;
+  /** The domain's own settings (beyond the platform's): its host checks them at start. */
+  settings?: SettingsSpec;
   migrations: MigrationSet;
   typeDefs: DocumentNode;
   schema(deps: DomainDeps): GraphQLSchema;
@@ -35,6 +46,18 @@ export interface Domain {
   health?(deps: DomainDeps): Promise<Record<string, unknown>>;
   /** Fills the domain's tables with demo data on an empty database. */
   seed?(deps: DomainDeps, demo: DemoUsers): Promise<void>;
+}
+
+const fromEnv = new WeakMap<Env, Settings>();
+const none: Env = {};
+
+/** The settings a domain was given (tests that still give `env` get it parsed, once per object). */
+export function settingsOf(deps: DomainDeps): Settings {
+  if (deps.settings) return deps.settings;
+  const env = deps.env ?? none;
+  let settings = fromEnv.get(env);
+  if (!settings) fromEnv.set(env, (settings = testSettings(env)));
+  return settings;
 }
 
 /** Demo users created by the gateway, by role, for domains to seed their data against. */

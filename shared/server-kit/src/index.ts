@@ -21,3 +21,4 @@ export * from './notifications';
 export * from './internalCalls';
 export * from './metrics';
 export * from './repeat';
+export * from './settings';

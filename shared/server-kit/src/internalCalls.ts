@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import type { Env, Settings } from './settings';
 
 /**
  * Signed internal calls: one domain asking another for what only that one may hold (a service's
@@ -42,9 +43,11 @@ export function verifyInternal(
 }
 
 /** For a domain's /internal routes: 404 (as for any unknown path) unless the call is signed. */
-export function internalOnly(env: NodeJS.ProcessEnv): RequestHandler {
+export function internalOnly(from: Pick<Settings, 'sessionSecret'> | Env): RequestHandler {
+  // (Raw variables: callers not yet moved to settings.)
+  const secret = 'sessionSecret' in from ? from.sessionSecret : (from as Env).SESSION_SECRET;
   return (req, res, next) => {
-    if (verifyInternal(req.header(INTERNAL_HEADER), env.SESSION_SECRET)) return next();
+    if (verifyInternal(req.header(INTERNAL_HEADER), secret)) return next();
     res.status(404).json({ error: 'Not found.' });
   };
 }
@@ -53,15 +56,33 @@ export function internalOnly(env: NodeJS.ProcessEnv): RequestHandler {
  * Calls another domain's /internal path: at SUBGRAPH_<DOMAIN>_URL when it runs as its own service,
  * else through INTERNAL_URL (the gateway, which hosts it or forwards to it).
  */
+/** What an internal call needs to know: the shared secret and where the other domain is. */
+export type InternalCallSettings = Pick<Settings, 'sessionSecret' | 'internalUrl' | 'subgraphUrls'>;
+
+/** The settings, or (callers not yet moved to settings) the raw variables. */
+const internalCallSettings = (from: InternalCallSettings | Env): InternalCallSettings =>
+  'subgraphUrls' in from && typeof from.subgraphUrls === 'object'
+    ? (from as InternalCallSettings)
+    : {
+        sessionSecret: (from as Env).SESSION_SECRET,
+        internalUrl: (from as Env).INTERNAL_URL,
+        subgraphUrls: Object.fromEntries(
+          Object.entries(from as Env).flatMap(([k, v]) =>
+            v && /^SUBGRAPH_.+_URL$/.test(k) ? [[k.slice(9, -4).toLowerCase(), v]] : [],
+          ),
+        ),
+      };
+
 export async function internalFetch(
-  env: NodeJS.ProcessEnv,
+  from: InternalCallSettings | Env,
   caller: string,
   target: string,
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Response> {
-  const secret = env.SESSION_SECRET;
-  const base = env[`SUBGRAPH_${target.toUpperCase()}_URL`] || env.INTERNAL_URL;
+  const settings = internalCallSettings(from);
+  const secret = settings.sessionSecret;
+  const base = settings.subgraphUrls[target.toLowerCase()] || settings.internalUrl;
   if (!secret || !base)
     throw new Error(
       `internal call to ${target}: SESSION_SECRET and INTERNAL_URL (or SUBGRAPH_${target.toUpperCase()}_URL) must be set`,

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import type { HostSettings } from './settings';
 
 /** Structured JSON logs; secrets never reach them (see redactPaths). */
 export const redactPaths = [
@@ -12,10 +13,20 @@ export const redactPaths = [
   '*.token',
 ];
 
+/**
+ * The process's logger. Until its host has read its settings (configureLogger) it logs at `info`
+ * (silent under jest, which sets NODE_ENV=test); LOG_LEVEL and SERVICE_NAME are host settings.
+ */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
   redact: { paths: redactPaths, censor: '[REDACTED]' },
-  base: { service: process.env.SERVICE_NAME ?? 'switchyard' },
+  base: { service: 'switchyard' },
 });
+
+/** Applies the host's logging settings (at start-up, once they are checked). */
+export function configureLogger(settings: Pick<HostSettings, 'logLevel' | 'serviceName'>) {
+  if (settings.logLevel) logger.level = settings.logLevel;
+  logger.setBindings({ service: settings.serviceName });
+}
 
 export type Logger = typeof logger;

@@ -1,15 +1,14 @@
-/** The platform's address when PUBLIC_URL is not set: the gateway's default port (the quick start). */
-export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+import { DEFAULT_PUBLIC_URL, type Env } from './settings';
 
 /**
- * The platform's address as users reach it: PUBLIC_URL (an http(s) URL, its path prefix kept, no
- * trailing slash), else DEFAULT_PUBLIC_URL. The gateway always passes its own PUBLIC_URL (default
- * http://localhost:$PORT) to the domains it hosts; a subgraph running as its own service is given it.
+ * @deprecated Read `settings.publicUrl` (DomainDeps.settings): PUBLIC_URL, checked at start-up.
  *
- * Addresses that leave the platform (OAuth redirect URIs, e-mailed links) are built from this only,
- * never from a request's Origin, Host or X-Forwarded-* headers, which the caller chooses.
+ * The platform's address as users reach it: PUBLIC_URL (an http(s) URL, its path prefix kept, no
+ * trailing slash), else DEFAULT_PUBLIC_URL. Addresses that leave the platform (OAuth redirect URIs,
+ * e-mailed links) are built from this only, never from a request's Origin, Host or X-Forwarded-*
+ * headers, which the caller chooses.
  */
-export function publicBaseUrl(env: NodeJS.ProcessEnv): string {
+export function publicBaseUrl(env: Env): string {
   const configured = env.PUBLIC_URL?.trim();
   if (configured) {
     try {

@@ -2,11 +2,19 @@ import express from 'express';
 import { createYoga } from 'graphql-yoga';
 import { openDatabase, type Db } from './db';
 import { DEMO_USERS, type Domain, type DomainDeps } from './domain';
+import {
+  hostSettingsSpec,
+  loadSettings,
+  parseSettings,
+  SettingError,
+  type Env,
+  type Settings,
+} from './settings';
 import { eventMigrations, startEventBus } from './events';
 import { migrate, withRequiredSets } from './migrations';
 import { guardedBodyParsers, restErrorHandler } from './rest';
 import { VIEWER_HEADER, verifyViewer } from './viewer';
-import { logger } from './logger';
+import { configureLogger, logger } from './logger';
 import { metricsRoute } from './metrics';
 import { stopOnSignal } from './shutdown';
 
@@ -19,18 +27,23 @@ const BAD_VIEWER = 'Bad or expired viewer header.';
 export async function createSubgraphApp(
   domain: Domain,
   db: Db,
-  env = process.env,
+  env: Env = process.env,
   opts: {
     seedDemo?: boolean;
     /** The clock viewer headers are checked against (tests move it). */ now?: () => number;
   } = {},
 ) {
-  const secret = env.SESSION_SECRET;
-  if (!secret) throw new Error('SESSION_SECRET must be set to run a subgraph as its own service');
+  const settings = subgraphSettings(domain, env);
+  const secret = settings.sessionSecret!;
   await migrate(db, [domain.migrations]);
   // A domain that publishes or consumes events migrated the events kit; it gets the bus.
   const usesEvents = withRequiredSets([domain.migrations]).some((s) => s.schema === eventMigrations.schema);
-  const deps: DomainDeps = { db, env, events: usesEvents ? await startEventBus(db) : undefined };
+  const deps: DomainDeps = {
+    db,
+    settings,
+    env: { ...env },
+    events: usesEvents ? await startEventBus(db) : undefined,
+  };
   if (deps.events) await domain.consumes?.(deps.events, deps);
   if (opts.seedDemo) await domain.seed?.(deps, DEMO_USERS);
   const background = await domain.start?.(deps);
@@ -88,21 +101,61 @@ export async function createSubgraphApp(
   return Object.assign(app, { shutdown });
 }
 
+/** A subgraph's settings (the platform's and the domain's own), with SESSION_SECRET required. */
+function subgraphSettings(domain: Domain, env: Env, required: readonly string[] = []): Settings {
+  const problems: string[] = [];
+  for (const variable of ['SESSION_SECRET', ...required])
+    if (!env[variable]?.trim())
+      problems.push(
+        `${variable} must be set to run the ${domain.name} subgraph as its own service; it is not set.`,
+      );
+  try {
+    const settings = loadSettings(env, { domainSpecs: [domain.settings] });
+    if (!problems.length) return settings;
+  } catch (err) {
+    if (!(err instanceof SettingError)) throw err;
+    problems.push(...err.problems);
+  }
+  throw new SettingError(problems);
+}
+
+/** A subgraph's host settings: PORT, DATABASE_URL (required), DATABASE_POOL_SIZE, SEED_DEMO, LOG_LEVEL… */
+export function subgraphHostSettings(domain: Domain, env: Env, required: readonly string[] = []) {
+  const problems: string[] = [];
+  const collect = <T>(parse: () => T) => {
+    try {
+      return parse();
+    } catch (err) {
+      if (!(err instanceof SettingError)) throw err;
+      problems.push(...err.problems);
+    }
+  };
+  const host = collect(() => parseSettings(hostSettingsSpec, env));
+  const settings = collect(() => subgraphSettings(domain, env, ['DATABASE_URL', ...required]));
+  if (!host || !settings) throw new SettingError(problems);
+  return { host, settings };
+}
+
 /**
  * Runs a domain as its own HTTP service (scaled-out mode), with the same settings for every domain:
  * DATABASE_URL (required: the services share PostgreSQL, its tables per schema and its event bus),
  * SESSION_SECRET (required: the gateway's signed viewer header), PORT (else the domain's default)
- * and SEED_DEMO=1 (the domain seeds its demo data; safe to repeat). Exits on a start-up failure.
+ * and SEED_DEMO=1 (the domain seeds its demo data; safe to repeat), plus the domain's own
+ * (`domain.settings`) and `required`. Every setting is checked first: a bad one exits with a message
+ * naming it.
  */
-export async function runSubgraph(domain: Domain, defaultPort: number, env = process.env) {
+export async function runSubgraph(
+  domain: Domain,
+  defaultPort: number,
+  opts: { env?: Env; required?: readonly string[] } = {},
+) {
+  const env = opts.env ?? process.env;
   try {
-    if (!env.DATABASE_URL)
-      throw new Error(`DATABASE_URL must be set to run the ${domain.name} subgraph as its own service`);
-    if (!env.SESSION_SECRET)
-      throw new Error(`SESSION_SECRET must be set to run the ${domain.name} subgraph as its own service`);
-    const db = await openDatabase({ url: env.DATABASE_URL });
-    const served = await serveSubgraph(domain, db, Number(env.PORT ?? defaultPort), env, {
-      seedDemo: env.SEED_DEMO === '1',
+    const { host } = subgraphHostSettings(domain, env, opts.required);
+    configureLogger(host);
+    const db = await openDatabase({ url: host.databaseUrl, poolSize: host.databasePoolSize });
+    const served = await serveSubgraph(domain, db, host.port ?? defaultPort, env, {
+      seedDemo: host.seedDemo ?? false,
     });
     stopOnSignal(domain.name, async () => {
       await served.stop();
@@ -110,7 +163,7 @@ export async function runSubgraph(domain: Domain, defaultPort: number, env = pro
     });
     return served.server;
   } catch (err) {
-    logger.error({ err }, `${domain.name} subgraph failed to start`);
+    if (!(err instanceof SettingError)) logger.error({ err }, `${domain.name} subgraph failed to start`);
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
@@ -129,7 +182,7 @@ export async function serveSubgraph(
   domain: Domain,
   db: Db,
   port: number,
-  env = process.env,
+  env: Env = process.env,
   opts: { seedDemo?: boolean } = {},
 ) {
   const app = await createSubgraphApp(domain, db, env, opts);

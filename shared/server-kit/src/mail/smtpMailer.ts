@@ -1,5 +1,6 @@
 import { logger } from '../logger';
 import nodemailer from 'nodemailer';
+import type { Settings } from '../settings';
 
 export interface MailMessage {
   to: string;
@@ -12,10 +13,10 @@ export interface MailSender {
 }
 
 /** Sends mail over SMTP when SMTP_URL is set (e.g. smtp://user:pass@mail.example.com:587); null otherwise. */
-export function smtpSender(env: NodeJS.ProcessEnv): MailSender | null {
-  if (!env.SMTP_URL) return null;
-  const transport = nodemailer.createTransport(env.SMTP_URL);
-  const from = env.MAIL_FROM || 'Switchyard <no-reply@switchyard.invalid>';
+export function smtpSender(settings: Partial<Pick<Settings, 'smtpUrl' | 'mailFrom'>>): MailSender | null {
+  if (!settings.smtpUrl) return null;
+  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const from = settings.mailFrom || 'Switchyard <no-reply@switchyard.invalid>';
   return {
     async send(message) {
       await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });

@@ -1,0 +1,34 @@
+import { setting, settingKinds as kinds, type SettingsSpec } from '@switchyard/server-kit/settings';
+
+/** The engine's own settings (`engineDomain.settings`): its host checks them at start. */
+export const engineSettingsSpec = {
+  pollIntervalSeconds: setting('POLL_INTERVAL', kinds.seconds(1, 15 * 60), {
+    default: '`900` (15 minutes); `5` with `npm start`',
+    meaning:
+      "seconds between two checks of an applet's trigger (a partner's realtime notification, or 'Check now', checks at once)",
+  }),
+  workers: setting('ENGINE_WORKERS', kinds.flag(true), {
+    default: '`1`',
+    meaning:
+      '`0`: this process serves the engine\'s API but works none of its queues (run workers elsewhere: "Running it scaled out")',
+  }),
+  runConcurrency: setting('RUN_CONCURRENCY', kinds.wholeNumber({ min: 1, max: 1000 }, 20), {
+    default: '`20`',
+    meaning: 'runs one engine process works at a time, each in a loop of its own',
+  }),
+  runConcurrencyPerService: setting('RUN_CONCURRENCY_PER_SERVICE', kinds.wholeNumber({ min: 1, max: 1000 }), {
+    default: 'half of `RUN_CONCURRENCY`',
+    meaning:
+      'runs calling one partner service that the engine works at once, shared among its live worker processes (each takes its share, rounded up): a partner that hangs holds only these loops',
+  }),
+  retryLimit: setting('ENGINE_RETRY_LIMIT', kinds.wholeNumber({ min: 0, max: 100 }, 4), {
+    default: '`4`',
+    meaning:
+      'a run whose partner answers 429 or 5xx (or not at all) is tried again this many times (`ENGINE_RETRY_DELAY`), then fails',
+  }),
+  retryDelaySeconds: setting('ENGINE_RETRY_DELAY', kinds.seconds(0.001, 2), {
+    default: '`2`',
+    meaning:
+      'seconds before the first retry of a run, then twice as long each time with jitter (at most 5 minutes)',
+  }),
+} satisfies SettingsSpec;

@@ -1,0 +1,100 @@
+import { availableParallelism } from 'node:os';
+import {
+  hostSettingsSpec,
+  platformSettingsSpec,
+  setting,
+  settingFamily,
+  settingKinds as kinds,
+  type SettingsSpec,
+} from '@switchyard/server-kit/settings';
+import { redisUrlSetting } from '@switchyard/router-auth/settings';
+import { z } from 'zod';
+
+export const MAX_WORKERS = 64;
+
+/** GATEWAY_WORKERS: a whole number, or `auto` for one per core. */
+const workers = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const given = raw?.trim() || '1';
+    const n = given === 'auto' ? availableParallelism() : Number(given);
+    if (/^(auto|\d+)$/.test(given) && Number.isInteger(n) && n >= 1 && n <= MAX_WORKERS) return n;
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `must be a whole number from 1 to ${MAX_WORKERS}, or auto (one per core)`,
+    });
+    return z.NEVER;
+  });
+
+/** BODY_LIMIT: a size as express spells it, e.g. 1mb, 500kb, 100000. */
+const size = (fallback: string) =>
+  kinds.text(fallback).refine((v) => /^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i.test(v), {
+    message: 'must be a size such as 1mb, 500kb or 100000 (bytes)',
+  });
+
+/** What only the gateway reads (besides the platform's and every host's, composed below). */
+export const gatewayOwnSettingsSpec = {
+  webRoot: setting('SWITCHYARD_ROOT', kinds.text(), {
+    default: 'the repository',
+    meaning:
+      "where the shell's and the remotes' `dist` folders are (a deployment that holds only the web build)",
+  }),
+  workers: setting('GATEWAY_WORKERS', workers, {
+    default: '`1`',
+    meaning:
+      "processes serving the gateway's port together (node:cluster), e.g. `auto` (one per core) or `4`: the primary starts them one after the other (the first migrates and seeds), replaces one that dies and stops them all on SIGTERM, and `/metrics` sums them all; above 1 needs `DATABASE_URL` and `REDIS_URL`, which they share",
+  }),
+  graphqlRouterUrl: setting('GRAPHQL_ROUTER_URL', kinds.url(['http', 'https'], { base: true }), {
+    default: '(none)',
+    meaning:
+      'forward `/graphql` to a router serving the supergraph (Hive Gateway, `router/`: "Running it scaled out") instead of serving it here',
+  }),
+  remoteUrls: settingFamily('REMOTE_', '_URL', kinds.baseUrlValue, {
+    default: '`/remotes/<name>/mf-manifest.json`',
+    meaning:
+      'where the shell loads that web remote from, e.g. `REMOTE_ORG_URL=https://cdn.example.com/org/mf-manifest.json`',
+  }),
+  trustProxy: setting('TRUST_PROXY', kinds.flag(false), {
+    default: 'off',
+    meaning: 'set `1` behind a reverse proxy so client addresses (rate limits) are right',
+  }),
+  loginRateLimit: setting('LOGIN_RATE_LIMIT', kinds.wholeNumber({ min: 1, max: 100_000 }, 10), {
+    default: '`10`',
+    meaning:
+      'failed sign-ins per client address per 15 minutes; each account also locks after three times as many failures from all addresses',
+  }),
+  bodyLimit: setting('BODY_LIMIT', size('1mb'), {
+    default: '`1mb`',
+    meaning: 'REST request body cap (GraphQL bodies are capped at 100 KB)',
+  }),
+} satisfies SettingsSpec;
+
+/** Every setting the gateway process reads, in the order the README's table lists them. */
+export const gatewaySettingsSpec = {
+  port: hostSettingsSpec.port,
+  databaseUrl: hostSettingsSpec.databaseUrl,
+  dataDir: platformSettingsSpec.dataDir,
+  redisUrl: redisUrlSetting,
+  workers: gatewayOwnSettingsSpec.workers,
+  databasePoolSize: hostSettingsSpec.databasePoolSize,
+  sessionSecret: platformSettingsSpec.sessionSecret,
+  publicUrl: platformSettingsSpec.publicUrl,
+  internalUrl: platformSettingsSpec.internalUrl,
+  productSlug: platformSettingsSpec.productSlug,
+  graphqlRouterUrl: gatewayOwnSettingsSpec.graphqlRouterUrl,
+  subgraphUrls: platformSettingsSpec.subgraphUrls,
+  remoteUrls: gatewayOwnSettingsSpec.remoteUrls,
+  webRoot: gatewayOwnSettingsSpec.webRoot,
+  production: platformSettingsSpec.production,
+  trustProxy: gatewayOwnSettingsSpec.trustProxy,
+  seedDemo: hostSettingsSpec.seedDemo,
+  loginRateLimit: gatewayOwnSettingsSpec.loginRateLimit,
+  bodyLimit: gatewayOwnSettingsSpec.bodyLimit,
+  smtpUrl: platformSettingsSpec.smtpUrl,
+  mailFrom: platformSettingsSpec.mailFrom,
+  logLevel: hostSettingsSpec.logLevel,
+  serviceName: hostSettingsSpec.serviceName,
+  safeFetchAllow: platformSettingsSpec.safeFetchAllow,
+  metricsToken: platformSettingsSpec.metricsToken,
+} satisfies SettingsSpec;

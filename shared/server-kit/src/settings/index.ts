@@ -1,0 +1,3 @@
+export * from './define';
+export * as settingKinds from './kinds';
+export * from './platform';
