@@ -7,16 +7,53 @@
  * SIGTERM, SIGINT or SIGHUP stops what it started, each gracefully, before it exits.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const PNPM_VERSION = '10.34.8';
 const mode = process.argv[2];
+const began = Date.now();
+/**
+ * Jest's workers: the integration tests mostly wait (on the database, a poll, a partner), so more
+ * than jest's default (one per core but one) keeps both cores of a small machine busy.
+ */
+const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
+/**
+ * The tests about the embedded default (PGlite, pg-boss through its fromPglite adapter, the engine
+ * on them): run on PGlite again when the main run was on PostgreSQL.
+ */
+const EMBEDDED_DEFAULT_TESTS = [
+  'shared/server-kit/src/db.test.ts',
+  'shared/server-kit/src/migrations.test.ts',
+  'shared/server-kit/src/events/',
+  'engine/src/engine.int.test.ts',
+];
+
+/** The process environment with `env` over it; an undefined value removes the variable. */
+function withEnv(env) {
+  const merged = { ...process.env, ...env };
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+  return merged;
+}
 
 function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: withEnv(env) });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** Starts a command with its output to `logFile`; resolves when it succeeds, else prints the log and exits. */
+function runInBackground(cmd, args, logFile) {
+  const out = openSync(logFile, 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: process.env });
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      console.error(`${cmd} ${args.join(' ')} failed (${code}); its output is above.`);
+      process.exit(code ?? 1);
+    }),
+  );
 }
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
@@ -71,13 +108,20 @@ function ensureChromium() {
 
 /** One closing line for both runners: 'N passed, N failed'. */
 function printTotals() {
-  const jest = JSON.parse(readFileSync(join(root, 'test-results/jest.json'), 'utf8'));
-  const e2e = JSON.parse(readFileSync(join(root, 'test-results/e2e.json'), 'utf8')).stats;
-  const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
-  const failed = jest.numFailedTests + e2e.unexpected;
-  const skipped = jest.numPendingTests + e2e.skipped;
+  const read = (f) => JSON.parse(readFileSync(join(root, 'test-results', f), 'utf8'));
+  const runs = ['jest.json', 'jest-embedded.json']
+    .filter(
+      (f) =>
+        existsSync(join(root, 'test-results', f)) && statSync(join(root, 'test-results', f)).mtimeMs >= began,
+    )
+    .map(read);
+  const jest = (k) => runs.reduce((n, r) => n + r[k], 0);
+  const e2e = read('e2e.json').stats;
+  const passed = jest('numPassedTests') + e2e.expected + e2e.flaky;
+  const failed = jest('numFailedTests') + e2e.unexpected;
+  const skipped = jest('numPendingTests') + e2e.skipped;
   console.log(
-    `\nunit and integration: ${jest.numPassedTests} passed; e2e: ${e2e.expected + e2e.flaky} passed`,
+    `\nunit and integration: ${jest('numPassedTests')} passed; e2e: ${e2e.expected + e2e.flaky} passed`,
   );
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
@@ -179,31 +223,45 @@ else if (mode === 'start') {
   serve();
 } else if (mode === 'test') {
   const [bin, ...pre] = pnpm();
-  const began = Date.now();
+  const s = (ms) => `${Math.round(ms / 1000)} s`;
   /** Runs a stage and says how long it took (and the whole test run so far). */
-  const stage = (name, fn) => {
+  const stage = async (name, fn) => {
     const t = Date.now();
-    fn();
-    const s = (ms) => `${Math.round(ms / 1000)} s`;
+    await fn();
     console.log(`[time] ${name}: ${s(Date.now() - t)} (so far ${s(Date.now() - began)})`);
   };
-  stage('install', () => {
+  await stage('install', () => {
     run(bin, [...pre, 'install', '--frozen-lockfile', '--prefer-offline']);
     ensureChromium();
   });
-  // Types, lint (boundaries included), unused dependencies and supergraph drift, before any test.
-  stage('check', () => run(bin, [...pre, 'run', 'check']));
-  stage('build', () => run(bin, [...pre, 'run', 'build']));
-  // Every page's JS before it paints, from the build output: over budget fails the run.
-  stage('size', () => run(bin, [...pre, 'run', 'size']));
   mkdirSync(join(root, 'test-results'), { recursive: true });
-  stage('jest (unit, component, integration; embedded database)', () =>
-    run(bin, [...pre, 'exec', 'jest', '--ci', '--json', '--outputFile=test-results/jest.json'], {
-      NODE_OPTIONS: '--experimental-vm-modules',
-      NODE_ENV: 'test',
-    }),
+  // The web build beside the checks: each keeps about one of the cores busy.
+  const build = runInBackground(bin, [...pre, 'run', 'build'], join(root, 'test-results/build.log'));
+  // Types, lint (boundaries included), unused dependencies and supergraph drift, before any test.
+  await stage('check', () => run(bin, [...pre, 'run', 'check']));
+  await stage('build (beside the check; its output in test-results/build.log)', () => build);
+  // Every page's JS before it paints, from the build output: over budget fails the run.
+  await stage('size', () => run(bin, [...pre, 'run', 'size']));
+  const jest = [...pre, 'exec', 'jest', '--ci', `--maxWorkers=${JEST_WORKERS}`];
+  const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules', NODE_ENV: 'test' };
+  // Every test once: against PostgreSQL when DATABASE_URL names one (.ci/run sets it), else on the
+  // embedded database; then, with PostgreSQL, the tests about the embedded default on it as well.
+  const postgres = Boolean(process.env.DATABASE_URL);
+  await stage(`jest (unit, component, integration; ${postgres ? 'PostgreSQL' : 'embedded database'})`, () =>
+    run(bin, [...jest, '--json', '--outputFile=test-results/jest.json'], jestEnv),
   );
-  stage('e2e (Playwright)', () =>
+  if (postgres)
+    await stage('jest (the embedded default, on PGlite)', () =>
+      run(
+        bin,
+        [...jest, '--json', '--outputFile=test-results/jest-embedded.json', ...EMBEDDED_DEFAULT_TESTS],
+        {
+          ...jestEnv,
+          DATABASE_URL: undefined,
+        },
+      ),
+    );
+  await stage('e2e (Playwright)', () =>
     run(bin, [...pre, 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
   );
   printTotals();
