@@ -1,9 +1,10 @@
 /**
- * The review page's diffs (review-org-diagnostics §2.1, §3, §4.2; service-config "Review change
- * record"): the current configuration of a service against a base (the published version, or the
- * snapshot of the last review). Items are matched by their stable key (a step's slug, a query's
- * module_name, a field's or ingredient's slug), so a staging clone compares with the published
- * original although every id differs.
+ * The review page's diffs (see spec/review-org-diagnostics.md#21-service-review-page,
+ * spec/review-org-diagnostics.md#3-entities-and-their-fields, spec/review-org-diagnostics.md#42-diff-items;
+ * service-config "Review change record"): the current configuration of a service against a base (the
+ * published version, or the snapshot of the last review). Items are matched by their stable key (a step's
+ * slug, a query's module_name, a field's or ingredient's slug), so a staging clone compares with the
+ * published original although every id differs.
  */
 export const DIFF_MODES = ['none', 'published', 'review'] as const;
 export type DiffMode = (typeof DIFF_MODES)[number];

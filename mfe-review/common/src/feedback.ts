@@ -1,7 +1,8 @@
 /**
- * Feedback notes (review-org-diagnostics §4.3, §5, §8): the review team writes one on any field of
- * a service, located by a feedback_path of channel and field identifiers; notes are addressed by
- * their index within a path.
+ * Feedback notes (see spec/review-org-diagnostics.md#43-feedback-notes,
+ * spec/review-org-diagnostics.md#5-validation-rules, spec/review-org-diagnostics.md#8-the-error-catalogue):
+ * the review team writes one on any field of a service, located by a feedback_path of channel and field
+ * identifiers; notes are addressed by their index within a path.
  */
 export const FEEDBACK_BLANK = 'You should write something first!';
 export const FEEDBACK_DELETE_CONFIRM = 'Are you sure you want to delete this comment? This cannot be undone.';
@@ -48,7 +49,10 @@ const ordinal = (n: number) => {
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 };
 
-/** A note's time as the spec shows it: 'MMMM Do YYYY, h:mm:ss a' (§9), in the reader's time zone. */
+/**
+ * A note's time as the spec shows it: 'MMMM Do YYYY, h:mm:ss a' (see
+ * spec/review-org-diagnostics.md#9-business-constants-and-limits), in the reader's time zone.
+ */
 export function formatFeedbackTime(iso: string, date = new Date(iso)): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const hours = date.getHours() % 12 || 12;

@@ -1,7 +1,7 @@
 /**
- * Embedded redirect URIs (review-org-diagnostics §5): one per line, entries may also be separated by
- * whitespace or commas, blank lines are dropped. The spec says only that an entry must "look like"
- * an address; here that is an absolute URI with a scheme and `://` (https://app.example/cb,
+ * Embedded redirect URIs (see spec/review-org-diagnostics.md#5-validation-rules): one per line, entries may
+ * also be separated by whitespace or commas, blank lines are dropped. The spec says only that an entry must
+ * "look like" an address; here that is an absolute URI with a scheme and `://` (https://app.example/cb,
  * myapp://oauth), no spaces, at most URI_MAX characters. The first bad entry is reported and nothing
  * is saved.
  */

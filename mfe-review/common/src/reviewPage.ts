@@ -1,4 +1,7 @@
-/** The review page's fixed parts (review-org-diagnostics §2.1, §5, §8). */
+/**
+ * The review page's fixed parts (see spec/review-org-diagnostics.md#21-service-review-page,
+ * spec/review-org-diagnostics.md#5-validation-rules, spec/review-org-diagnostics.md#8-the-error-catalogue).
+ */
 export const MISSING_VALUE = 'Missing value';
 
 /** The sections in order; all but the diff picker have an anchor. */
@@ -16,7 +19,10 @@ export const REVIEW_SECTIONS = [
   { anchor: 'tests', title: 'Tests' },
 ] as const;
 
-/** A required value is missing when empty; the number 0 is a value (§5 "Review display"). */
+/**
+ * A required value is missing when empty; the number 0 is a value (see "Review display" in
+ * spec/review-org-diagnostics.md#5-validation-rules).
+ */
 export function isMissingValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
@@ -27,12 +33,20 @@ export function isMissingValue(value: unknown): boolean {
 /** 'Private?' is the inverse of shareable (service-config "Review screen"). */
 export const isPrivate = (shareable: boolean) => !shareable;
 
-/** Staff's cache buttons (§2.3, §4.8, §7.1) and their outcome texts. */
+/**
+ * Staff's cache buttons (see spec/review-org-diagnostics.md#23-admin-panel,
+ * spec/review-org-diagnostics.md#48-cache-clearing, spec/review-org-diagnostics.md#71-review-and-publication)
+ * and their outcome texts.
+ */
 export const CACHE_TARGETS = ['organization_users', 'my_organization', 'service_listing'] as const;
 export const CACHE_CLEANED = 'Cache cleaned';
 export const CACHE_CLEAN_FAILED = 'Error cleaning cache';
 
-/** Clone and delete (§4.7, §8, §9). */
+/**
+ * Clone and delete (see spec/review-org-diagnostics.md#47-service-clone-and-delete,
+ * spec/review-org-diagnostics.md#8-the-error-catalogue,
+ * spec/review-org-diagnostics.md#9-business-constants-and-limits).
+ */
 export const CLONE_SUCCEEDED = 'Successfully cloned service';
 export const CLONE_FAILED = 'Failed to clone service';
 export const DELETE_SUCCEEDED = 'Successfully deleted service';

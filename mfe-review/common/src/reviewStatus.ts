@@ -1,7 +1,8 @@
 /**
- * The review status of a service (review-org-diagnostics §4.1): 0 in development, 1 in review,
- * 2 passed review, then published. Each action is allowed from one state only; anything else is
- * refused, so a transition sent twice (a stale page, a double click) changes nothing the second time.
+ * The review status of a service (see spec/review-org-diagnostics.md#41-review-status-of-a-service): 0 in
+ * development, 1 in review, 2 passed review, then published. Each action is allowed from one state only;
+ * anything else is refused, so a transition sent twice (a stale page, a double click) changes nothing the
+ * second time.
  */
 export const REVIEW_STATUS = { in_development: 0, in_review: 1, passed_review: 2 } as const;
 export type ReviewStatusCode = (typeof REVIEW_STATUS)[keyof typeof REVIEW_STATUS];
@@ -16,7 +17,7 @@ export interface ReviewState {
   staging: boolean;
 }
 
-/** The labels the admin panel shows (spec §4.1). */
+/** The labels the admin panel shows (see spec/review-org-diagnostics.md#41-review-status-of-a-service). */
 export const REVIEW_STATUS_LABELS: Record<ReviewStatusCode, string> = {
   0: 'In development',
   1: 'In review',
@@ -81,6 +82,9 @@ export function applyReviewAction(
   }
 }
 
-/** A published service is read-only (§4.1): what review answers to a write, in service-config's words. */
+/**
+ * A published service is read-only (see spec/review-org-diagnostics.md#41-review-status-of-a-service): what
+ * review answers to a write, in service-config's words.
+ */
 export const PUBLISHED_READ_ONLY =
   'This service is published, so it is read-only. To change it, clone the service, change the clone, and submit the staging service for review.';

@@ -1,7 +1,8 @@
 /**
- * Applet defaults (stencils; review-org-diagnostics §2.4, §7.2, §8): one form per group, each field
- * with a label, an example, a note and an icon. The spec names the groups and fields only; the
- * labels, examples, notes and icons here are this project's choice (README).
+ * Applet defaults (stencils; see spec/review-org-diagnostics.md#24-applet-defaults-page,
+ * spec/review-org-diagnostics.md#72-applet-defaults, spec/review-org-diagnostics.md#8-the-error-catalogue):
+ * one form per group, each field with a label, an example, a note and an icon. The spec names the groups and
+ * fields only; the labels, examples, notes and icons here are this project's choice (README).
  */
 export const STENCIL_SAVED = 'Applet default updated';
 export const STENCIL_SAVE_FAILED = 'Failed to save. Try again!';

@@ -1,7 +1,8 @@
 /**
- * The publish submission check (review-org-diagnostics §2.2, §4.4): a service may be submitted for
- * review once every field required for submission is filled in (service-config's
- * `missing_for_submission`) and its most recent endpoint test passed.
+ * The publish submission check (see spec/review-org-diagnostics.md#22-publish-submission-page,
+ * spec/review-org-diagnostics.md#44-submission-check): a service may be submitted for review once every field
+ * required for submission is filled in (service-config's `missing_for_submission`) and its most recent
+ * endpoint test passed.
  */
 export const SUBMISSION_FAILED = 'Before we can review your submission, please fix the red issues listed.';
 export const SUBMISSION_PASSED =

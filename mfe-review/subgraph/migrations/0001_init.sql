@@ -9,7 +9,8 @@ CREATE TABLE services (
   snapshot jsonb NOT NULL,
   missing_for_submission jsonb NOT NULL DEFAULT '[]',
   last_endpoint_test jsonb,
-  -- 0 in development, 1 in review, 2 passed review (review-org-diagnostics §4.1).
+  -- 0 in development, 1 in review, 2 passed review (see
+  -- spec/review-org-diagnostics.md#41-review-status-of-a-service).
   review_status smallint NOT NULL DEFAULT 0 CHECK (review_status IN (0, 1, 2)),
   published boolean NOT NULL DEFAULT false,
   -- When the service last entered review: the reviewers' queue is oldest first.

@@ -1,5 +1,6 @@
--- Feedback notes (review-org-diagnostics §3 "Feedback note", §4.3): the review team writes them on any
--- field of a service, located by a feedback_path; within a path they are addressed by their index.
+-- Feedback notes (see "Feedback note" in spec/review-org-diagnostics.md#3-entities-and-their-fields,
+-- spec/review-org-diagnostics.md#43-feedback-notes): the review team writes them on any field of a service,
+-- located by a feedback_path; within a path they are addressed by their index.
 CREATE TABLE feedbacks (
   id bigserial PRIMARY KEY,
   service_id uuid NOT NULL REFERENCES services (service_id) ON DELETE CASCADE,

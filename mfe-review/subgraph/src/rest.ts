@@ -15,11 +15,20 @@ import { STENCIL_REST_PATHS, stencilRouter } from './stencilRoutes';
 import { visibleService } from './visibleService';
 import { makeTransition, RefusedTransition } from './transitions';
 
-/** The publish submission check (§2.2, §7.1): read-only; submitting is the `start` transition. */
+/**
+ * The publish submission check (see spec/review-org-diagnostics.md#22-publish-submission-page,
+ * spec/review-org-diagnostics.md#71-review-and-publication): read-only; submitting is the `start` transition.
+ */
 export const SUBMISSION_CHECK_PATH = '/services/:slug/publish/submit';
-/** The review action path of §7.1 (its exact path is not shown): start, reject, approve, publish, unpublish, migrate. */
+/**
+ * The review action path (see spec/review-org-diagnostics.md#71-review-and-publication; its exact path is not
+ * shown): start, reject, approve, publish, unpublish, migrate.
+ */
 export const REVIEW_ACTION_PATH = '/services/:slug/review_status/:action';
-/** Feedback notes (§7.1): POST adds one, DELETE …/{index} removes one; both answer the whole set. */
+/**
+ * Feedback notes (see spec/review-org-diagnostics.md#71-review-and-publication): POST adds one, DELETE
+ * …/{index} removes one; both answer the whole set.
+ */
 export const FEEDBACKS_PATH = '/services/:slug/feedbacks';
 export const FEEDBACK_PATH = '/services/:slug/feedbacks/:index';
 export const reviewRestPaths = [

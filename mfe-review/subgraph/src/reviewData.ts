@@ -54,7 +54,10 @@ function base(
 
 export const changesAgainst = (b: ReviewBase) => diffSnapshots(b.mode, b.current, b.original_channel).changes;
 
-/** The review page's data (review-org-diagnostics §3 "Review") for a service the viewer may see. */
+/**
+ * The review page's data (see "Review" in spec/review-org-diagnostics.md#3-entities-and-their-fields) for a
+ * service the viewer may see.
+ */
 export async function reviewOf(db: Db, s: ReviewedService) {
   const [published, lastReview] = await Promise.all([publishedBase(db, s), lastReviewBase(db, s)]);
   const check = submissionCheck(s);

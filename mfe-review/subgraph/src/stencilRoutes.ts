@@ -3,7 +3,10 @@ import express from 'express';
 import { visibleService } from './visibleService';
 import { saveStencils, stencilsOf, type StencilChange } from './stencils';
 
-/** The stencil endpoint of §7.2 (its path is not shown): a group at once, or one stencil by its slug. */
+/**
+ * The stencil endpoint (see spec/review-org-diagnostics.md#72-applet-defaults; its path is not shown): a
+ * group at once, or one stencil by its slug.
+ */
 export const STENCILS_PATH = '/services/:slug/stencils';
 export const STENCIL_PATH = '/services/:slug/stencils/:stencil';
 export const STENCIL_REST_PATHS = [STENCILS_PATH, STENCIL_PATH];

@@ -10,7 +10,10 @@ import { STENCIL_GROUPS, STENCIL_VALUE_MAX } from '@switchyard/review-common/ste
 import type { ReviewedService } from './reviewStore';
 import { PUBLISHED_READ_ONLY } from '@switchyard/review-common/reviewStatus';
 
-/** A stencil as the applet defaults page shows it (review-org-diagnostics §3 "Stencil"). */
+/**
+ * A stencil as the applet defaults page shows it (see "Stencil" in
+ * spec/review-org-diagnostics.md#3-entities-and-their-fields).
+ */
 export interface StencilView {
   slug: string;
   /** The group's name, e.g. 'Send a notification'. */
@@ -74,9 +77,10 @@ export async function stencilsOf(
 }
 
 /**
- * Saves applet defaults (§7.2): members of the service's organization only, never while the
- * service is published; every entry is checked first (a trigger of this service, a known stencil,
- * text of at most 500 characters) and nothing is saved unless all pass. An empty value clears one.
+ * Saves applet defaults (see spec/review-org-diagnostics.md#72-applet-defaults): members of the service's
+ * organization only, never while the service is published; every entry is checked first (a trigger of this
+ * service, a known stencil, text of at most 500 characters) and nothing is saved unless all pass. An empty
+ * value clears one.
  */
 export async function saveStencils(
   db: Db,

@@ -43,10 +43,10 @@ export class RefusedTransition extends HttpError {
 }
 
 /**
- * Makes a review transition (review-org-diagnostics §4.1) in one transaction: the service row is
- * locked, the action must be offered in its current state (so a transition sent twice changes
- * nothing the second time), submitting needs a passing submission check, and the history, the
- * snapshots (review on submit, published on publish) and `service.review_status_changed` are
+ * Makes a review transition (see spec/review-org-diagnostics.md#41-review-status-of-a-service) in one
+ * transaction: the service row is locked, the action must be offered in its current state (so a transition
+ * sent twice changes nothing the second time), submitting needs a passing submission check, and the history,
+ * the snapshots (review on submit, published on publish) and `service.review_status_changed` are
  * written with it.
  */
 export async function makeTransition(

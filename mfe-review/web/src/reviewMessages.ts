@@ -1,6 +1,8 @@
 import type { ReviewAction } from '@switchyard/review-common/reviewStatus';
 
-/** The admin panel's button per transition (review-org-diagnostics §4.1). */
+/**
+ * The admin panel's button per transition (see spec/review-org-diagnostics.md#41-review-status-of-a-service).
+ */
 export const ACTION_LABELS: Record<ReviewAction, string> = {
   start: 'Submit for review',
   approve: 'Approve',

@@ -78,7 +78,10 @@ export async function cloneService(moduleName: string): Promise<string | null> {
   return res.ok && typeof body.cloned_service_url === 'string' ? body.cloned_service_url : null;
 }
 
-/** PUT the stencil endpoint with a group (§7.2): the trigger's stencils as saved, or null when refused. */
+/**
+ * PUT the stencil endpoint with a group (see spec/review-org-diagnostics.md#72-applet-defaults): the
+ * trigger's stencils as saved, or null when refused.
+ */
 export async function saveStencilGroup(
   moduleName: string,
   entries: { trigger_id: string; slug: string; value: string }[],
@@ -97,13 +100,19 @@ export async function saveStencilGroup(
   return res.ok && body.stencils ? body.stencils : null;
 }
 
-/** POST /admin/cache/{target} with the organization (§7.1): whether the cache was cleared. */
+/**
+ * POST /admin/cache/{target} with the organization (see
+ * spec/review-org-diagnostics.md#71-review-and-publication): whether the cache was cleared.
+ */
 export async function clearCache(target: string, organizationId: string): Promise<boolean> {
   const { res } = await sendJson(`/admin/cache/${target}`, 'POST', { organization_id: organizationId });
   return res.ok;
 }
 
-/** DELETE {service path} with the typed slug (§7.3): where to go next, or null when refused. */
+/**
+ * DELETE {service path} with the typed slug (see spec/review-org-diagnostics.md#73-clone-and-delete): where
+ * to go next, or null when refused.
+ */
 export async function deleteService(moduleName: string): Promise<string | null> {
   const { res, body } = await sendJson<{ redirect_to: unknown }>(base(moduleName), 'DELETE', {
     slug: moduleName,

@@ -22,7 +22,10 @@ export type EmbeddedRedirectsPayload = {
   redirects?: Maybe<Array<Scalars['String']['output']>>;
 };
 
-/** A note of the review team on one field (review-org-diagnostics §3 "Feedback note"). */
+/**
+ * A note of the review team on one field (see "Feedback note" in
+ * spec/review-org-diagnostics.md#3-entities-and-their-fields).
+ */
 export type FeedbackNote = {
   __typename?: 'FeedbackNote';
   feedback: Scalars['String']['output'];
@@ -39,9 +42,10 @@ export type FeedbackNote = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Replaces the service's embedded redirect URIs (§7.4: a list in, a list out). Members of its
-   * organization only, and not while published; an entry that is not an address is refused with
-   * 'The URL “{value}” is invalid' on redirects, and nothing is saved.
+   * Replaces the service's embedded redirect URIs (see
+   * spec/review-org-diagnostics.md#74-redirect-uris-and-organization-graphql: a list in, a list out). Members of
+   * its organization only, and not while published; an entry that is not an address is refused with 'The URL
+   * “{value}” is invalid' on redirects, and nothing is saved.
    */
   updateEmbeddedRedirects: EmbeddedRedirectsPayload;
 };
@@ -53,7 +57,8 @@ export type MutationUpdateEmbeddedRedirectsArgs = {
 };
 
 /**
- * The review domain: review status and publication of services (review-org-diagnostics §2.1–§2.5).
+ * The review domain: review status and publication of services (see
+ * spec/review-org-diagnostics.md#2-screens-and-routes).
  * Authorization errors are GraphQL errors with extensions.code UNAUTHENTICATED.
  */
 export type Query = {
@@ -123,9 +128,9 @@ export type Service = {
   feedbacks?: Maybe<Array<FeedbackNote>>;
   id: Scalars['ID']['output'];
   /**
-   * The review page's data (review-org-diagnostics §3 "Review"): the configuration as review keeps it,
-   * its changes from the published version and from the last review, the latest endpoint test and the
-   * submission progress. Members, the review team and staff; null otherwise.
+   * The review page's data (see "Review" in spec/review-org-diagnostics.md#3-entities-and-their-fields): the
+   * configuration as review keeps it, its changes from the published version and from the last review, the
+   * latest endpoint test and the submission progress. Members, the review team and staff; null otherwise.
    */
   review?: Maybe<ServiceReview>;
   /** The transitions the viewer may make now (staff: every one the status offers; members: start). */
@@ -140,8 +145,9 @@ export type Service = {
   /** 'In development', 'In review', 'Passed review' or 'Published'. */
   review_status_label?: Maybe<Scalars['String']['output']>;
   /**
-   * Applet defaults (§2.4): every stencil of every trigger with an endpoint (or of one trigger), with
-   * its saved value ('' when none). Members, the review team and staff; empty otherwise.
+   * Applet defaults (see spec/review-org-diagnostics.md#24-applet-defaults-page): every stencil of every trigger
+   * with an endpoint (or of one trigger), with its saved value ('' when none). Members, the review team and
+   * staff; empty otherwise.
    */
   stencils?: Maybe<Array<Stencil>>;
 };
@@ -160,7 +166,10 @@ export type ServiceReview = {
   progress: ReviewProgress;
 };
 
-/** An applet default (review-org-diagnostics §3 "Stencil"): what an applet built on the trigger starts with. */
+/**
+ * An applet default (see "Stencil" in spec/review-org-diagnostics.md#3-entities-and-their-fields): what an
+ * applet built on the trigger starts with.
+ */
 export type Stencil = {
   __typename?: 'Stencil';
   /** The trigger's endpoint (its slug). */

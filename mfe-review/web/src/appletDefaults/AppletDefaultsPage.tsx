@@ -8,8 +8,9 @@ import { AppletDefaultsDocument, servicePath } from '../reviewOperations';
 import { StencilGroupForm, type Stencil } from './StencilGroupForm';
 
 /**
- * /reviews/{slug}/applet_defaults (§2.4): what applets built on each trigger start with, one form
- * per default group; Save is disabled unless the service is unpublished (the server refuses too).
+ * /reviews/{slug}/applet_defaults (see spec/review-org-diagnostics.md#24-applet-defaults-page): what applets
+ * built on each trigger start with, one form per default group; Save is disabled unless the service is
+ * unpublished (the server refuses too).
  */
 export function AppletDefaultsPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(AppletDefaultsDocument, {

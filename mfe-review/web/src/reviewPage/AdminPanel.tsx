@@ -12,8 +12,9 @@ import { CacheButtons } from './CacheButtons';
 import { postReviewAction } from '../reviewRequests';
 
 /**
- * Staff's panel on the review page (§2.3, §4.1): the transitions the status offers, each asked
- * first with Yes and No; the buttons wait while one runs; the status and the published flag shown
+ * Staff's panel on the review page (see spec/review-org-diagnostics.md#23-admin-panel,
+ * spec/review-org-diagnostics.md#41-review-status-of-a-service): the transitions the status offers, each
+ * asked first with Yes and No; the buttons wait while one runs; the status and the published flag shown
  * afterwards are the server's answer.
  */
 export function AdminPanel({ service, onChanged }: { service: ReviewedService; onChanged: () => void }) {

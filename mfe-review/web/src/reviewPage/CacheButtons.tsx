@@ -9,7 +9,12 @@ const LABELS: Record<(typeof CACHE_TARGETS)[number], string> = {
   service_listing: 'Service listing',
 };
 
-/** Staff's cache buttons (§2.3, §4.8, §7.1): each clears one cache of the service's organization. */
+/**
+ * Staff's cache buttons (see spec/review-org-diagnostics.md#23-admin-panel,
+ * spec/review-org-diagnostics.md#48-cache-clearing,
+ * spec/review-org-diagnostics.md#71-review-and-publication): each clears one cache of the service's
+ * organization.
+ */
 export function CacheButtons({ organizationId }: { organizationId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -13,7 +13,10 @@ import { deleteFeedback, postFeedback } from '../reviewRequests';
 interface NotesState {
   moduleName: string;
   notes: Feedback[];
-  /** Only the review team writes and deletes notes (§6). */
+  /**
+   * Only the review team writes and deletes notes (see
+   * spec/review-org-diagnostics.md#6-roles-and-permissions).
+   */
   canWrite: boolean;
   replace: (notes: Feedback[]) => void;
 }
@@ -28,9 +31,10 @@ export const NotesContext = createContext<NotesState>({
 export const NOTE_FAILED = 'Sorry, the note could not be saved. Please try again';
 
 /**
- * The feedback notes beside one field (§2.1, §4.3): each with its author ('Review Team (username)')
- * and time, a note icon once any exists; the review team adds one (blank is refused with an
- * alert) and deletes one after the spec's question. The set shown is the set the server returns.
+ * The feedback notes beside one field (see spec/review-org-diagnostics.md#21-service-review-page,
+ * spec/review-org-diagnostics.md#43-feedback-notes): each with its author ('Review Team (username)') and
+ * time, a note icon once any exists; the review team adds one (blank is refused with an alert) and deletes
+ * one after the spec's question. The set shown is the set the server returns.
  */
 export function Notes({ path, label }: { path: string; label: string }) {
   const { moduleName, notes, canWrite, replace } = useContext(NotesContext);

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Notes } from './Notes';
 import { displayValue, STATUS_LABELS, type ItemStatus, type PropertyDef } from './reviewModel';
 
-/** An item's status; stale rows show no status line (§2.1). */
+/**
+ * An item's status; stale rows show no status line (see
+ * spec/review-org-diagnostics.md#21-service-review-page).
+ */
 export function StatusBadge({ status }: { status: ItemStatus }) {
   if (status === 'stale') return null;
   return <span className={`rv-status rv-status--${status}`}>{STATUS_LABELS[status]}</span>;

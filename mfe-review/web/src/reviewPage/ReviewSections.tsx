@@ -33,9 +33,9 @@ function Section({ anchor, children }: { anchor: string; children: ReactNode }) 
 }
 
 /**
- * The review page's eleven sections (§2.1): the diff picker, then every property of the service
- * with its status against the chosen base, the notes beside each field, the admins, redirect URIs,
- * steps, authentication and tests.
+ * The review page's eleven sections (see spec/review-org-diagnostics.md#21-service-review-page): the diff
+ * picker, then every property of the service with its status against the chosen base, the notes beside each
+ * field, the admins, redirect URIs, steps, authentication and tests.
  */
 export function ReviewSections({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ReviewDetailsDocument, {

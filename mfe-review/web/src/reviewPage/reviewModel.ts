@@ -16,7 +16,10 @@ export interface PropertyDef {
   kind?: 'text' | 'link' | 'email' | 'color' | 'image' | 'list' | 'secret';
 }
 
-/** The service properties of each section (review-org-diagnostics §3 "Service / channel review record"). */
+/**
+ * The service properties of each section (see "Service / channel review record" in
+ * spec/review-org-diagnostics.md#3-entities-and-their-fields).
+ */
 export const GENERAL: PropertyDef[] = [
   { key: 'name', label: 'Name', required: true },
   { key: 'description', label: 'Description', required: true },
@@ -47,7 +50,10 @@ const OAUTH: PropertyDef[] = [
   { key: 'demo_account_notes', label: 'Demo account notes' },
 ];
 
-/** The Authentication section's rows for a type (§3 "Authentication fields"). */
+/**
+ * The Authentication section's rows for a type (see "Authentication fields" in
+ * spec/review-org-diagnostics.md#3-entities-and-their-fields).
+ */
 export function authenticationFields(type: unknown): PropertyDef[] {
   const head: PropertyDef = { key: 'authentication_type', label: 'Authentication type', required: true };
   if (typeof type === 'string' && type.startsWith('oauth')) return [head, ...OAUTH];

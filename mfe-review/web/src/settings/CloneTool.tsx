@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { cloneService } from '../reviewRequests';
 
 /**
- * The clone tool (§2.5, §4.7): asks first, then clones and opens the clone. For a published
- * service the clone is its staging service: change it, submit it, and it is migrated onto this one.
+ * The clone tool (see spec/review-org-diagnostics.md#25-service-settings-page,
+ * spec/review-org-diagnostics.md#47-service-clone-and-delete): asks first, then clones and opens the clone.
+ * For a published service the clone is its staging service: change it, submit it, and it is migrated onto
+ * this one.
  */
 export function CloneTool({
   moduleName,

@@ -10,8 +10,9 @@ import { useState, type FormEvent } from 'react';
 import { deleteService } from '../reviewRequests';
 
 /**
- * The delete tool (§2.5, §5): enabled once the exact slug is typed, for an unpublished service with
- * at most 100 users; the server checks all three again.
+ * The delete tool (see spec/review-org-diagnostics.md#25-service-settings-page,
+ * spec/review-org-diagnostics.md#5-validation-rules): enabled once the exact slug is typed, for an
+ * unpublished service with at most 100 users; the server checks all three again.
  */
 export function DeleteTool({
   moduleName,

@@ -10,7 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { UpdateEmbeddedRedirectsDocument } from '../reviewOperations';
 
 /**
- * The embedded redirect URIs (§2.5, §5), one per line (spaces and commas separate too); a bad
+ * The embedded redirect URIs (see spec/review-org-diagnostics.md#25-service-settings-page,
+ * spec/review-org-diagnostics.md#5-validation-rules), one per line (spaces and commas separate too); a bad
  * entry is named and nothing is saved.
  */
 export function RedirectsEditor({

@@ -7,7 +7,10 @@ import { CloneTool } from './CloneTool';
 import { DeleteTool } from './DeleteTool';
 import { RedirectsEditor } from './RedirectsEditor';
 
-/** /reviews/{slug}/settings, the service settings page (§2.5): redirect URIs, the clone and delete tools. */
+/**
+ * /reviews/{slug}/settings, the service settings page (see
+ * spec/review-org-diagnostics.md#25-service-settings-page): redirect URIs, the clone and delete tools.
+ */
 export function SettingsPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ServiceRedirectsDocument, {
     variables: { module_name: moduleName },

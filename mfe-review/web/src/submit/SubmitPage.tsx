@@ -15,9 +15,10 @@ import { fetchSubmissionCheck, postReviewAction, type SubmissionCheckAnswer } fr
 type CheckState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'done'; check: SubmissionCheckAnswer };
 
 /**
- * /reviews/{slug}/submit, the publish submission page (§2.2): the server's check of the service;
- * failing items in red with the spec's heading and no submit, else 'Submit for review', which
- * submits (the server checks again) and then says so.
+ * /reviews/{slug}/submit, the publish submission page (see
+ * spec/review-org-diagnostics.md#22-publish-submission-page): the server's check of the service; failing
+ * items in red with the spec's heading and no submit, else 'Submit for review', which submits (the server
+ * checks again) and then says so.
  */
 export function SubmitPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ReviewServiceDocument, {
