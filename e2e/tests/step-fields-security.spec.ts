@@ -3,10 +3,10 @@ import { apiClient, read, type ApiClient } from '../support/api';
 import { unique } from '../support/demo';
 
 /**
- * Request-level checks of the trigger field, action field and trigger ingredient REST routes
- * (service-config §7) against the production gateway: CSRF, signed out, another organization,
- * a published service, foreign ids in the path, malformed and oversize bodies. Never a 500
- * (read() asserts it), and after each refusal the service reads exactly as before.
+ * Request-level checks of the trigger field, action field and trigger ingredient REST routes (see
+ * spec/service-config.md#rest) against the production gateway: CSRF, signed out, another organization, a
+ * published service, foreign ids in the path, malformed and oversize bodies. Never a 500 (read() asserts it),
+ * and after each refusal the service reads exactly as before.
  */
 
 const REST_LIMIT = 1024 * 1024;

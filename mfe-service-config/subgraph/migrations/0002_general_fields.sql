@@ -1,5 +1,6 @@
--- The service's general, branding, marketing and authentication fields (review-org-diagnostics §3).
--- Empty optional values are stored as NULL; the rules in src/rules/serviceGeneral.ts check formats.
+-- The service's general, branding, marketing and authentication fields (see
+-- spec/review-org-diagnostics.md#3-entities-and-their-fields). Empty optional values are stored as NULL; the
+-- rules in src/rules/serviceGeneral.ts check formats.
 ALTER TABLE services
   ADD COLUMN category_name text,
   ADD COLUMN home_url text,

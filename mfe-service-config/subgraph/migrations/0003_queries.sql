@@ -1,5 +1,6 @@
--- The queries area (service-config §3): a service's queries, their fields and the ingredients of
--- queries (and, in a later slice, triggers). Deleting a query removes its fields and ingredients.
+-- The queries area (see spec/service-config.md#3-entities-and-their-fields): a service's queries, their
+-- fields and the ingredients of queries (and, in a later slice, triggers). Deleting a query removes its
+-- fields and ingredients.
 CREATE TABLE queries (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   service_id uuid NOT NULL REFERENCES services (id) ON DELETE CASCADE,

@@ -1,6 +1,8 @@
--- A service's triggers and actions (service-config §3 "Trigger endpoint", review-org-diagnostics §3).
--- A trigger is a feed trigger when feed_url is set (it then has no slug), else an API (protocol)
--- trigger with a slug; the slug is unique per service among triggers that have one.
+-- A service's triggers and actions (see "Trigger endpoint" in
+-- spec/service-config.md#3-entities-and-their-fields,
+-- spec/review-org-diagnostics.md#3-entities-and-their-fields). A trigger is a feed trigger when feed_url is
+-- set (it then has no slug), else an API (protocol) trigger with a slug; the slug is unique per service among
+-- triggers that have one.
 CREATE TABLE triggers (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   service_id uuid NOT NULL REFERENCES services (id) ON DELETE CASCADE,

@@ -1,7 +1,8 @@
--- Which other services a trigger or action may be combined with (service-config §2 "Permissions
--- section", §3 "Permission"). One row per step; a step without a row is allowed with all services.
--- step_id refers to triggers or actions (by step_type), so it has no foreign key; readers look rows
--- up by step id only.
+-- Which other services a trigger or action may be combined with (see
+-- spec/service-config.md#permissions-section-trigger-or-action, "Permission" in
+-- spec/service-config.md#3-entities-and-their-fields). One row per step; a step without a row is allowed with
+-- all services. step_id refers to triggers or actions (by step_type), so it has no foreign key; readers look
+-- rows up by step id only.
 CREATE TABLE step_permissions (
   step_type text NOT NULL,
   step_id uuid NOT NULL,

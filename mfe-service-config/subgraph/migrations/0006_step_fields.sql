@@ -1,6 +1,8 @@
--- Trigger fields and action fields (service-config §3 "Trigger field", "Action field", §5, §9).
--- The checks mirror the pure rules (rules/stepFieldForm.ts) where that is cheap; the rules give the
--- messages, these only keep bad rows out. Deleting a trigger or an action removes its fields.
+-- Trigger fields and action fields (see "Trigger field" and "Action field" in
+-- spec/service-config.md#3-entities-and-their-fields, spec/service-config.md#5-validation-rules,
+-- spec/service-config.md#9-business-constants-and-limits). The checks mirror the pure rules
+-- (rules/stepFieldForm.ts) where that is cheap; the rules give the messages, these only keep bad rows out.
+-- Deleting a trigger or an action removes its fields.
 CREATE TABLE trigger_fields (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   trigger_id uuid NOT NULL REFERENCES triggers (id) ON DELETE CASCADE,

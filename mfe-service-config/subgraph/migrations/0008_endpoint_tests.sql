@@ -1,5 +1,7 @@
--- Endpoint tests (service-config §2 "Endpoint test screen", §4, §7 "Test runner calls"; PROTOCOL.md
--- "What the endpoint test checks").
+-- Endpoint tests (see spec/service-config.md#endpoint-test-screen,
+-- spec/service-config.md#4-states-and-transitions,
+-- spec/service-config.md#test-runner-calls-paths-supplied-by-the-page; PROTOCOL.md "What the endpoint test
+-- checks").
 
 -- The key the platform sends as {Product}-Service-Key (and -Channel-Key) on service-level calls. Random
 -- for every service (two v4 uuids: 244 random bits, hex), existing rows included.

@@ -1,4 +1,6 @@
--- Authentication tests (service-config §2 "Authentication test screen", §5, §7 "Test runner calls").
+-- Authentication tests (see spec/service-config.md#authentication-test-screen,
+-- spec/service-config.md#5-validation-rules,
+-- spec/service-config.md#test-runner-calls-paths-supplied-by-the-page).
 
 -- The OAuth client secret the platform sends to the partner's token endpoint. Write-only: set through
 -- serviceUpdate, never returned (Service.has_oauth_client_secret tells members whether one is saved).

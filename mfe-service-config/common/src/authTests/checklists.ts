@@ -1,7 +1,8 @@
 /**
- * The authentication test's steps and checklists (service-config §2 "Authentication test screen",
- * §5 "Authentication test checklists", §9 "Accepted token statuses 200 and 201; user info requires
- * 200"). Pure rules: the REST answers carry them and the web page shows the same ones.
+ * The authentication test's steps and checklists (see spec/service-config.md#authentication-test-screen,
+ * "Authentication test checklists" in spec/service-config.md#5-validation-rules, "Accepted token statuses 200
+ * and 201; user info requires 200" in spec/service-config.md#9-business-constants-and-limits). Pure rules:
+ * the REST answers carry them and the web page shows the same ones.
  */
 
 export const AUTH_TEST_STEPS = {

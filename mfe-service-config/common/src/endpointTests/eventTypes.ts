@@ -1,6 +1,7 @@
 /**
- * The events of an endpoint test run (service-config §7 "Test runner calls"). Each has an index (0, 1,
- * 2… within the run) and a context_path:
+ * The events of an endpoint test run (see
+ * spec/service-config.md#test-runner-calls-paths-supplied-by-the-page). Each has an index (0, 1, 2… within
+ * the run) and a context_path:
  * - a test case's events (test_case_request, test_case_response, test_case_error, test_case_skip,
  *   assertion_success, assertion_failure): `{endpoint}/{test case}`, e.g. 'triggers/new_photo_in_album/limit_1';
  * - an endpoint's own events (endpoint_error, endpoint_skip): `{endpoint}`, e.g. 'triggers/new_photo_in_album';

@@ -1,6 +1,9 @@
 import { BLANK, STEP_NAME_MAX, STEP_NAME_MIN, TOO_SHORT, tooLong } from './stepName';
 
-/** Trigger and action endpoints are snake_case beginning with a letter (service-config §5). */
+/**
+ * Trigger and action endpoints are snake_case beginning with a letter (see
+ * spec/service-config.md#5-validation-rules).
+ */
 const ENDPOINT_SLUG_PATTERN = /^[a-z][a-z0-9_]*$/;
 export const NOT_SNAKE_CASE =
   'can only contain lowercase letters, numbers and underscores, and must begin with a letter';

@@ -1,8 +1,8 @@
 /**
- * The partner's endpoints for a field's dynamic options and its validation (service-config §7
- * "Server-supplied templates"): `{api_url_prefix}/{product}/v1/{triggers|actions}/{step}/fields/{slug}/options`
- * (and `/validate`). `{slug}` stays in the template: the form replaces it with the field's key name.
- * Null without an api_url_prefix.
+ * The partner's endpoints for a field's dynamic options and its validation (see "Server-supplied templates"
+ * in spec/service-config.md#rest):
+ * `{api_url_prefix}/{product}/v1/{triggers|actions}/{step}/fields/{slug}/options` (and `/validate`). `{slug}`
+ * stays in the template: the form replaces it with the field's key name. Null without an api_url_prefix.
  */
 export const FIELD_SLUG_PLACEHOLDER = '{slug}';
 

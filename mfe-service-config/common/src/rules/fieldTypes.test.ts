@@ -25,7 +25,9 @@ function levelsOf(level: TypeLevel): TypeLevel[] {
   return [level, ...level.options.flatMap((o) => (o.next ? levelsOf(o.next) : []))];
 }
 
-describe('the type trees (service-config §3)', () => {
+// spec/service-config.md#trigger-field-type-ids-cascading-selects,
+// spec/service-config.md#action-field-content-types
+describe('the type trees', () => {
   it('offer every trigger field type id 0–20 exactly once', () => {
     expect(sorted(TRIGGER_FIELD_TYPE_IDS)).toEqual(range(21));
   });
@@ -147,7 +149,8 @@ describe('typeName', () => {
   });
 });
 
-describe('isDestructiveTypeChange (service-config §4)', () => {
+// spec/service-config.md#4-states-and-transitions
+describe('isDestructiveTypeChange', () => {
   it('keeps changes among the text types (ids 5 or lower) and no change at all', () => {
     expect(TEXT_TYPE_MAX_ID).toBe(5);
     for (const from of range(6))

@@ -1,7 +1,8 @@
 /**
- * The type ids of trigger fields and action fields (service-config §3 "Trigger field type ids",
- * "Action field content types") as the cascading selects offer them. Pure data and functions: the
- * web remote imports this module, so the form and the server agree on every id.
+ * The type ids of trigger fields and action fields (see
+ * spec/service-config.md#trigger-field-type-ids-cascading-selects,
+ * spec/service-config.md#action-field-content-types) as the cascading selects offer them. Pure data and
+ * functions: the web remote imports this module, so the form and the server agree on every id.
  *
  * A select level offers options; an option either is a type (typeId) or opens the next level. The
  * values of a level's options are unique within that level only.
@@ -206,7 +207,11 @@ export function typeName(tree: TypeLevel, typeId: number): string {
   return labels.join(': ');
 }
 
-/** Text types (service-config §4, §9): changing among these keeps the Applets that use the field. */
+/**
+ * Text types (see spec/service-config.md#4-states-and-transitions,
+ * spec/service-config.md#9-business-constants-and-limits): changing among these keeps the Applets that use
+ * the field.
+ */
 export const TEXT_TYPE_MAX_ID = 5;
 
 /** Whether changing a saved field's type deletes the Applets using it (anything but text to text). */

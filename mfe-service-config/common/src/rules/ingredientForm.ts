@@ -61,9 +61,9 @@ function nameProblem(name: string): string | undefined {
 }
 
 /**
- * The query ingredient form (service-config §5): name required in UpperCamelCase, slug like an
- * endpoint, note required, example required for string and URL types (and dropped for the others),
- * a target query required for the query type (dropped otherwise). Whether the target is a query of
+ * The query ingredient form (see spec/service-config.md#5-validation-rules): name required in UpperCamelCase,
+ * slug like an endpoint, note required, example required for string and URL types (and dropped for the
+ * others), a target query required for the query type (dropped otherwise). Whether the target is a query of
  * the same service, and slug uniqueness, are the caller's checks.
  */
 export function validateIngredient(input: IngredientFormInput): {

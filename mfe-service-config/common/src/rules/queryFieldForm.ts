@@ -17,7 +17,7 @@ export const QUERY_FIELD_LABEL_MAX = 500;
 export const TEXT_RAW = 'text_raw';
 export const DROPDOWN_STATIC = 'dropdown_static';
 export const DROPDOWN_DYNAMIC = 'dropdown_dynamic';
-/** The catalogue's text content types (service-config §3, action field content types). */
+/** The catalogue's text content types (see spec/service-config.md#action-field-content-types). */
 export const TEXT_CONTENT_TYPES = [
   'title',
   'collection_title',
@@ -78,8 +78,8 @@ export const staticOptionsProblem = (options: readonly StaticOption[]) =>
   populatorValuesProblem(options.map((o) => ({ name: o.label, value: o.value })));
 
 /**
- * The query field form (service-config §5): label and key name required, the key name like an
- * endpoint, helper text at most 200 characters, a known field type, and for a static dropdown at
+ * The query field form (see spec/service-config.md#5-validation-rules): label and key name required, the key
+ * name like an endpoint, helper text at most 200 characters, a known field type, and for a static dropdown at
  * least two options without blank or duplicate names and values. Only a static dropdown keeps its
  * options; uniqueness of the key name per query is the caller's check.
  */

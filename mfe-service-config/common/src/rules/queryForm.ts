@@ -19,8 +19,9 @@ export interface QueryFormValue {
 }
 
 /**
- * The query form (service-config §5): name, description and endpoint required; the endpoint at
- * least 4 letters, digits, hyphens or underscores. Uniqueness per service is the caller's check.
+ * The query form (see spec/service-config.md#5-validation-rules): name, description and endpoint required;
+ * the endpoint at least 4 letters, digits, hyphens or underscores. Uniqueness per service is the caller's
+ * check.
  */
 export function validateQuery(input: QueryFormInput): { value: QueryFormValue; errors: FieldError[] } {
   const value = {

@@ -1,7 +1,8 @@
 /**
- * A reorder names every item of its parent exactly once (service-config §7: reorderTqas,
- * reorderStepFields, reorderStepIngredients), so a stale or partial list, or ids of another
- * parent, can never leave two items on the same position.
+ * A reorder names every item of its parent exactly once (see
+ * spec/service-config.md#graphql-single-endpoint-path-not-shown: reorderTqas, reorderStepFields,
+ * reorderStepIngredients), so a stale or partial list, or ids of another parent, can never leave two items on
+ * the same position.
  */
 export const REORDER_DUPLICATE = 'must not list an item twice';
 export const REORDER_FOREIGN = 'must only list items of this parent';

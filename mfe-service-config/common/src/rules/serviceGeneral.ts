@@ -3,7 +3,7 @@ import { SERVICE_NAME_MAX } from './serviceInput';
 
 /**
  * The general, branding, marketing and authentication fields of a service
- * (review-org-diagnostics §3). Pure rules, shared with the web form.
+ * (see spec/review-org-diagnostics.md#3-entities-and-their-fields). Pure rules, shared with the web form.
  */
 
 export const AUTHENTICATION_TYPES = [
@@ -252,7 +252,10 @@ export const REQUIRED_FOR_SUBMISSION = [
   'icon',
 ] as const;
 
-/** The OAuth types also need these (review-org-diagnostics §3 "Authentication fields"). */
+/**
+ * The OAuth types also need these (see "Authentication fields" in
+ * spec/review-org-diagnostics.md#3-entities-and-their-fields).
+ */
 export const REQUIRED_FOR_OAUTH_SUBMISSION = [
   'oauth_client_id',
   'oauth_authorization_url',

@@ -2,7 +2,8 @@ import { OPTION_RULES, OPTION_TEXT_MAX, populatorValuesProblem } from './staticO
 
 const opt = (name: string, value: string) => ({ name, value });
 
-describe('populatorValuesProblem (service-config §5 dropdown options)', () => {
+// The dropdown options of spec/service-config.md#5-validation-rules
+describe('populatorValuesProblem', () => {
   it('accepts two or more options with distinct, non-blank names and values', () => {
     expect(populatorValuesProblem([opt('Yes', 'yes'), opt('No', 'no')])).toBeUndefined();
     expect(populatorValuesProblem([opt('A', 'a'), opt('B', 'b'), opt('C', 'c')])).toBeUndefined();

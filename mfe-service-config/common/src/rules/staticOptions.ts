@@ -1,7 +1,12 @@
-/** The options a partner lists for a static dropdown or checkbox list (service-config §5, §9). */
+/**
+ * The options a partner lists for a static dropdown or checkbox list (see
+ * spec/service-config.md#5-validation-rules, spec/service-config.md#9-business-constants-and-limits).
+ */
 export const OPTION_TEXT_MAX = 200;
 
-/** The dropdown option rules' messages (service-config §5), checked in this order. */
+/**
+ * The dropdown option rules' messages (see spec/service-config.md#5-validation-rules), checked in this order.
+ */
 export const OPTION_RULES = {
   tooFew: 'must have at least two options for a dropdown list',
   blankName: 'must not have blank names',

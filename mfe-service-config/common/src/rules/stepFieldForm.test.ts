@@ -31,7 +31,8 @@ const options = [opt('Yellow', 'yellow'), opt('Green', 'green'), opt('Blue', 'bl
 const triggerErrors = (input: TriggerFieldFormInput) => validateTriggerField(input).errors;
 const errorOn = (attribute: string, message: string) => [{ attribute, message }];
 
-describe('validateTriggerField (service-config §3, §5)', () => {
+// spec/service-config.md#3-entities-and-their-fields, spec/service-config.md#5-validation-rules
+describe('validateTriggerField', () => {
   it('accepts a text field, trimming and dropping what its type does not use', () => {
     const r = validateTriggerField({
       ...text,

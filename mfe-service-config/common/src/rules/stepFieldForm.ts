@@ -11,9 +11,10 @@ import { populatorValuesProblem, type PopulatorValue } from './staticOptions';
 import { BLANK, clean, fieldErrors, NOT_IN_LIST, tooLong } from './stepName';
 
 /**
- * The trigger field and action field forms (service-config §3, §4, §5, §9): the same pure rules
- * for the web remote and the REST routes. Attribute names are the payload's (partner_trigger_field,
- * partners_action_field).
+ * The trigger field and action field forms (see spec/service-config.md#3-entities-and-their-fields,
+ * spec/service-config.md#4-states-and-transitions, spec/service-config.md#5-validation-rules,
+ * spec/service-config.md#9-business-constants-and-limits): the same pure rules for the web remote and the
+ * REST routes. Attribute names are the payload's (partner_trigger_field, partners_action_field).
  */
 export const FIELD_SLUG_FORMAT =
   'can only contain letters, numbers, underscores and dashes, and must begin with a letter';

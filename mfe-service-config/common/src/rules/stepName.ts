@@ -1,9 +1,10 @@
 import type { FieldError } from '../fieldError';
 
 /**
- * Shared rules of the queries area (service-config §5, §9): the query endpoint, the query field key
- * name and the query ingredient slug are at least 4 letters, digits, hyphens or underscores. The
- * messages match the web remote's, so a server error reads the same as the form's own check.
+ * Shared rules of the queries area (see spec/service-config.md#5-validation-rules,
+ * spec/service-config.md#9-business-constants-and-limits): the query endpoint, the query field key name and
+ * the query ingredient slug are at least 4 letters, digits, hyphens or underscores. The messages match the
+ * web remote's, so a server error reads the same as the form's own check.
  */
 export const STEP_NAME_MIN = 4;
 export const STEP_NAME_MAX = 100;

@@ -2,8 +2,10 @@ import type { FieldError } from '../fieldError';
 import { BLANK, NOT_IN_LIST, tooLong } from './stepName';
 
 /**
- * The rules of a script run (service-config §7 "Script run operations", §5 "Script test body"):
- * which operations each step type allows, the endpoint a run names, and the request body.
+ * The rules of a script run (see "Script run operations" in
+ * spec/service-config.md#graphql-single-endpoint-path-not-shown, "Script test body" in
+ * spec/service-config.md#5-validation-rules): which operations each step type allows, the endpoint a run
+ * names, and the request body.
  */
 export const SCRIPT_OPERATIONS = [
   'run',
@@ -28,7 +30,7 @@ export const OPERATIONS_BY_STEP_TYPE: Record<ScriptStepType, readonly ScriptOper
 export const FIELD_OPERATIONS: readonly ScriptOperation[] = ['dropdown', 'validate'];
 
 export const DEFAULT_STEP_BODY = { fields: {}, limit: 1 };
-/** §5, word for word. */
+/** Word for word from spec/service-config.md#5-validation-rules. */
 export const BODY_NOT_JSON = 'Fail to JSON.parse request body. Check value provided.';
 export const BODY_NOT_OBJECT = 'must be a JSON object';
 /** The request body's cap, in characters of its JSON text. */
@@ -50,8 +52,8 @@ export const isScriptStepType = (t: string): t is ScriptStepType =>
   (SCRIPT_STEP_TYPES as readonly string[]).includes(t);
 
 /**
- * The run panel's endpoint: /{product}/v1/{triggers|queries|actions}/{module}[/field/{slug}]
- * (§7 "Endpoint options").
+ * The run panel's endpoint: /{product}/v1/{triggers|queries|actions}/{module}[/field/{slug}] (see "Endpoint
+ * options" in spec/service-config.md#graphql-single-endpoint-path-not-shown).
  */
 export function scriptEndpoint(
   product: string,
@@ -87,7 +89,11 @@ export type StepBody = Record<string, unknown>;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Shapes of the body's known keys (§7: fields, limit, cursor, value, values, trigger_identity); other keys pass through. */
+/**
+ * Shapes of the body's known keys (runStepTest's step_body in
+ * spec/service-config.md#graphql-single-endpoint-path-not-shown: fields, limit, cursor, value, values,
+ * trigger_identity); other keys pass through.
+ */
 const KEY_PROBLEMS: Record<string, (v: unknown) => string | undefined> = {
   fields: (v) => (isPlainObject(v) ? undefined : BODY_NOT_OBJECT),
   values: (v) => (isPlainObject(v) ? undefined : BODY_NOT_OBJECT),

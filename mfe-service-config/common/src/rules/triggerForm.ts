@@ -39,9 +39,10 @@ function feedUrlProblem(url: string): string | undefined {
 }
 
 /**
- * The trigger endpoint form (service-config §2, §5): an API (protocol) trigger needs a snake_case
- * slug of at least 4 characters beginning with a letter; a feed trigger needs an http(s) feed URL
- * and has no slug. Whatever belongs to the other type is dropped. Slug uniqueness is the caller's check.
+ * The trigger endpoint form (see spec/service-config.md#trigger-endpoint-form,
+ * spec/service-config.md#5-validation-rules): an API (protocol) trigger needs a snake_case slug of at least 4
+ * characters beginning with a letter; a feed trigger needs an http(s) feed URL and has no slug. Whatever
+ * belongs to the other type is dropped. Slug uniqueness is the caller's check.
  */
 export function validateTrigger(input: TriggerFormInput): { value: TriggerFormValue; errors: FieldError[] } {
   const type = clean(input.trigger_type);
@@ -65,6 +66,9 @@ export function validateTrigger(input: TriggerFormInput): { value: TriggerFormVa
   return { value, errors };
 }
 
-/** protocol | feed: a trigger is a feed trigger when it has a feed URL (service-config §3). */
+/**
+ * protocol | feed: a trigger is a feed trigger when it has a feed URL (see
+ * spec/service-config.md#3-entities-and-their-fields).
+ */
 export const triggerTypeOf = (trigger: { feed_url: string | null }): TriggerType =>
   trigger.feed_url ? 'feed' : 'protocol';

@@ -18,7 +18,8 @@ const title: TriggerIngredientFormInput = {
 const errorsOf = (input: TriggerIngredientFormInput) => validateTriggerIngredient(input).errors;
 const errorOn = (attribute: string, message: string) => [{ attribute, message }];
 
-describe('validateTriggerIngredient (service-config §3, §5)', () => {
+// spec/service-config.md#3-entities-and-their-fields, spec/service-config.md#5-validation-rules
+describe('validateTriggerIngredient', () => {
   it('accepts an ingredient, trimmed', () => {
     const r = validateTriggerIngredient({ ...title, name: ' Title ', example: ' Groceries ' });
     expect(r.errors).toEqual([]);

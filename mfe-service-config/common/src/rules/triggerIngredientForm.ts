@@ -9,10 +9,11 @@ import { fieldSlugProblem } from './stepFieldForm';
 import { BLANK, clean, fieldErrors, NOT_IN_LIST, requiredTextProblem, tooLong } from './stepName';
 
 /**
- * The trigger ingredient form (service-config §3, §5, §7 partner_trigger_ingredient): name in
- * UpperCamelCase, slug like a trigger field's key, note, a value type, and an example unless the
- * type is a date type (the form hides it then, and the server drops it). A trigger ingredient has
- * no target query, so 'query' is not among its value types.
+ * The trigger ingredient form (see spec/service-config.md#3-entities-and-their-fields,
+ * spec/service-config.md#5-validation-rules, partner_trigger_ingredient in spec/service-config.md#rest): name
+ * in UpperCamelCase, slug like a trigger field's key, note, a value type, and an example unless the type is a
+ * date type (the form hides it then, and the server drops it). A trigger ingredient has no target query, so
+ * 'query' is not among its value types.
  */
 export const TRIGGER_INGREDIENT_VALUE_TYPES = [
   'string',

@@ -30,20 +30,20 @@ import {
 import { newCodeVerifier, newState, s256Challenge } from './pkce';
 
 /**
- * The authentication test's calls (service-config §7 "Test runner calls"). The partner's redirect
- * comes back to /services/{slug}/auth_tests/callback, a page of the web remote (HTML GETs go to the
- * shell), which then posts the code here.
+ * The authentication test's calls (see spec/service-config.md#test-runner-calls-paths-supplied-by-the-page).
+ * The partner's redirect comes back to /services/{slug}/auth_tests/callback, a page of the web remote (HTML
+ * GETs go to the shell), which then posts the code here.
  *
  *   POST …/auth_tests/authorize  {}                         → 200 {data: {authorize_url, state, redirect_uri}}
  *   POST …/auth_tests/token      {code, state}              → 200 {data: {request, response, checklist}}
  *   POST …/auth_tests/refresh    {oauth_refresh_token}      → same
  *   POST …/auth_tests/user_info  {oauth_access_token} | {api_token} → same
  *
- * response is {statusCode, body} (the body's text) whatever the partner answered; checklist is the
- * step's §5 checklist of it. Refusals and calls that got no answer: 4xx {error, errors: [{attribute,
- * message, code}]} (401 signed out, 404 not a member, 429 over AUTH_TEST_RATE_LIMIT calls a minute, 422 otherwise: bad input, a service not set
- * up for it, a state that matches no pending test, or safeFetch's code such as timeout or
- * blocked_address).
+ * response is {statusCode, body} (the body's text) whatever the partner answered; checklist is the step's
+ * checklist of it (see spec/service-config.md#5-validation-rules). Refusals and calls that got no answer: 4xx
+ * {error, errors: [{attribute, message, code}]} (401 signed out, 404 not a member, 429 over
+ * AUTH_TEST_RATE_LIMIT calls a minute, 422 otherwise: bad input, a service not set up for it, a state that
+ * matches no pending test, or safeFetch's code such as timeout or blocked_address).
  */
 const BASE = '/services/:slug/auth_tests';
 export const AUTH_TEST_AUTHORIZE_PATH = `${BASE}/authorize`;

@@ -39,7 +39,7 @@ export type Action = {
 /** A field the user fills in when setting up an Applet with the action (partners_action_field). */
 export type ActionField = {
   __typename?: 'ActionField';
-  /** the content type id (service-config §3 'Action field content types', rules/fieldTypes.ts) */
+  /** the content type id (see spec/service-config.md#action-field-content-types, rules/fieldTypes.ts) */
   action_field_type: Scalars['Int']['output'];
   /** at most 200 characters */
   helper_text?: Maybe<Scalars['String']['output']>;
@@ -535,9 +535,9 @@ export type Service = {
   /** null until an endpoint test run has finished */
   last_endpoint_test?: Maybe<EndpointTestResult>;
   /**
-   * The attributes required for submission (review-org-diagnostics §3) that are still empty, e.g.
-   * home_url, icon; the OAuth types add oauth_client_id, oauth_authorization_url, oauth_token_url
-   * and demo_account_login. Empty when the service can be submitted.
+   * The attributes required for submission (see spec/review-org-diagnostics.md#3-entities-and-their-fields) that
+   * are still empty, e.g. home_url, icon; the OAuth types add oauth_client_id, oauth_authorization_url,
+   * oauth_token_url and demo_account_login. Empty when the service can be submitted.
    */
   missing_for_submission: Array<Scalars['String']['output']>;
   module_name: Scalars['String']['output'];
@@ -712,7 +712,7 @@ export type TriggerField = {
   shareable: Scalars['Boolean']['output'];
   /** the key name: letters, digits, underscores and dashes, beginning with a letter, at least 2 */
   slug: Scalars['String']['output'];
-  /** the type id (service-config §3 'Trigger field type ids', rules/fieldTypes.ts) */
+  /** the type id (see spec/service-config.md#trigger-field-type-ids-cascading-selects, rules/fieldTypes.ts) */
   trigger_field_type: Scalars['Int']['output'];
   weight: Scalars['Int']['output'];
 };

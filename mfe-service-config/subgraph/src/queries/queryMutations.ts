@@ -232,7 +232,10 @@ interface ReorderIngredientsArgs {
 }
 type Id = { id: string };
 
-/** The queries area's mutations (service-config §7); every one answers refusals as errors and changes nothing then. */
+/**
+ * The queries area's mutations (see spec/service-config.md#graphql-single-endpoint-path-not-shown); every one
+ * answers refusals as errors and changes nothing then.
+ */
 export function queryMutationResolvers(deps: DomainDeps) {
   const { db, events } = deps;
   const query = itemMutations(deps, queries);

@@ -24,9 +24,11 @@ async function freeModuleName(tx: Db, moduleName: string): Promise<string> {
 }
 
 /**
- * Clones a service (review-org-diagnostics §2.5, §4.7, §7.3): a new service of the same
- * organization configured like the original (every general setting, step, field, ingredient,
- * permission and the script) and calling the partner's API with the same service key. The clone of a published service is its staging service: it is
+ * Clones a service (see spec/review-org-diagnostics.md#25-service-settings-page,
+ * spec/review-org-diagnostics.md#47-service-clone-and-delete,
+ * spec/review-org-diagnostics.md#73-clone-and-delete): a new service of the same organization configured like
+ * the original (every general setting, step, field, ingredient, permission and the script) and calling the
+ * partner's API with the same service key. The clone of a published service is its staging service: it is
  * changed and submitted instead, then migrated onto the original. Returns the clone's row.
  */
 export async function cloneService(deps: DomainDeps, original: ServiceRow): Promise<ServiceRow> {

@@ -7,7 +7,10 @@ import { requireMemberService } from '../access';
 import { removeIconFile } from '../icon/iconFiles';
 import { serviceListingCache } from './serviceListing';
 
-/** DELETE {service path} (review-org-diagnostics §7.3): only the method is this domain's; GET is the page. */
+/**
+ * DELETE {service path} (see spec/review-org-diagnostics.md#73-clone-and-delete): only the method is this
+ * domain's; GET is the page.
+ */
 export const DELETE_PATH = 'DELETE /services/:slug';
 export const DELETE_MAX_USERS = 100;
 export const TYPE_THE_SLUG = 'must be the exact slug of the service';
@@ -15,10 +18,12 @@ export const TOO_MANY_USERS = `Only a service with at most ${DELETE_MAX_USERS} u
 const SERVICE_NOT_FOUND = 'Service not found.';
 
 /**
- * Deletes a service for a member of its organization who sent its exact slug as `slug` (what the
- * page asks them to type), when it is unpublished and has at most 100 users (§5, §9). Its steps,
- * fields, ingredients and test records go with it (the tables cascade); `service.deleted` tells
- * the other domains. Answers where the browser goes next.
+ * Deletes a service for a member of its organization who sent its exact slug as `slug` (what the page asks
+ * them to type), when it is unpublished and has at most 100 users (see
+ * spec/review-org-diagnostics.md#5-validation-rules,
+ * spec/review-org-diagnostics.md#9-business-constants-and-limits). Its steps, fields, ingredients and test
+ * records go with it (the tables cascade); `service.deleted` tells the other domains. Answers where the
+ * browser goes next.
  */
 export function deleteRouter(deps: DomainDeps) {
   const router = express.Router();

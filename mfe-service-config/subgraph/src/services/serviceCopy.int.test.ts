@@ -9,8 +9,9 @@ import { cloneService } from './cloneRoutes';
 import { copyConfiguration } from './serviceCopy';
 import { findServiceById } from './serviceStore';
 
-// Clone and migrate (review-org-diagnostics §4.1, §4.7): a clone is configured like its original;
-// a migration makes the published original configured like its staging clone, in place.
+// Clone and migrate (see spec/review-org-diagnostics.md#41-review-status-of-a-service,
+// spec/review-org-diagnostics.md#47-service-clone-and-delete): a clone is configured like its original; a
+// migration makes the published original configured like its staging clone, in place.
 let db: TestDb;
 beforeAll(async () => {
   db = await seededDb();

@@ -37,10 +37,10 @@ import { findStepOfService, type ActionRow, type TriggerRow } from './stepStore'
 import { findTriggerIngredient } from './triggerIngredientStore';
 
 /**
- * The trigger field, action field and trigger ingredient forms' REST calls (service-config §7).
- * `:slug` is the service's module name, `:trigger_id` / `:action_id` the step's id, and the last
- * segment the field's key name or the ingredient's slug. The payload's own module_name, trigger_id
- * and action_id are ignored: the path decides.
+ * The trigger field, action field and trigger ingredient forms' REST calls (see spec/service-config.md#rest).
+ * `:slug` is the service's module name, `:trigger_id` / `:action_id` the step's id, and the last segment the
+ * field's key name or the ingredient's slug. The payload's own module_name, trigger_id and action_id are
+ * ignored: the path decides.
  */
 export const TRIGGER_FIELDS_PATH = '/services/:slug/triggers/:trigger_id/trigger_fields';
 export const TRIGGER_FIELD_PATH = `${TRIGGER_FIELDS_PATH}/:field_slug`;
@@ -58,7 +58,10 @@ export const STEP_FIELD_REST_PATHS = [
   TRIGGER_INGREDIENT_PATH,
 ];
 
-/** A feed trigger's form hides 'Add field' once it has one (service-config §2); the server agrees. */
+/**
+ * A feed trigger's form hides 'Add field' once it has one (see spec/service-config.md#trigger-endpoint-form);
+ * the server agrees.
+ */
 export const FEED_TRIGGER_ONE_FIELD = 'A feed trigger can have only one field.';
 
 const TRIGGER_NOT_FOUND = 'Trigger not found.';

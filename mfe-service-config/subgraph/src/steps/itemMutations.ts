@@ -11,7 +11,7 @@ export interface ItemScope {
 /**
  * One kind of item the step editor writes (a trigger, an action, a query, a query field, an
  * ingredient): what differs between them is data, and itemMutations gives each the same
- * create / update / delete with the same checks (service-config §7).
+ * create / update / delete with the same checks (see spec/service-config.md#7-calls).
  */
 export interface ItemKind<Row extends { id: string }, Value, Input> {
   /** The payload's key for the written item (e.g. 'trigger'). */

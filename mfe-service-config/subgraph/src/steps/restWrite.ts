@@ -4,10 +4,10 @@ import { writeInService, type Payload, type WriteOptions } from '../queries/writ
 import { BLANK } from '@switchyard/service-config-common/rules/stepName';
 
 /**
- * The REST form of the GraphQL writes (queries/writeAccess.ts): the same access rules and
- * transaction, answered as the partner portal's forms expect (service-config §7):
- * 201 / 200 with the written item and `errors: []`, 422 `{errors}` for bad input and published
- * services, 401 signed out, 404 `{error, errors: [{attribute: 'base', message}]}`. Always JSON.
+ * The REST form of the GraphQL writes (queries/writeAccess.ts): the same access rules and transaction,
+ * answered as the partner portal's forms expect (see spec/service-config.md#rest): 201 / 200 with the written
+ * item and `errors: []`, 422 `{errors}` for bad input and published services, 401 signed out, 404 `{error,
+ * errors: [{attribute: 'base', message}]}`. Always JSON.
  */
 export const NUL_REFUSED = 'must not contain NUL characters';
 export const NOT_SAVED = 'could not be saved';

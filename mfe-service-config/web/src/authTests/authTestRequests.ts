@@ -2,10 +2,11 @@ import { restJson, RestError } from '@switchyard/client';
 import type { ChecklistItem, PartnerResponse } from './checklists';
 
 /**
- * The authentication test's REST calls (service-config §7 "Test runner calls"; the domain README).
- * A refusal or a call that got no answer comes back as a failure with the server's error code and
- * message when it gave one; anything else (network, 5xx, no JSON) as a failure without a code, for
- * which the page shows the step's default message.
+ * The authentication test's REST calls (see
+ * spec/service-config.md#test-runner-calls-paths-supplied-by-the-page; the domain README). A refusal or a
+ * call that got no answer comes back as a failure with the server's error code and message when it gave one;
+ * anything else (network, 5xx, no JSON) as a failure without a code, for which the page shows the step's
+ * default message.
  */
 
 export interface Exchange {

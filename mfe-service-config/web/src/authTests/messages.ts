@@ -1,6 +1,9 @@
 import type { AuthTestStepId } from './checklists';
 
-/** service-config §8: the defaults when a step's call fails without a server error code. */
+/**
+ * The defaults when a step's call fails without a server error code (see
+ * spec/service-config.md#8-error-catalogue).
+ */
 export const INITIATE_FAILED = 'Could not initiate request, please try again.';
 export const REFRESH_FAILED = 'Could not refresh token, please try again.';
 export const USER_INFO_FAILED = 'Could not get user info, please try again.';
@@ -13,7 +16,10 @@ export const DEFAULT_STEP_ERRORS: Record<AuthTestStepId, string> = {
   older_refresh_token: REFRESH_FAILED,
 };
 
-/** service-config §8 status texts; successful only when every step passed (§4). */
+/**
+ * The status texts of spec/service-config.md#8-error-catalogue; successful only when every step passed (see
+ * spec/service-config.md#4-states-and-transitions).
+ */
 export const STATUS_TEXTS = {
   pending: 'Authentication tests pending.',
   failed: 'Authentication tests failed.',

@@ -6,7 +6,7 @@ import type {
 
 export type { EndpointTestEvent, EndpointTestEventType };
 
-/** Status classes of the screen (service-config §4). */
+/** Status classes of the screen (see spec/service-config.md#4-states-and-transitions). */
 export type TestStatus = 'passing' | 'failing' | 'neutral';
 
 export interface ChecklistItem {

@@ -1,4 +1,4 @@
-/** The endpoint test screen's texts (service-config §8 "Tests"). */
+/** The endpoint test screen's texts (see "Tests" in spec/service-config.md#8-error-catalogue). */
 export const STATUS_TEXTS = {
   initial: 'Not running',
   working: 'Running tests…',
@@ -9,6 +9,9 @@ export const STATUS_TEXTS = {
 export const COMMUNICATION_ERROR = 'Error communicating with server.';
 export const TIMEOUT_ERROR = 'Error - test timeout exceeded.';
 
-/** §9: the page gives up after this long without a new event. */
+/**
+ * The page gives up after this long without a new event (see
+ * spec/service-config.md#9-business-constants-and-limits).
+ */
 export const INACTIVITY_TIMEOUT_MS = 35_000;
 export const POLL_INTERVAL_MS = 1_000;

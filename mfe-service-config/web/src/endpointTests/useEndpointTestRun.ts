@@ -4,7 +4,9 @@ import { beginEndpointTest, fetchEndpointTestResults } from './endpointTestReque
 import type { EndpointTestEvent } from './endpointTestTree';
 import { COMMUNICATION_ERROR, INACTIVITY_TIMEOUT_MS, POLL_INTERVAL_MS, TIMEOUT_ERROR } from './messages';
 
-/** initial → working → completed (service-config §4 "Endpoint test run"). */
+/**
+ * initial → working → completed (see "Endpoint test run" in spec/service-config.md#4-states-and-transitions).
+ */
 export type RunPhase = 'initial' | 'working' | 'completed';
 
 export interface EndpointTestRunState {
@@ -12,7 +14,10 @@ export interface EndpointTestRunState {
   events: EndpointTestEvent[];
   /** Completed and failing: a check failed, or the page lost the run (see `error`). */
   failed: boolean;
-  /** §8: 'Error communicating with server.', 'Error - test timeout exceeded.', or a refusal of the server. */
+  /**
+   * 'Error communicating with server.', 'Error - test timeout exceeded.' (see
+   * spec/service-config.md#8-error-catalogue), or a refusal of the server.
+   */
   error: string | null;
   begin(): void;
 }

@@ -43,9 +43,9 @@ export const INGREDIENT_FORM_FIELDS: readonly IngredientFormField[] = [
 ];
 
 /**
- * Value-type change (service-config §4): date, datetime or query (the types without an example)
- * clears the example; leaving query clears the target query; choosing query selects the first
- * available query.
+ * Value-type change (see spec/service-config.md#4-states-and-transitions): date, datetime or query (the types
+ * without an example) clears the example; leaving query clears the target query; choosing query selects the
+ * first available query.
  */
 export function changeValueType(
   values: IngredientFormValues,
@@ -60,6 +60,8 @@ export function changeValueType(
   return out;
 }
 
-/** The server's query ingredient rules (service-config §5) over the form's values. */
+/**
+ * The server's query ingredient rules (see spec/service-config.md#5-validation-rules) over the form's values.
+ */
 export const validateIngredient = (values: IngredientFormValues): Problems<IngredientFormField> =>
   problemsOf(serverValidateIngredient(values).errors);

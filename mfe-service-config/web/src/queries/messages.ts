@@ -1,4 +1,7 @@
-/** The queries area's messages and confirmations, word for word (service-config §8). */
+/**
+ * The queries area's messages and confirmations, word for word (see
+ * spec/service-config.md#8-error-catalogue).
+ */
 export const QUERY_MESSAGES = {
   reordered: 'Queries reordered',
   reorderFailed: 'There has been an error reordering the Queries, try again!',

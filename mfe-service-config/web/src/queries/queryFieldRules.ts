@@ -56,8 +56,9 @@ const emptyOption = (): StaticOption => ({ label: '', value: '' });
 export const newStaticOptions = (): StaticOption[] => [emptyOption(), emptyOption()];
 
 /**
- * Type change (service-config §4): the slug resets to text_raw for text and dropdown_static for a
- * dropdown; staying on the same kind keeps the slug (e.g. a text content type of the catalogue).
+ * Type change (see spec/service-config.md#4-states-and-transitions): the slug resets to text_raw for text and
+ * dropdown_static for a dropdown; staying on the same kind keeps the slug (e.g. a text content type of the
+ * catalogue).
  */
 export function changeKind(values: QueryFieldFormValues, kind: QueryFieldKind): QueryFieldFormValues {
   if (kindOf(values.field_type_slug) === kind) return values;
@@ -89,10 +90,13 @@ export function removeOption(options: readonly StaticOption[], index: number): S
 
 export const addOption = (options: readonly StaticOption[]): StaticOption[] => [...options, emptyOption()];
 
-/** The first broken dropdown-option rule (service-config §5) of the rows as the server cleans them. */
+/**
+ * The first broken dropdown-option rule (see spec/service-config.md#5-validation-rules) of the rows as the
+ * server cleans them.
+ */
 export const staticOptionsProblem = (options: readonly StaticOption[]): string | undefined =>
   serverStaticOptionsProblem(options.map((o) => ({ label: clean(o.label), value: clean(o.value) })));
 
-/** The server's query field rules (service-config §5) over the form's values. */
+/** The server's query field rules (see spec/service-config.md#5-validation-rules) over the form's values. */
 export const validateQueryField = (values: QueryFieldFormValues): Problems<QueryFieldFormField> =>
   problemsOf(serverValidateQueryField({ ...values, required: values.required === 'true' }).errors);

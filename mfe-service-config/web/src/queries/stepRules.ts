@@ -1,5 +1,6 @@
 /**
- * Query endpoint, query field key name and query ingredient slug (service-config §5, §9): the
+ * Query endpoint, query field key name and query ingredient slug (see
+ * spec/service-config.md#5-validation-rules, spec/service-config.md#9-business-constants-and-limits): the
  * subgraph's pure rules, so the forms and the server read the same.
  */
 import {

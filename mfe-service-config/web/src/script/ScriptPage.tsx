@@ -13,7 +13,10 @@ import { CodeEditor } from '@switchyard/ui/code-editor';
 import './ScriptPage.css';
 import { ServiceNotLoaded } from '../services/ServiceNotLoaded';
 
-/** /services/{module_name}/script: the adapter script's editor and run panel (service-config §2). */
+/**
+ * /services/{module_name}/script: the adapter script's editor and run panel (see
+ * spec/service-config.md#adapter-script-screen).
+ */
 export function ScriptPage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ScriptPageDocument, {
     variables: { module_name: moduleName },

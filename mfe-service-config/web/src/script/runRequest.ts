@@ -4,7 +4,7 @@ import {
   DEFAULT_STEP_BODY,
 } from '@switchyard/service-config-common/rules/stepTest';
 
-/** §8 "Script", word for word. */
+/** "Script" in spec/service-config.md#8-error-catalogue, word for word. */
 export const SCRIPT_MESSAGES = {
   updated: 'Script updated!',
   updateFailed: 'Script not updated! Please try again later.',
@@ -12,10 +12,16 @@ export const SCRIPT_MESSAGES = {
 
 export { BODY_NOT_JSON };
 
-/** The Request body the panel starts with: empty fields and limit 1 (§7), pretty-printed. */
+/**
+ * The Request body the panel starts with: empty fields and limit 1 (see "Default test body" in
+ * spec/service-config.md#graphql-single-endpoint-path-not-shown), pretty-printed.
+ */
 export const DEFAULT_BODY_TEXT = JSON.stringify(DEFAULT_STEP_BODY, null, 2);
 
-/** The Request body as sent, or why it cannot be (§5: it must be valid JSON; the server wants an object). */
+/**
+ * The Request body as sent, or why it cannot be (see spec/service-config.md#5-validation-rules: it must be
+ * valid JSON; the server wants an object).
+ */
 export function parseRequestBody(
   text: string,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {

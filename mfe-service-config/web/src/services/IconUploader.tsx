@@ -4,7 +4,7 @@ import './IconUploader.css';
 
 export const ICON_PREVIEW_WIDTH = 310;
 
-// The spec's messages (service-config §8), word for word.
+// The spec's messages (see spec/service-config.md#8-error-catalogue), word for word.
 export const ICON_MESSAGES = {
   uploading: 'Uploading service icon…',
   saved: 'Service icon saved successfully',

@@ -4,7 +4,8 @@ import { ATTRIBUTE_LABELS } from './generalFormValues';
 /**
  * The service's review status (the review domain's, through the supergraph), with the way to its
  * review page and to the publish submission page, and what it still needs before it can be
- * submitted (review-org-diagnostics §2.2, §3).
+ * submitted (see spec/review-org-diagnostics.md#22-publish-submission-page,
+ * spec/review-org-diagnostics.md#3-entities-and-their-fields).
  */
 export function ReadyForReview({
   moduleName,

@@ -15,9 +15,10 @@ export interface FieldTypeSelectsProps {
 export const CHOOSE = 'Choose…';
 
 /**
- * The cascading type selects (service-config §3): one labelled <select> per level, each level
- * opened by the option chosen before it; options with a group (action content types) sit in
- * <optgroup>s. A level not chosen yet offers 'Choose…'.
+ * The cascading type selects (see spec/service-config.md#trigger-field-type-ids-cascading-selects,
+ * spec/service-config.md#action-field-content-types): one labelled <select> per level, each level opened by
+ * the option chosen before it; options with a group (action content types) sit in <optgroup>s. A level not
+ * chosen yet offers 'Choose…'.
  */
 export function FieldTypeSelects({ tree, idPrefix, path, onChoose, legend, error }: FieldTypeSelectsProps) {
   const { levels } = typeLevels(tree, path);

@@ -21,7 +21,7 @@ const emptyRow = (): OptionRow => ({ name: '', value: '' });
 
 /**
  * The options of a static dropdown or checkbox list: rows of name and value, 'Add option', and a
- * Remove per row offered only while at least two rows exist (service-config §5).
+ * Remove per row offered only while at least two rows exist (see spec/service-config.md#5-validation-rules).
  */
 export function PopulatorValuesEditor({
   idPrefix,

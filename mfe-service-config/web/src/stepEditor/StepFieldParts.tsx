@@ -100,7 +100,7 @@ export function OptionsField({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-/** 'Private' is shareable inverted (service-config §3). */
+/** 'Private' is shareable inverted (see spec/service-config.md#3-entities-and-their-fields). */
 export function PrivateCheckbox({ idPrefix }: { idPrefix: string }) {
   const { input, meta } = useField<boolean>('shareable', {
     subscription: { value: true, ...ERROR_SUBSCRIPTION },

@@ -41,9 +41,10 @@ export interface ActionFieldFormProps {
 const M = ACTION_FIELD_MESSAGES;
 
 /**
- * An action field (service-config §3–§5, §8): name, key, the cascading type selects (content
- * types in groups), the options of a static type, the options endpoint of a dynamic type, helper
- * text, Required and Private. Destructive type changes and deletes ask with the browser's confirm.
+ * An action field (see spec/service-config.md#trigger-field-form-action-field-form-trigger-ingredient-form,
+ * spec/service-config.md#8-error-catalogue): name, key, the cascading type selects (content types in groups),
+ * the options of a static type, the options endpoint of a dynamic type, helper text, Required and Private.
+ * Destructive type changes and deletes ask with the browser's confirm.
  */
 export function ActionFieldForm({
   moduleName,

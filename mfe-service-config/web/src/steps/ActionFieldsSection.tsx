@@ -7,7 +7,11 @@ import { ActionFieldForm } from './ActionFieldForm';
 
 export const NO_ACTION_FIELDS = 'This action has no fields yet.';
 
-/** The action's fields (service-config §2–§4): drag to reorder, Add field, each field's form in place. */
+/**
+ * The action's fields (see
+ * spec/service-config.md#trigger-field-form-action-field-form-trigger-ingredient-form): drag to reorder, Add
+ * field, each field's form in place.
+ */
 export function ActionFieldsSection({
   moduleName,
   action,

@@ -2,7 +2,10 @@ import type { PermissionChannelData, PermissionData } from './operations';
 
 export const CONTACT_SUPPORT = 'Permissions can be changed only by contacting support.';
 
-/** The spec's sentence for each step type and list type (service-config §2 "Permissions section"). */
+/**
+ * The spec's sentence for each step type and list type (see
+ * spec/service-config.md#permissions-section-trigger-or-action).
+ */
 export function permissionText({
   step_type,
   list_type,

@@ -42,9 +42,10 @@ export interface TriggerFieldFormProps {
 const M = TRIGGER_FIELD_MESSAGES;
 
 /**
- * A trigger field (service-config §3–§5, §8): name, key, the cascading type selects, the options
- * of a static type, the pattern of the custom regex type, the partner endpoints of dynamic and
- * validated types, helper text and Private.
+ * A trigger field (see spec/service-config.md#trigger-field-form-action-field-form-trigger-ingredient-form,
+ * spec/service-config.md#8-error-catalogue): name, key, the cascading type selects, the options of a static
+ * type, the pattern of the custom regex type, the partner endpoints of dynamic and validated types, helper
+ * text and Private.
  */
 export function TriggerFieldForm({
   moduleName,

@@ -8,8 +8,9 @@ import { TriggerFieldForm } from './TriggerFieldForm';
 export const NO_TRIGGER_FIELDS = 'This trigger has no fields yet.';
 
 /**
- * The trigger's fields (service-config §2–§4): drag to reorder, Add field, each field's form in
- * place. A feed trigger takes one field: Add field goes once it has it.
+ * The trigger's fields (see
+ * spec/service-config.md#trigger-field-form-action-field-form-trigger-ingredient-form): drag to reorder, Add
+ * field, each field's form in place. A feed trigger takes one field: Add field goes once it has it.
  */
 export function TriggerFieldsSection({
   moduleName,

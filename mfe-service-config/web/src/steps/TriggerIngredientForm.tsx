@@ -35,8 +35,10 @@ export interface TriggerIngredientFormProps {
 const M = TRIGGER_INGREDIENT_MESSAGES;
 
 /**
- * A trigger ingredient (service-config §3–§5, §8): name in UpperCamelCase (converted on focus and
- * blur), slug filled from it, note, value type, and an example except for date types.
+ * A trigger ingredient (see
+ * spec/service-config.md#trigger-field-form-action-field-form-trigger-ingredient-form,
+ * spec/service-config.md#8-error-catalogue): name in UpperCamelCase (converted on focus and blur), slug
+ * filled from it, note, value type, and an example except for date types.
  */
 export function TriggerIngredientForm({
   moduleName,

@@ -63,7 +63,10 @@ export const feedUrlProblem = (value: string | null | undefined) =>
     (e) => e.attribute === 'feed_url',
   )?.message;
 
-/** API triggers need a slug, feed triggers a feed URL (service-config §5 "Trigger endpoint form"). */
+/**
+ * API triggers need a slug, feed triggers a feed URL (see "Trigger endpoint form" in
+ * spec/service-config.md#5-validation-rules).
+ */
 export function validateTrigger(values: Partial<TriggerFormValues>): Problems<keyof TriggerFormValues> {
   const { errors } = serverValidateTrigger({
     trigger_type: values.trigger_type === 'feed' ? 'feed' : 'protocol',

@@ -4,9 +4,9 @@ import type { ActionFieldPayload, TriggerFieldPayload, TriggerIngredientPayload 
 import type { ActionFieldData, TriggerFieldData, TriggerIngredientData } from './operations';
 
 /**
- * The REST writes of trigger fields, action fields and trigger ingredients (service-config §7).
- * A 422 answers its errors as data (attribute/message pairs, e.g. 'slug has already been taken', or
- * 'base' for a published service); anything else (401, 404, network) is thrown as it came.
+ * The REST writes of trigger fields, action fields and trigger ingredients (see spec/service-config.md#rest).
+ * A 422 answers its errors as data (attribute/message pairs, e.g. 'slug has already been taken', or 'base'
+ * for a published service); anything else (401, 404, network) is thrown as it came.
  */
 export const REST_ACCEPT = 'text/javascript, application/json';
 

@@ -255,7 +255,10 @@ export const validateActionFieldValues = (values: ActionFieldFormValues) =>
 export const validateTriggerIngredientValues = (values: TriggerIngredientFormValues) =>
   formProblems(validateTriggerIngredient(values).errors);
 
-/** partner_trigger_field as the REST call sends it (service-config §3, §7). */
+/**
+ * partner_trigger_field as the REST call sends it (see spec/service-config.md#3-entities-and-their-fields,
+ * spec/service-config.md#rest).
+ */
 export interface TriggerFieldPayload extends Omit<TriggerFieldFormValue, 'shareable'> {
   shareable: 'true' | 'false';
   module_name: string;

@@ -1,4 +1,7 @@
-/** Flash texts and confirmations for triggers and actions, in the pattern of the spec's §8. */
+/**
+ * Flash texts and confirmations for triggers and actions, in the pattern of
+ * spec/service-config.md#8-error-catalogue.
+ */
 export const TRIGGER_MESSAGES = {
   created: 'Trigger created',
   updated: 'Trigger updated',
@@ -25,10 +28,13 @@ export const ACTION_MESSAGES = {
     'Are you sure you want to PERMANENTLY delete this action? Any Applets that use this action will also be deleted.',
 } as const;
 
-/** The trigger type choice (service-config §2). */
+/** The trigger type choice (see spec/service-config.md#trigger-endpoint-form). */
 export const TRIGGER_TYPE_LABELS = { protocol: 'API', feed: 'Feed (RSS or Atom)' } as const;
 
-/** The trigger field form's texts, word for word where the spec gives them (service-config §4, §8). */
+/**
+ * The trigger field form's texts, word for word where the spec gives them (see
+ * spec/service-config.md#4-states-and-transitions, spec/service-config.md#8-error-catalogue).
+ */
 export const TRIGGER_FIELD_MESSAGES = {
   created: 'Trigger field created',
   updated: 'Trigger field updated',

@@ -32,7 +32,10 @@ import type {
 /** The shapes the triggers and actions pages read, as codegen types them from operations.graphql. */
 export type TriggerData = TriggerFieldsFragment;
 export type ActionData = ActionFieldsFragment;
-/** Which other services a step may be combined with (service-config §3 "Permission"). */
+/**
+ * Which other services a step may be combined with (see "Permission" in
+ * spec/service-config.md#3-entities-and-their-fields).
+ */
 export type PermissionData = PermissionFieldsFragment;
 export type PermissionChannelData = PermissionData['channels'][number];
 export type ServiceSteps = NonNullable<ServiceStepsQuery['service']>;
