@@ -1,5 +1,5 @@
 /**
- * How an applet's steps fit together (composer-and-header §4 "Composer"): when it is complete, which
+ * How an applet's steps fit together (see spec/composer-and-header.md#composer): when it is complete, which
  * actions an incompatible trigger removes, what is offered in a picker, and the primary service.
  */
 
@@ -130,7 +130,10 @@ export function primaryService(opts: {
   return opts.steps.trigger?.channel_module_name ?? null;
 }
 
-/** The server's check of channel_id (§5 path /channel_id) against the services used (ids or module names). */
+/**
+ * The server's check of channel_id (path /channel_id in spec/composer-and-header.md#5-validation-rules)
+ * against the services used (ids or module names).
+ */
 export function checkPrimaryService(
   maker: boolean,
   channelId: string | null,

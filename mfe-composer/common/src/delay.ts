@@ -1,6 +1,7 @@
 /**
- * The applet delay (composer-and-header §4 "Delay", §5, §9): off (null) or 15 seconds to 3 hours,
- * picked as hours, minutes and seconds from fixed option sets.
+ * The applet delay (see spec/composer-and-header.md#delay, spec/composer-and-header.md#5-validation-rules,
+ * spec/composer-and-header.md#9-business-constants-and-limits): off (null) or 15 seconds to 3 hours, picked
+ * as hours, minutes and seconds from fixed option sets.
  */
 export const DEFAULT_DELAY_SECONDS = 15;
 export const MAX_DELAY_SECONDS = 3 * 3600;

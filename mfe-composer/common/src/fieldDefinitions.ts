@@ -1,10 +1,11 @@
 /**
- * A step's field as the composer shows and checks it (composer-and-header §3 "Field definition"),
- * made from the field as service-config describes it (service-config §3: trigger field type ids,
- * action field content types, query field type slugs). Where the spec is silent (see the README):
- * a field can have a default when its value may be shared (service-config's shareable flag; a
- * private field is each user's own, chosen when they turn the applet on); only such a field can be
- * hidden ('Set by you'), since a hidden field needs the value the maker sets.
+ * A step's field as the composer shows and checks it (see "Field definition" in
+ * spec/composer-and-header.md#3-entities-and-their-fields), made from the field as service-config describes
+ * it (see spec/service-config.md#3-entities-and-their-fields: trigger field type ids, action field content
+ * types, query field type slugs). Where the spec is silent (see the README): a field can have a default when
+ * its value may be shared (service-config's shareable flag; a private field is each user's own, chosen when
+ * they turn the applet on); only such a field can be hidden ('Set by you'), since a hidden field needs the
+ * value the maker sets.
  */
 export type StepKind = 'trigger' | 'query' | 'action';
 
@@ -38,7 +39,7 @@ export interface FieldDefinition {
   content_type: string | null;
 }
 
-/** Action field content types by id (service-config §3 "Action field content types"). */
+/** Action field content types by id (see spec/service-config.md#action-field-content-types). */
 const CONTENT_TYPES: Record<number, string> = {
   0: 'title',
   1: 'folder',
@@ -73,7 +74,7 @@ function optionsOf(v: unknown): FieldOption[] {
   });
 }
 
-/** Trigger field type ids (service-config §3 "Trigger field type ids"). */
+/** Trigger field type ids (see spec/service-config.md#trigger-field-type-ids-cascading-selects). */
 function triggerUi(type: number): { ui: FieldUiType; dynamic: boolean } {
   if (type === 6) return { ui: 'COLLECTION_SELECT', dynamic: false };
   if (type === 7) return { ui: 'COLLECTION_SELECT', dynamic: true };
@@ -84,7 +85,7 @@ function triggerUi(type: number): { ui: FieldUiType; dynamic: boolean } {
   return { ui: 'TEXT_FIELD', dynamic: type === 5 };
 }
 
-/** Action field content types (service-config §3 "Action field content types"). */
+/** Action field content types (see spec/service-config.md#action-field-content-types). */
 function actionUi(type: number): { ui: FieldUiType; dynamic: boolean } {
   if (type === 14) return { ui: 'COLLECTION_SELECT', dynamic: false };
   if (type === 15) return { ui: 'COLLECTION_SELECT', dynamic: true };

@@ -1,8 +1,9 @@
 /**
- * A location field's value (trigger field types 8 to 17, service-config §3): what PROTOCOL.md says
- * a location field carries, `{lat, lng, radius?, address?, description?, zoom?}`, and nothing else.
- * Where the protocol is silent: radius is in metres, above 0; address and description are text of
- * at most LOCATION_TEXT_MAX characters; zoom is a map zoom level, 0 to LOCATION_ZOOM_MAX.
+ * A location field's value (trigger field types 8 to 17,
+ * spec/service-config.md#trigger-field-type-ids-cascading-selects): what PROTOCOL.md says a location field
+ * carries, `{lat, lng, radius?, address?, description?, zoom?}`, and nothing else. Where the protocol is
+ * silent: radius is in metres, above 0; address and description are text of at most LOCATION_TEXT_MAX
+ * characters; zoom is a map zoom level, 0 to LOCATION_ZOOM_MAX.
  */
 export const LOCATION_KEYS = ['lat', 'lng', 'radius', 'address', 'description', 'zoom'] as const;
 export const LOCATION_TEXT_MAX = 500;

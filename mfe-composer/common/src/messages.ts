@@ -1,4 +1,8 @@
-/** The composer's fixed texts (composer-and-header §2, §5, §8, §9). */
+/**
+ * The composer's fixed texts (see spec/composer-and-header.md#2-screens-and-routes,
+ * spec/composer-and-header.md#5-validation-rules, spec/composer-and-header.md#8-error-catalogue,
+ * spec/composer-and-header.md#9-business-constants-and-limits).
+ */
 export const CREATE_HEADING = 'Create a new Applet';
 export const HELP_EDITING = 'Need help editing this Applet?';
 export const HELP_CREATING = 'Need help creating an Applet?';

@@ -1,4 +1,7 @@
-/** The applet's metadata rules (composer-and-header §5, §9): title, description, tags. */
+/**
+ * The applet's metadata rules (see spec/composer-and-header.md#5-validation-rules,
+ * spec/composer-and-header.md#9-business-constants-and-limits): title, description, tags.
+ */
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 export const DESCRIPTION_MIN_ROWS = 3;

@@ -1,7 +1,9 @@
 /**
- * What a user's subscription lets them use in the composer (composer-and-header §1, §6): Pro
- * allows multiple actions; Pro+ queries, filter code and delay. Filter code can be tried by anyone,
- * but saving an applet with it needs a paid plan. The server checks the same flags.
+ * What a user's subscription lets them use in the composer (see
+ * spec/composer-and-header.md#1-what-the-product-does-and-for-whom,
+ * spec/composer-and-header.md#6-roles-and-permissions): Pro allows multiple actions; Pro+ queries, filter
+ * code and delay. Filter code can be tried by anyone, but saving an applet with it needs a paid plan. The
+ * server checks the same flags.
  */
 export type SubscriptionTier = 'free' | 'pro' | 'pro_plus';
 

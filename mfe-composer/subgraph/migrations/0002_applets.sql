@@ -1,6 +1,7 @@
--- Applets: one trigger, queries, filter code, a delay and actions (composer-and-header §3), stored
--- in the shape the engine runs: each step names its service and step by service-config's ids (kept
--- in the catalog) and its fields carry the maker's label, visibility and default value.
+-- Applets: one trigger, queries, filter code, a delay and actions (see
+-- spec/composer-and-header.md#3-entities-and-their-fields), stored in the shape the engine runs: each step
+-- names its service and step by service-config's ids (kept in the catalog) and its fields carry the maker's
+-- label, visibility and default value.
 CREATE TABLE applets (
   id uuid PRIMARY KEY,
   owner_id uuid NOT NULL,
@@ -32,7 +33,7 @@ CREATE TABLE applet_steps (
 CREATE INDEX applet_steps_step_idx ON applet_steps (step_id);
 CREATE INDEX applet_steps_service_idx ON applet_steps (service_id);
 
--- The tags an applet may carry (§7 applet_tags).
+-- The tags an applet may carry (applet_tags in spec/composer-and-header.md#7-the-calls-it-makes).
 CREATE TABLE tags (
   id uuid PRIMARY KEY,
   name text NOT NULL

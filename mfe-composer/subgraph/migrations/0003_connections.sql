@@ -2,8 +2,8 @@
 -- it needs the user connected first.
 ALTER TABLE channels ADD COLUMN authentication_type text;
 
--- Each user's connection to a partner service (issue 13 §7): tokens encrypted at rest with
--- AES-256-GCM (connections/secretBox.ts); they never leave the server.
+-- Each user's connection to a partner service (issue 13): tokens encrypted at rest with AES-256-GCM
+-- (connections/secretBox.ts); they never leave the server.
 CREATE TABLE connections (
   user_id uuid NOT NULL,
   service_id uuid NOT NULL,

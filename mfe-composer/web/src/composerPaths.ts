@@ -4,5 +4,5 @@ export const NEW_APPLET = '/my_applets/new';
 export const appletPage = (id: string) => `${MY_APPLETS}/${encodeURIComponent(id)}`;
 export const editAppletPage = (id: string) => `${appletPage(id)}/edit`;
 export const publishedAppletPage = (id: string) => `/applets/${encodeURIComponent(id)}`;
-/** How applets work: the help link of §2. */
+/** How applets work: the help link of spec/composer-and-header.md#applet-composer. */
 export const COMPOSER_HELP = '/my_applets/help';

@@ -1,7 +1,10 @@
 import { csrfFetch, getCsrfToken } from '@switchyard/client';
 import type { Detail } from './composer/composerModel';
 
-/** The applet calls of §7 and the applet page: the create URL, PUT to it plus /{id}, on/off, status. */
+/**
+ * The applet calls of spec/composer-and-header.md#7-the-calls-it-makes and the applet page: the create URL,
+ * PUT to it plus /{id}, on/off, status.
+ */
 export const APPLETS_URL = '/applets';
 
 /** Sends a JSON body with the anti-forgery token (header and `authenticity_token`); the answer and its JSON. */

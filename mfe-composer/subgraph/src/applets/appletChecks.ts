@@ -95,7 +95,8 @@ function checkFields(
       const problem = valueProblem(def, f.default_value, sources);
       if (problem) add(`${at}/default_value`, problem);
     } else if (f.hidden && def.required) add(`${at}/default_value`, NEEDS_DEFAULT);
-    // An empty label, or the field's own, is no custom label (§5).
+    // An empty label, or the field's own, is no custom label (see
+    // spec/composer-and-header.md#5-validation-rules).
     const label = f.custom_label && f.custom_label !== def.label ? f.custom_label : null;
     stored.push({
       name: f.name,

@@ -2,7 +2,10 @@ import { isValidDelay } from '@switchyard/composer-common/delay';
 import { checkMetadata } from '@switchyard/composer-common/metadata';
 import { findInputProblem } from '@switchyard/server-kit';
 
-/** A problem with a saved applet, as the composer shows it (§5: parameter path, message). */
+/**
+ * A problem with a saved applet, as the composer shows it (see
+ * spec/composer-and-header.md#5-validation-rules: parameter path, message).
+ */
 export interface Detail {
   parameter: string;
   message: string;

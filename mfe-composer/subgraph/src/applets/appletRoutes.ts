@@ -29,7 +29,10 @@ import { filterCodeProblem } from './filterCode';
 import { checkUserValues, fillIn, missingValues, userFields } from './userFieldValues';
 import { PREVIEW_ACCESS } from '@switchyard/composer-common/messages';
 
-/** §7: POST to the create URL, PUT to the same URL plus /{id}; the rest are the applet page's. */
+/**
+ * POST to the create URL, PUT to the same URL plus /{id} (see
+ * spec/composer-and-header.md#7-the-calls-it-makes); the rest are the applet page's.
+ */
 export const APPLETS_PATH = '/applets';
 export const APPLET_PATH = '/applets/:id';
 export const APPLET_ENABLE_PATH = '/applets/:id/enable';

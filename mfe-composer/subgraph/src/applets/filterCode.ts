@@ -9,8 +9,9 @@ import { FILTER_CODE_MAX } from './appletInput';
 let sandbox: Sandbox | null = null;
 
 /**
- * The problem with an applet's filter code (§5 path /applet/filter_code), or null when it compiles.
- * The line number is the code's own. Check the plan first: a user without filter code never gets here.
+ * The problem with an applet's filter code (path /applet/filter_code in
+ * spec/composer-and-header.md#5-validation-rules), or null when it compiles. The line number is the code's
+ * own. Check the plan first: a user without filter code never gets here.
  */
 export async function filterCodeProblem(code: string, owner: string): Promise<string | null> {
   if (!code.trim()) return null;

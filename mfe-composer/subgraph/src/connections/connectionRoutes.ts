@@ -6,7 +6,7 @@ import { deleteConnection, saveAttempt, saveConnection, takeAttempt } from './co
 import { beginAuthorization, connectionRedirectUri, safeReturnTo } from './oauthFlow';
 import { composerPartner, type PartnerDeps } from './composerPartner';
 
-/** The user's connections to partner services (issue 13 §7); /my_services itself is the remote's page. */
+/** The user's connections to partner services (issue 13); /my_services itself is the remote's page. */
 export const CONNECT_PATH = '/my_services/:module/connect';
 export const CALLBACK_PATH = '/my_services/:module/callback';
 export const API_TOKEN_PATH = '/my_services/:module/api_token';

@@ -21,7 +21,10 @@ export type ActionDefaults = {
   fields: Array<AppletField>;
 };
 
-/** An applet (§3): when its trigger fires, its queries and filter code, then its delay, then its actions. */
+/**
+ * An applet (see spec/composer-and-header.md#3-entities-and-their-fields): when its trigger fires, its queries
+ * and filter code, then its delay, then its actions.
+ */
 export type Applet = {
   __typename?: 'Applet';
   applet_actions: Array<AppletStep>;
@@ -61,7 +64,10 @@ export type Applet = {
   url: Scalars['String']['output'];
 };
 
-/** An applet's field (§3): the maker's label, visibility and default value. */
+/**
+ * An applet's field (see spec/composer-and-header.md#3-entities-and-their-fields): the maker's label, visibility
+ * and default value.
+ */
 export type AppletField = {
   __typename?: 'AppletField';
   custom_label?: Maybe<Scalars['String']['output']>;
@@ -72,7 +78,10 @@ export type AppletField = {
   name: Scalars['String']['output'];
 };
 
-/** A trigger, query or action of an applet (§3 Step). */
+/**
+ * A trigger, query or action of an applet (see "Step" in
+ * spec/composer-and-header.md#3-entities-and-their-fields).
+ */
 export type AppletStep = {
   __typename?: 'AppletStep';
   /** The step's service as the viewer may see it; null for a preview service they cannot access. */
@@ -116,7 +125,10 @@ export type ComposerChannel = {
   triggers: Array<ComposerStep>;
 };
 
-/** A field definition (§3 Field definition), as the composer renders and checks it. */
+/**
+ * A field definition (see "Field definition" in spec/composer-and-header.md#3-entities-and-their-fields), as the
+ * composer renders and checks it.
+ */
 export type ComposerField = {
   __typename?: 'ComposerField';
   can_have_default: Scalars['Boolean']['output'];
@@ -146,7 +158,10 @@ export type ComposerFieldOption = {
   value: Scalars['String']['output'];
 };
 
-/** An ingredient a trigger or query offers (§3), with the token a text field holds it as. */
+/**
+ * An ingredient a trigger or query offers (see spec/composer-and-header.md#3-entities-and-their-fields), with
+ * the token a text field holds it as.
+ */
 export type ComposerIngredient = {
   __typename?: 'ComposerIngredient';
   example?: Maybe<Scalars['String']['output']>;
@@ -158,7 +173,10 @@ export type ComposerIngredient = {
   value_type: Scalars['String']['output'];
 };
 
-/** A trigger, query or action definition (§3): fields and ingredients as service-config describes them. */
+/**
+ * A trigger, query or action definition (see spec/composer-and-header.md#3-entities-and-their-fields): fields
+ * and ingredients as service-config describes them.
+ */
 export type ComposerStep = {
   __typename?: 'ComposerStep';
   description: Scalars['String']['output'];
@@ -184,22 +202,23 @@ export type ComposerStep = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * An applet by id (§7), if the viewer may see it: their own, a published one, or an archived one
-   * they have. Null otherwise, and when signed out.
+   * An applet by id (see spec/composer-and-header.md#7-the-calls-it-makes), if the viewer may see it: their own,
+   * a published one, or an archived one they have. Null otherwise, and when signed out.
    */
   applet?: Maybe<Applet>;
-  /** The tags an applet may carry (§7 applet_tags). */
+  /** The tags an applet may carry (applet_tags in spec/composer-and-header.md#7-the-calls-it-makes). */
   appletTags: Array<AppletTag>;
   /**
-   * The action defaults for a trigger (§7 defaults_for_trigger, from the trigger's service's applet
-   * defaults): for each of these actions ({service}.{action}), the values its fields take under the
-   * trigger ({service}.{trigger}), ingredients as tokens. Empty when signed out or not visible.
+   * The action defaults for a trigger (defaults_for_trigger in spec/composer-and-header.md#7-the-calls-it-makes,
+   * from the trigger's service's applet defaults): for each of these actions ({service}.{action}), the values
+   * its fields take under the trigger ({service}.{trigger}), ingredients as tokens. Empty when signed out or not
+   * visible.
    */
   composerActionDefaults: Array<ActionDefaults>;
   /**
-   * loadServices (§7): the services a signed-in user may build with: published ones, and unpublished
-   * (preview) ones of the user's organizations; those of these module names (at most 100), or all of
-   * them when module_names is null. Empty when signed out.
+   * loadServices (see spec/composer-and-header.md#7-the-calls-it-makes): the services a signed-in user may build
+   * with: published ones, and unpublished (preview) ones of the user's organizations; those of these module
+   * names (at most 100), or all of them when module_names is null. Empty when signed out.
    */
   composerChannels: Array<ComposerChannel>;
   /** The viewer's applets (made or turned on), newest first; empty when signed out. */

@@ -77,8 +77,8 @@ function initialDraft(mode: ComposerMode, applet: AppletDetailsFragment | null |
 }
 
 /**
- * The applet composer (composer-and-header §2): create ('Create a new Applet'; blank, from a
- * template applet or from URL parameters naming a trigger and an action) and edit (by id).
+ * The applet composer (see spec/composer-and-header.md#applet-composer): create ('Create a new Applet';
+ * blank, from a template applet or from URL parameters naming a trigger and an action) and edit (by id).
  */
 export function ComposerPage({ mode }: { mode: ComposerMode }) {
   const templateId = mode.kind === 'create' ? mode.search.get('template') : mode.id;
@@ -238,7 +238,8 @@ function Composer({
     setDraft(next);
     setRemovals(messages);
   }
-  // Choosing a trigger (or an action under it) loads the action defaults for the trigger (§4).
+  // Choosing a trigger (or an action under it) loads the action defaults for the trigger (see
+  // spec/composer-and-header.md#composer).
   const apollo = useApolloClient();
   const defaultsKey = draft.trigger?.module_name
     ? [

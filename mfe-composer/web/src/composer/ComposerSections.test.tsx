@@ -24,7 +24,8 @@ function Stateful<T>({
 }
 
 describe('DelaySection', () => {
-  it('is off until added, then 15 seconds with the option sets of §9', async () => {
+  // The option sets of spec/composer-and-header.md#9-business-constants-and-limits.
+  it('is off until added, then 15 seconds with the option sets of the spec', async () => {
     render(
       <Stateful initial={null as number | null}>
         {(v, set) => <DelaySection value={v} onChange={set} canDelay />}

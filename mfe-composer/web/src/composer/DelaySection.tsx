@@ -15,7 +15,10 @@ interface Props {
   error?: string;
 }
 
-/** Wait (§4 Delay): off when null; adding sets 15 seconds; hours, minutes and seconds from §9's sets. */
+/**
+ * Wait (see spec/composer-and-header.md#delay): off when null; adding sets 15 seconds; hours, minutes and
+ * seconds from the option sets of spec/composer-and-header.md#9-business-constants-and-limits.
+ */
 export function DelaySection({ value, onChange, canDelay, error }: Props) {
   if (value === null)
     return (

@@ -26,7 +26,10 @@ interface Props {
   errorAt(sub: '' | '/custom_label' | '/hidden' | '/default_value'): string | undefined;
 }
 
-/** One field of a step: its label, its visibility and its default value (§5 field rules). */
+/**
+ * One field of a step: its label, its visibility and its default value (see the field rules of
+ * spec/composer-and-header.md#5-validation-rules).
+ */
 export function FieldEditor({
   def,
   draft,
@@ -67,7 +70,8 @@ export function FieldEditor({
             placeholder={def.label}
             maxLength={100}
             onChange={(e) => set({ custom_label: e.target.value })}
-            // An empty or unchanged label is the field's own (§5).
+            // An empty or unchanged label is the field's own (see
+            // spec/composer-and-header.md#5-validation-rules).
             onBlur={() =>
               (draft.custom_label.trim() === def.label || !draft.custom_label.trim()) &&
               set({ custom_label: '' })

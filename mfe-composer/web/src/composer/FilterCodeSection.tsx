@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * Filter code (§4): off when null; 'Add filter code' makes it an empty string; removing asks first
- * when there is code. Anyone may try it; saving it needs Pro+ (the server says so under its path).
+ * Filter code (see spec/composer-and-header.md#filter-code): off when null; 'Add filter code' makes it an
+ * empty string; removing asks first when there is code. Anyone may try it; saving it needs Pro+ (the server
+ * says so under its path).
  */
 export function FilterCodeSection({ value, onChange, canFilter, paths, confirm, error }: Props) {
   const id = useId();

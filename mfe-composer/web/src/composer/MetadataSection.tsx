@@ -8,7 +8,10 @@ import {
 import { Button, Field, SelectField } from '@switchyard/ui';
 import { useRef, useState } from 'react';
 
-/** The description editor's events (§5): emitted when it becomes empty or filled. */
+/**
+ * The description editor's events (see spec/composer-and-header.md#5-validation-rules): emitted when it
+ * becomes empty or filled.
+ */
 export const DESCRIPTION_EMPTY_EVENT = 'composer:description-empty';
 export const DESCRIPTION_FILLED_EVENT = 'composer:description-filled';
 
@@ -21,7 +24,10 @@ interface Props {
   errorAt(path: string): string | undefined;
 }
 
-/** Title, description and tags (§5, §9). */
+/**
+ * Title, description and tags (see spec/composer-and-header.md#5-validation-rules,
+ * spec/composer-and-header.md#9-business-constants-and-limits).
+ */
 export function MetadataSection({ name, description, tagIds, tags, onChange, errorAt }: Props) {
   const [choice, setChoice] = useState('');
   const wasEmpty = useRef(!description.trim());

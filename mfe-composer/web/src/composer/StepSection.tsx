@@ -24,7 +24,7 @@ const COUNT: Record<StepKind, 'trigger_count' | 'query_count' | 'action_count'> 
 
 interface Props {
   kind: StepKind;
-  /** §5 path of this step, for its errors. */
+  /** The error path of this step (see spec/composer-and-header.md#5-validation-rules). */
   path: string;
   step: StepDraft;
   services: readonly ServiceSummary[];

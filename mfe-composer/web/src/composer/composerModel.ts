@@ -136,7 +136,10 @@ function fieldsBody(step: StepDraft, def: StepDefinition | undefined) {
   });
 }
 
-/** The body of POST /applets and PUT /applets/{id} (§7), without the authenticity token. */
+/**
+ * The body of POST /applets and PUT /applets/{id} (see spec/composer-and-header.md#7-the-calls-it-makes),
+ * without the authenticity token.
+ */
 export function appletBody(d: Draft, defs: Definitions) {
   const step = (kind: StepKind) => (s: StepDraft) => ({
     channel_module_name: s.channel_module_name,
@@ -179,13 +182,19 @@ const textValues = (d: Draft) =>
     Object.values(s.fields).flatMap((f) => (typeof f.value === 'string' ? [f.value] : [])),
   );
 
-/** Whether any ingredient pill is invalid (§5: nothing is sent then). */
+/**
+ * Whether any ingredient pill is invalid (see spec/composer-and-header.md#5-validation-rules: nothing is sent
+ * then).
+ */
 export function hasInvalidIngredients(d: Draft, defs: Definitions): boolean {
   const sources = ingredientSources(d, defs);
   return textValues(d).some((t) => invalidTokens(t, sources).length > 0);
 }
 
-/** Whether a query is used neither as an ingredient nor in the filter code (§5's confirmation). */
+/**
+ * Whether a query is used neither as an ingredient nor in the filter code (the confirmation of
+ * spec/composer-and-header.md#5-validation-rules).
+ */
 export function hasUnusedQuery(d: Draft): boolean {
   const texts = [...d.actions.flatMap((s) => Object.values(s.fields))].flatMap((f) =>
     typeof f.value === 'string' ? [f.value] : [],
@@ -202,7 +211,10 @@ export function hasUnusedQuery(d: Draft): boolean {
   );
 }
 
-/** §5's paths for a step: /applet/applet_trigger, /applet/applet_queries/{i}, /applet/applet_actions/{i}. */
+/**
+ * The paths of a step in spec/composer-and-header.md#5-validation-rules: /applet/applet_trigger,
+ * /applet/applet_queries/{i}, /applet/applet_actions/{i}.
+ */
 export const stepPathOf = (kind: StepKind, index: number) =>
   kind === 'trigger'
     ? '/applet/applet_trigger'

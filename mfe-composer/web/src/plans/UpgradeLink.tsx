@@ -3,7 +3,10 @@ import { UPGRADE_TEXTS, upgradeHref } from '@switchyard/composer-common/tiers';
 
 type Capability = keyof typeof UPGRADE_TEXTS;
 
-/** The spec's upgrade text (§6) as a link to the plan page, at the plan that unlocks the feature. */
+/**
+ * The spec's upgrade text (see spec/composer-and-header.md#6-roles-and-permissions) as a link to the plan
+ * page, at the plan that unlocks the feature.
+ */
 export function UpgradeLink({ capability }: { capability: Capability }) {
   return (
     <a href={upgradeHref(capability)} onClick={linkClick}>
