@@ -23,7 +23,11 @@ import { checkOrganizationName } from './rules/organizationName';
 import { orgServices, type OrgServices } from './services';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
-/** Staff's cache buttons on the review page (review-org-diagnostics §2.3, §4.8, §7.1). */
+/**
+ * Staff's cache buttons on the review page (see spec/review-org-diagnostics.md#23-admin-panel,
+ * spec/review-org-diagnostics.md#48-cache-clearing,
+ * spec/review-org-diagnostics.md#71-review-and-publication).
+ */
 export const ORG_CACHE_PATHS = ['/admin/cache/organization_users', '/admin/cache/my_organization'];
 export const orgRestPaths = [
   '/organizations',

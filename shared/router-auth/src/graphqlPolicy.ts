@@ -3,7 +3,10 @@ import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { inputGuardPlugin } from './inputGuardPlugin';
 
-/** Limits measured to refuse query bombs before any resolver runs (ARCHITECTURE.md §7). */
+/**
+ * Limits measured to refuse query bombs before any resolver runs (see
+ * ARCHITECTURE.md#7-known-to-work-here-node-20-checked-on-this-kind-of-machine).
+ */
 export const graphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000 };
 
 /**

@@ -13,9 +13,9 @@ export function clampPage(page: number, count: number): number {
 }
 
 /**
- * Page numbers for a pager (spec: review-org-diagnostics §9): all of them when there are fewer than
- * 10 pages, otherwise islands of 2 pages around the first, current and last page with a gap between
- * islands. A gap would hide a single page, so that page is shown instead.
+ * Page numbers for a pager (see spec/review-org-diagnostics.md#9-business-constants-and-limits): all of them
+ * when there are fewer than 10 pages, otherwise islands of 2 pages around the first, current and last page
+ * with a gap between islands. A gap would hide a single page, so that page is shown instead.
  */
 export function pageNumbers(current: number, count: number): PageItem[] {
   const total = Math.max(0, Math.trunc(count));

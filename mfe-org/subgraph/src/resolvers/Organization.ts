@@ -22,7 +22,8 @@ export function organizationResolvers(s: OrgServices) {
   return {
     /**
      * A federated join gets the organization only for its members, so nothing leaks through it, and
-     * for staff and the review team, who read a reviewed service's administrators (§2.1).
+     * for staff and the review team, who read a reviewed service's administrators (see
+     * spec/review-org-diagnostics.md#21-service-review-page).
      */
     async __resolveReference(ref: { id: unknown }, ctx: RequestContext): Promise<OrgRow | null> {
       if (!ctx.viewer || !isUuid(ref.id)) return null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type Sortable from 'sortablejs';
 import './sortable.css';
 
-/** How long a dragged item takes to settle (service-config spec §9). */
+/** How long a dragged item takes to settle (see spec/service-config.md#9-business-constants-and-limits). */
 export const DRAG_ANIMATION_MS = 150;
 
 export interface SortableListProps<T extends { id: string }> {

@@ -5,6 +5,9 @@ import type { LogsPageQuery, TransactionLogsQuery } from '../../gql/graphql';
 export type LogFilterOptions = LogsPageQuery['transactionLogFilters'];
 /** One choice of a logs filter: what transactionLogs takes and what the page shows. */
 export type FilterOption = LogFilterOptions['request_types'][number];
-/** A transaction log as the page shows it (spec §3 "Transaction log"). */
+/**
+ * A transaction log as the page shows it (see "Transaction log" in
+ * spec/review-org-diagnostics.md#3-entities-and-their-fields).
+ */
 export type TransactionLog = TransactionLogsQuery['transactionLogs']['data'][number];
 export type LogHeader = TransactionLog['request_headers'][number];

@@ -1,4 +1,4 @@
-/** The developer plan terms (spec §9). */
+/** The developer plan terms (see spec/review-org-diagnostics.md#9-business-constants-and-limits). */
 export function PlanTerms() {
   return (
     <section className="org-subsection org-terms" aria-labelledby="org-terms-title">

@@ -1,4 +1,7 @@
-/** The remaining-invitations line of the invite form, singular/plural/none (spec §9). */
+/**
+ * The remaining-invitations line of the invite form, singular/plural/none (see
+ * spec/review-org-diagnostics.md#9-business-constants-and-limits).
+ */
 export function remainingInvitationsText(remaining: number): string {
   if (remaining <= 0) return 'You have no invitations left';
   if (remaining === 1) return 'You have 1 invitation left';

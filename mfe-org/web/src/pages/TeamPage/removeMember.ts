@@ -3,8 +3,10 @@ import { csrfFetch } from '@switchyard/client';
 import { RemoveUserDocument, type RemoveUserData } from '../../orgOperations';
 
 /**
- * Removes a member: first clears the organization's user cache on the server (spec §4.8, §7.4),
- * then calls removeUser. Throws when either step fails, so nothing is reported as done half-way.
+ * Removes a member: first clears the organization's user cache on the server (see
+ * spec/review-org-diagnostics.md#48-cache-clearing,
+ * spec/review-org-diagnostics.md#74-redirect-uris-and-organization-graphql), then calls removeUser. Throws
+ * when either step fails, so nothing is reported as done half-way.
  */
 export async function removeMember(client: ApolloClient<unknown>, organizationId: string, userId: string) {
   const res = await csrfFetch(`/organizations/${encodeURIComponent(organizationId)}/users_cache`, {
