@@ -43,14 +43,14 @@ export default defineConfig({
     command: 'node e2e/startServer.mjs',
     cwd: '..',
     url: `http://localhost:${8091 + offset}/health`,
-    env: offset
+    env: (offset
       ? {
           E2E_PORT: String(8091 + offset),
           E2E_PARTNER_PORT: String(8093 + offset),
           E2E_DATA_DIR: `/tmp/switchyard-e2e-data-${offset}`,
           E2E_WEB_DIR: `/tmp/switchyard-e2e-web-${offset}`,
         }
-      : {},
+      : {}) as Record<string, string>,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
