@@ -3,7 +3,6 @@ import {
   SafeFetchError,
   type DomainDeps,
   type Resolver,
-  type SafeFetchOptions,
   type Viewer,
 } from '@switchyard/server-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -25,6 +24,7 @@ import {
   requestAccessToken,
   requestUserInfo,
   userInfoUrl,
+  type AuthTestFetch,
   type PartnerExchange,
 } from './partnerCalls';
 import { newCodeVerifier, newState, s256Challenge } from './pkce';
@@ -84,15 +84,15 @@ const refuse = (status: number, attribute: string, message: string, code: string
   new Refusal(status, [{ attribute, message, code }]);
 
 export interface AuthTestRouterOptions {
-  /** safeFetch's time-out per partner call (default safeFetch's). */
+  /** The time-out per partner call (default the guarded fetch's). */
   timeoutMs?: number;
-  /** Name resolution for safeFetch (tests). */
+  /** Name resolution for the partner client's guarded fetch (tests). */
   resolver?: Resolver;
 }
 
 export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {}) {
   const router = express.Router();
-  const partner = serviceConfigPartner(deps);
+  const partner = serviceConfigPartner(deps, { resolver: opts.resolver });
   const { product } = partner;
   const rateLimit = createRunRateLimit(Number(deps.env.AUTH_TEST_RATE_LIMIT) || AUTH_TEST_CALLS_PER_MINUTE);
 
@@ -115,18 +115,17 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
     return { viewer: ctx.viewer, service };
   }
 
-  function fetchOptions(viewer: Viewer, service: ServiceRow): SafeFetchOptions {
+  function fetchOptions(viewer: Viewer, service: ServiceRow): AuthTestFetch {
     return {
-      allow: partner.allow,
+      fetch: partner.fetch,
       timeoutMs: opts.timeoutMs,
-      resolver: opts.resolver,
-      record: partner.recorder({
+      log: {
         type: 'auth_test',
         userId: viewer.id,
         organizationId: service.organization_id,
         serviceId: service.id,
         moduleName: service.module_name,
-      }),
+      },
     };
   }
 

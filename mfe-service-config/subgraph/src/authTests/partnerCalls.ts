@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { redactBody, redactHeaders, safeFetch, type SafeFetchOptions } from '@switchyard/server-kit';
-import { protocolHeaders, serviceKeyHeaders } from '@switchyard/server-kit/partner-client';
+import { redactBody, redactHeaders } from '@switchyard/server-kit';
+import {
+  protocolHeaders,
+  serviceKeyHeaders,
+  type PartnerFetch,
+  type PartnerFetchOptions,
+} from '@switchyard/server-kit/partner-client';
 import { protocolBaseUrl } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { serviceKeyRefusedHint } from '../serviceKey/serviceKeyRefused';
 import type { PartnerResponse } from '@switchyard/service-config-common/authTests/checklists';
 
 /**
  * The partner calls of an authentication test (PROTOCOL.md "OAuth2", GET /user/info), each through
- * safeFetch, answered as the page shows them: the request with its secrets redacted and the
- * response's status and body text. A call that gets no answer throws safeFetch's SafeFetchError.
+ * the partner client's guarded fetch, answered as the page shows them: the request with its secrets
+ * redacted and the response's status and body text. A call that gets no answer throws the guarded
+ * fetch's SafeFetchError.
  */
 
-/** Token and user info answers are small; anything bigger is refused by safeFetch's cap. */
+/** Token and user info answers are small; anything bigger is refused by the guarded fetch's cap. */
 export const AUTH_TEST_MAX_RESPONSE_BYTES = 256 * 1024;
+
+/** How an authentication test calls the partner: the partner client's fetch, with the call's options. */
+export type AuthTestFetch = PartnerFetchOptions & { fetch: PartnerFetch };
 
 export interface EchoedRequest {
   method: 'GET' | 'POST';
@@ -41,12 +50,13 @@ const shownHeaders = (headers: Record<string, string>) =>
 
 async function exchange(
   request: EchoedRequest & { sentBody: string | null; sentHeaders: Record<string, string> },
-  opts: SafeFetchOptions,
+  opts: AuthTestFetch,
 ): Promise<PartnerExchange> {
-  const res = await safeFetch(
+  const { fetch, ...fetchOptions } = opts;
+  const res = await fetch(
     request.url,
     { method: request.method, headers: request.sentHeaders, body: request.sentBody },
-    { maxResponseBytes: AUTH_TEST_MAX_RESPONSE_BYTES, ...opts },
+    { maxResponseBytes: AUTH_TEST_MAX_RESPONSE_BYTES, ...fetchOptions },
   );
   return {
     request: { method: request.method, url: request.url, headers: request.headers, body: request.body },
@@ -57,7 +67,7 @@ async function exchange(
 function tokenRequest(
   tokenUrl: string,
   params: Record<string, string | null | undefined>,
-  opts: SafeFetchOptions,
+  opts: AuthTestFetch,
 ): Promise<PartnerExchange> {
   const headers = {
     'Content-Type': 'application/x-www-form-urlencoded',
@@ -81,7 +91,7 @@ export function requestAccessToken(
     redirectUri: string;
     codeVerifier: string | null;
   },
-  opts: SafeFetchOptions,
+  opts: AuthTestFetch,
 ): Promise<PartnerExchange> {
   return tokenRequest(
     o.tokenUrl,
@@ -100,7 +110,7 @@ export function requestAccessToken(
 /** grant_type=refresh_token. */
 export function refreshAccessToken(
   o: { tokenUrl: string; clientId: string; clientSecret: string | null; refreshToken: string },
-  opts: SafeFetchOptions,
+  opts: AuthTestFetch,
 ): Promise<PartnerExchange> {
   return tokenRequest(
     o.tokenUrl,
@@ -124,7 +134,7 @@ export const userInfoUrl = (apiUrlPrefix: string, product: string) =>
  */
 export async function requestUserInfo(
   o: { url: string; token: string; product: string; serviceKey: string | null },
-  opts: SafeFetchOptions,
+  opts: AuthTestFetch,
 ): Promise<PartnerExchange> {
   const headers = {
     ...protocolHeaders(),

@@ -71,14 +71,14 @@ export function endpointTestRouter(deps: DomainDeps, opts: EndpointTestRouterOpt
         service: { ...service, api_url_prefix: apiUrlPrefix },
         userId: viewer.id,
         product: partner.product,
-        allow: partner.allow,
-        record: partner.recorder({
+        fetch: partner.fetch,
+        log: {
           type: 'endpoint_test',
           userId: viewer.id,
           organizationId: service.organization_id,
           serviceId: service.id,
           moduleName: service.module_name,
-        }),
+        },
         maxRunMs: opts.maxRunMs,
       }).catch((err: unknown) => logger.error({ err, runId: run.id }, 'endpoint test run failed'));
       opts.onRunStarted?.(run.id, done);

@@ -1,11 +1,5 @@
-import {
-  redactHeaders,
-  redactJson,
-  redactText,
-  safeFetch,
-  SafeFetchError,
-  type SafeFetchOptions,
-} from '@switchyard/server-kit';
+import { redactHeaders, redactJson, redactText, SafeFetchError } from '@switchyard/server-kit';
+import type { PartnerFetch, PartnerFetchOptions } from '@switchyard/server-kit/partner-client';
 import type { PartnerAnswer } from './checks';
 
 /** Bodies shown on the page are cut to this many characters (the transaction log keeps its own copy). */
@@ -31,14 +25,19 @@ export interface PartnerCallOutcome {
 }
 
 /**
- * One call of an endpoint test through safeFetch (address checks, time-out, size cap, transaction
- * log), described for the events with the run's secrets redacted.
+ * One call of an endpoint test through the partner client's guarded fetch (address checks, time-out,
+ * size cap, transaction log in `log`), described for the events with the run's secrets redacted.
  */
 export async function callPartner(
   call: PartnerCall,
-  opts: SafeFetchOptions & { signal?: AbortSignal; secrets: readonly string[] },
+  opts: PartnerFetchOptions & {
+    /** The partner client's fetch. */
+    fetch: PartnerFetch;
+    signal?: AbortSignal;
+    secrets: readonly string[];
+  },
 ): Promise<PartnerCallOutcome> {
-  const { signal, secrets, ...fetchOptions } = opts;
+  const { fetch, signal, secrets, ...fetchOptions } = opts;
   const bodyText = call.body === undefined ? undefined : JSON.stringify(call.body);
   const request = {
     method: call.method,
@@ -47,7 +46,7 @@ export async function callPartner(
     body: call.body === undefined ? null : shown(call.body, secrets).body,
   };
   try {
-    const res = await safeFetch(
+    const res = await fetch(
       call.url,
       { method: call.method, headers: call.headers, body: bodyText ?? null, signal },
       { maxResponseBytes: MAX_RESPONSE_BYTES, ...fetchOptions },

@@ -1,6 +1,6 @@
-import { createTransactionRecorder } from '@switchyard/server-kit';
 import { startPartnerService, type Misbehaviour, type PartnerService } from '@switchyard/partner-service';
 import { startEventBus, type DemoUsers, type EventBus } from '@switchyard/server-kit';
+import { createPartnerClient } from '@switchyard/server-kit/partner-client';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { serviceConfigDomain } from '../index';
 import { recordedCalls } from '../testing/recordedCalls';
@@ -36,6 +36,10 @@ afterAll(async () => {
   await db.drop();
 });
 
+/** The partner client's fetch, reaching the sample partner (or nothing private, with allow ''). */
+const partnerFetch = (allow = new URL(partner.url).host) =>
+  createPartnerClient({ caller: 'service_config', db, events: bus, env: {}, allow }).fetch;
+
 /** One run against the sample partner in the given modes; its events and its row. */
 async function run(modes: Misbehaviour[] = [], opts: Partial<RunEndpointTestsOptions> = {}) {
   partner.reset();
@@ -47,14 +51,14 @@ async function run(modes: Misbehaviour[] = [], opts: Partial<RunEndpointTestsOpt
     runId: created.id,
     service,
     userId: USER_ID,
-    allow: new URL(partner.url).host,
-    record: createTransactionRecorder(bus, db, {
+    fetch: partnerFetch(),
+    log: {
       type: 'endpoint_test',
       userId: USER_ID,
       organizationId: service.organization_id,
       serviceId: service.id,
       moduleName: service.module_name,
-    }),
+    },
     ...opts,
   });
   const events = await eventsFrom(db, created.id, 0, 10_000);
@@ -345,7 +349,7 @@ describe('bounds', () => {
       runId: created.id,
       service,
       userId: USER_ID,
-      allow: new URL(partner.url).host,
+      fetch: partnerFetch(),
       maxRunMs: 1500,
     });
     expect(Date.now() - started).toBeLessThan(5000);
@@ -362,7 +366,7 @@ describe('bounds', () => {
     const created = await createRun(db, service.id, USER_ID);
     if (!created.created) throw new Error('a run is still going');
     const before = partner.state.requests.length;
-    await runEndpointTests({ db, runId: created.id, service, userId: USER_ID, allow: '' });
+    await runEndpointTests({ db, runId: created.id, service, userId: USER_ID, fetch: partnerFetch('') });
     const events = await eventsFrom(db, created.id, 0, 100);
     expect(events[1]).toMatchObject({ type: 'test_case_error', data: { code: 'blocked_address' } });
     expect(partner.state.requests.length).toBe(before);

@@ -1,7 +1,8 @@
 import type { EventBus } from '@switchyard/server-kit';
 import { randomUUID } from 'node:crypto';
-import { logger, type Db, type Resolver, type SafeFetchCall } from '@switchyard/server-kit';
-import { DEFAULT_PRODUCT_SLUG } from '@switchyard/server-kit/partner-client';
+import type { TransactionContext } from '@switchyard/events';
+import { logger, type Db } from '@switchyard/server-kit';
+import { DEFAULT_PRODUCT_SLUG, type PartnerFetch } from '@switchyard/server-kit/partner-client';
 import { serviceKeyRefusedHint } from '../serviceKey/serviceKeyRefused';
 import {
   actionIdCheck,
@@ -24,7 +25,7 @@ import { callPartner } from './partnerCall';
 import { endpointTestHeaders, protocolBaseUrl, type Credentials } from './protocolRequest';
 import { loadTestPlan, type OptionsField, type PlannedStep, type PlannedTrigger } from './testPlan';
 
-/** The whole run stops after this long (each call has safeFetch's own time-out as well). */
+/** The whole run stops after this long (each call has its own time-out as well). */
 export const RUN_CAP_MS = 120_000;
 export const CALL_TIMEOUT_MS = 10_000;
 /** What an endpoint test tells the partner about the user. */
@@ -47,11 +48,10 @@ export interface RunEndpointTestsOptions {
   userId: string;
   /** PRODUCT_SLUG; default switchyard. */
   product?: string;
-  /** host:port entries safeFetch may reach although private (SAFE_FETCH_ALLOW). */
-  allow?: string;
-  /** safeFetch's `record` (a transaction-log recorder). */
-  record?: (call: SafeFetchCall) => void | Promise<void>;
-  resolver?: Resolver;
+  /** The partner client's guarded fetch (its allow-list, resolver and recorder): every call goes through it. */
+  fetch: PartnerFetch;
+  /** The transaction log each call is recorded in (an endpoint_test of the user); none when null or absent. */
+  log?: TransactionContext | null;
   maxRunMs?: number;
   callTimeoutMs?: number;
   /** When given, the finished run publishes the service's configuration (its last endpoint test changed). */
@@ -158,9 +158,8 @@ class Suite {
         body: call.body,
       },
       {
-        allow: this.opts.allow,
-        record: this.opts.record,
-        resolver: this.opts.resolver,
+        fetch: this.opts.fetch,
+        log: this.opts.log ?? null,
         timeoutMs: this.opts.callTimeoutMs ?? CALL_TIMEOUT_MS,
         signal: this.deadline,
         secrets: [this.opts.service.service_key, ...(this.accessToken ? [this.accessToken] : [])],

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SafeFetchCall } from '@switchyard/server-kit';
+import type { Db, EventBus } from '@switchyard/server-kit';
+import { createPartnerClient } from '@switchyard/server-kit/partner-client';
 import { createScriptFetch, NO_API_URL_PREFIX, resolveScriptUrl } from './scriptFetch';
 
 let server: Server;
@@ -25,6 +26,21 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => (seen.length = 0));
+
+/** The partner client's fetch reaching `allow`, its transaction logs' data pushed to `recorded`. */
+function partnerFetch(allow: string, recorded: Record<string, unknown>[] = []) {
+  const events = {
+    publish: async (_db: unknown, _type: string, data: Record<string, unknown>) => void recorded.push(data),
+  } as unknown as EventBus;
+  return createPartnerClient({ caller: 'service_config', db: {} as Db, events, env: {}, allow }).fetch;
+}
+const LOG = {
+  type: 'script',
+  userId: 'user-1',
+  serviceId: 'service-1',
+  organizationId: 'org-1',
+  moduleName: 'notes',
+};
 
 describe('resolveScriptUrl', () => {
   it('appends a path to the prefix and takes absolute URLs under it', () => {
@@ -60,12 +76,12 @@ describe('resolveScriptUrl', () => {
 
 describe('createScriptFetch', () => {
   it('calls the service with the protocol headers and the service key, and records the call', async () => {
-    const calls: SafeFetchCall[] = [];
+    const calls: Record<string, unknown>[] = [];
     const fetch = createScriptFetch({
       apiUrlPrefix: origin,
       product: 'switchyard',
       serviceKey: 'key-123',
-      safeFetch: { allow: hostPort, record: (c) => void calls.push(c) },
+      partner: { fetch: partnerFetch(hostPort, calls), log: LOG },
     });
     const res = await fetch('/switchyard/v1/triggers/new_note', {
       method: 'post',
@@ -87,7 +103,7 @@ describe('createScriptFetch', () => {
     });
     expect(got.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', status: 200 });
+    expect(calls[0]).toMatchObject({ ...LOG, method: 'POST', status: 200 });
   });
 
   it('sends no key when the service has none, and resolves other statuses', async () => {
@@ -95,7 +111,7 @@ describe('createScriptFetch', () => {
       apiUrlPrefix: origin,
       product: 'ifttt',
       serviceKey: null,
-      safeFetch: { allow: hostPort },
+      partner: { fetch: partnerFetch(hostPort), log: null },
     });
     const res = await fetch(`${origin}/ifttt/v1/missing`);
     expect(res).toMatchObject({ status: 404, ok: false });
@@ -108,10 +124,22 @@ describe('createScriptFetch', () => {
       apiUrlPrefix: origin,
       product: 'switchyard',
       serviceKey: null,
-      safeFetch: { allow: [] },
+      partner: { fetch: partnerFetch(''), log: null },
     });
     await expect(fetch('/switchyard/v1/status')).rejects.toThrow(/^fetch failed \(/);
     expect(seen).toHaveLength(0);
+  });
+
+  it("rejects an answer over the call's size cap with the guarded fetch's code", async () => {
+    const fetch = createScriptFetch({
+      apiUrlPrefix: origin,
+      product: 'switchyard',
+      serviceKey: null,
+      partner: { fetch: partnerFetch(hostPort), log: null, maxResponseBytes: 8 },
+    });
+    await expect(fetch('/big')).rejects.toThrow(
+      'fetch failed (too_large): The response is larger than 8 bytes.',
+    );
   });
 
   it(`allows a limited number of calls per run`, async () => {
@@ -120,7 +148,7 @@ describe('createScriptFetch', () => {
       product: 'switchyard',
       serviceKey: null,
       maxCalls: 2,
-      safeFetch: { allow: hostPort },
+      partner: { fetch: partnerFetch(hostPort), log: null },
     });
     await fetch('/a');
     await fetch('/b');
@@ -129,7 +157,12 @@ describe('createScriptFetch', () => {
   });
 
   it('checks what the script passes', async () => {
-    const fetch = createScriptFetch({ apiUrlPrefix: origin, product: 'switchyard', serviceKey: null });
+    const fetch = createScriptFetch({
+      apiUrlPrefix: origin,
+      product: 'switchyard',
+      serviceKey: null,
+      partner: { fetch: partnerFetch(hostPort), log: null },
+    });
     await expect(fetch('/x', { method: 'GET /evil' })).rejects.toThrow('fetch: bad method.');
     await expect(fetch('/x', { headers: ['a'] })).rejects.toThrow(/headers must be an object/);
     await expect(fetch('/x', { headers: { a: {} } })).rejects.toThrow('fetch: header a must be a string.');

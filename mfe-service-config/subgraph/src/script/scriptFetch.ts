@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { safeFetch, SafeFetchError, type SafeFetchOptions } from '@switchyard/server-kit';
-import { serviceKeyHeaders } from '@switchyard/server-kit/partner-client';
+import { SafeFetchError } from '@switchyard/server-kit';
+import {
+  serviceKeyHeaders,
+  type PartnerFetch,
+  type PartnerFetchOptions,
+} from '@switchyard/server-kit/partner-client';
 
 /** What the script's fetch resolves to: plain JSON (the sandbox passes nothing else). */
 export interface ScriptFetchResponse {
@@ -21,8 +25,11 @@ export interface ScriptFetchOptions {
   serviceKey: string | null;
   /** Calls per run (each one is a transaction log and a request to the partner). */
   maxCalls?: number;
-  /** Passed to safeFetch: allow-list, resolver, time-out, size cap, transaction-log recorder. */
-  safeFetch?: Pick<SafeFetchOptions, 'allow' | 'resolver' | 'timeoutMs' | 'maxResponseBytes' | 'record'>;
+  /**
+   * The partner client's fetch (its allow-list, resolver and recorder), with each call's time-out,
+   * size cap and transaction log.
+   */
+  partner: PartnerFetchOptions & { fetch: PartnerFetch };
 }
 
 export const SCRIPT_FETCH_MAX_CALLS = 10;
@@ -91,13 +98,15 @@ const withoutNames = (headers: Record<string, string>, names: string[]) =>
   Object.fromEntries(Object.entries(headers).filter(([n]) => !names.includes(n.toLowerCase())));
 
 /**
- * The fetch capability a script run gets: safeFetch (address checks, time-out, size cap, a transaction
- * log per call) limited to the service's API, with the protocol's headers and the service key added.
+ * The fetch capability a script run gets: the partner client's guarded fetch (address checks,
+ * time-out, size cap, a transaction log per call) limited to the service's API, with the protocol's
+ * headers and the service key added.
  * A refused or failed call rejects with an Error the script can catch; any answered status resolves.
  */
 export function createScriptFetch(opts: ScriptFetchOptions) {
   const maxCalls = opts.maxCalls ?? SCRIPT_FETCH_MAX_CALLS;
   const keyHeaders = opts.serviceKey ? serviceKeyHeaders(opts.product, opts.serviceKey) : {};
+  const { fetch, ...fetchOptions } = opts.partner;
   let calls = 0;
   return async function scriptFetch(url: unknown, init?: unknown): Promise<ScriptFetchResponse> {
     if (++calls > maxCalls) throw new Error(`A script run may make at most ${maxCalls} calls.`);
@@ -117,7 +126,7 @@ export function createScriptFetch(opts: ScriptFetchOptions) {
       ...keyHeaders,
     };
     try {
-      const res = await safeFetch(target, { method, headers: sent, body }, opts.safeFetch ?? {});
+      const res = await fetch(target, { method, headers: sent, body }, fetchOptions);
       return {
         status: res.status,
         ok: res.status >= 200 && res.status < 300,

@@ -154,16 +154,16 @@ export function scriptResolvers(deps: DomainDeps) {
           apiUrlPrefix: service.api_url_prefix,
           product,
           serviceKey: serviceKeyOf(service),
-          safeFetch: {
-            allow: partner.allow,
+          partner: {
+            fetch: partner.fetch,
             maxResponseBytes: SCRIPT_FETCH_MAX_RESPONSE_BYTES,
-            record: partner.recorder({
+            log: {
               type: 'script',
               userId: viewer.id,
               organizationId: service.organization_id,
               serviceId: service.id,
               moduleName: service.module_name,
-            }),
+            },
           },
         });
         return runPayload(await runChannelScript(service.script, request, { fetch }, viewer.id));

@@ -409,6 +409,37 @@ it('fetch: the allow-list and a transaction log of each call, whatever its URL',
   });
 });
 
+it("fetch: the call's own time-out, size cap and signal", async () => {
+  const { client, published } = setup();
+  const log = {
+    type: 'endpoint_test',
+    userId: USER,
+    serviceId: SERVICE,
+    organizationId: 'org-1',
+    moduleName: 'daybook',
+  };
+  answers = [() => ({ status: 200, raw: 'x'.repeat(100) })];
+  await expect(
+    client.fetch(`${partner.origin}/big`, {}, { log, maxResponseBytes: 10 }),
+  ).rejects.toMatchObject({ code: 'too_large', message: 'The response is larger than 10 bytes.' });
+  const slow = await listen((_req, res) => void setTimeout(() => send(res, { status: 200 }), 500));
+  try {
+    const { client: slowClient } = setup({ allow: slow.hostPort });
+    await expect(
+      slowClient.fetch(`${slow.origin}/slow`, {}, { log: null, timeoutMs: 50 }),
+    ).rejects.toMatchObject({ code: 'timeout', message: 'No complete answer within 50 ms.' });
+    const stop = new AbortController();
+    stop.abort();
+    await expect(
+      slowClient.fetch(`${slow.origin}/slow`, { signal: stop.signal }, { log: null }),
+    ).rejects.toMatchObject({ code: 'aborted' });
+  } finally {
+    await slow.close();
+  }
+  // Only the call with a log is recorded, refused or not.
+  expect(published.map((p) => p.data.type)).toEqual(['endpoint_test']);
+});
+
 it('spells the header prefix of the product, and defaults the product in one place', () => {
   expect(productHeaderPrefix('switchyard')).toBe('Switchyard');
   expect(productHeaderPrefix('ifttt')).toBe('IFTTT');

@@ -332,13 +332,11 @@ export function createPartnerClient(o: PartnerClientOptions) {
     product,
     /** The prefix of the protocol's headers, e.g. `Switchyard`, `IFTTT`. */
     headerPrefix,
-    /** What the guarded fetch reaches although private (for callers that pass safeFetch options on). */
-    allow: o.allow,
     /** The service key under both of the protocol's names, with this product's prefix. */
     serviceKeyHeaders: (serviceKey: string) => serviceKeyHeaders(product, serviceKey),
     settings,
     userToken,
-    recorder,
+    /** The guarded fetch (allow-list, caps, time-out, transaction log): the only way to call a partner. */
     fetch,
     send,
     call,
