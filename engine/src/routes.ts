@@ -4,9 +4,11 @@ import {
   internalFetch,
   logger,
   notFound,
+  settingsOf,
   TtlCache,
   unauthenticated,
   type DomainDeps,
+  type Settings,
 } from '@switchyard/server-kit';
 import express, { type Request, type Response } from 'express';
 import { enginePartner } from './partner/callPartner';
@@ -66,9 +68,9 @@ function readNotifications(
 }
 
 /** The platform's users a partner's user ids are (the composer keeps each connection's); null when it cannot say. */
-async function usersOfPartnerIds(env: NodeJS.ProcessEnv, serviceId: string, partnerUserIds: string[]) {
+async function usersOfPartnerIds(settings: Settings, serviceId: string, partnerUserIds: string[]) {
   try {
-    const found = await internalFetch(env, 'engine', 'composer', '/internal/connections/users', {
+    const found = await internalFetch(settings, 'engine', 'composer', '/internal/connections/users', {
       method: 'POST',
       body: { service_id: serviceId, partner_user_ids: partnerUserIds },
     });
@@ -88,12 +90,18 @@ async function usersOfPartnerIds(env: NodeJS.ProcessEnv, serviceId: string, part
 const services = new TtlCache<string, { service_id: string } | null>(60_000, 1000);
 
 /** The service a partner's key belongs to (service-config knows the keys), kept a minute. */
-function serviceOfKey(env: NodeJS.ProcessEnv, key: string) {
+function serviceOfKey(settings: Settings, key: string) {
   return services.get(key, async () => {
-    const res = await internalFetch(env, 'engine', 'service_config', '/internal/services/by_service_key', {
-      method: 'POST',
-      body: { service_key: key },
-    });
+    const res = await internalFetch(
+      settings,
+      'engine',
+      'service_config',
+      '/internal/services/by_service_key',
+      {
+        method: 'POST',
+        body: { service_key: key },
+      },
+    );
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`service key lookup: ${res.status}`);
     return (await res.json()) as { service_id: string };
@@ -104,7 +112,8 @@ const partnerError = (res: Response, status: number, message: string) =>
   res.status(status).json({ errors: [{ message }] });
 
 export function engineRouter(deps: DomainDeps) {
-  const { db, env } = deps;
+  const { db } = deps;
+  const settings = settingsOf(deps);
   const router = express.Router();
 
   // 'Check now': the viewer's applet polls its trigger at once.
@@ -137,7 +146,7 @@ export function engineRouter(deps: DomainDeps) {
       const key = req.get(`${prefix}-Service-Key`) ?? req.get(`${prefix}-Channel-Key`);
       let service: { service_id: string } | null = null;
       try {
-        service = key && key.length <= 200 ? await serviceOfKey(env, key) : null;
+        service = key && key.length <= 200 ? await serviceOfKey(settings, key) : null;
       } catch (err) {
         logger.warn({ err }, 'realtime notification: service key lookup failed');
         return partnerError(res, 503, TRY_LATER);
@@ -148,7 +157,7 @@ export function engineRouter(deps: DomainDeps) {
       if ('error' in named) return partnerError(res, 400, named.error);
       let userIds: string[] = [];
       if (named.partnerUsers.length) {
-        const found = await usersOfPartnerIds(env, service.service_id, named.partnerUsers);
+        const found = await usersOfPartnerIds(settings, service.service_id, named.partnerUsers);
         if (!found) return partnerError(res, 503, TRY_LATER);
         if ('refused' in found) return partnerError(res, 400, 'The user_ids could not be looked up.');
         userIds = found;

@@ -5,8 +5,6 @@ import {
   type SettingsSpec,
 } from '@switchyard/server-kit/settings';
 import { routerSettingsSpec } from '@switchyard/router-auth/settings';
-import { composerSettingsSpec } from '@switchyard/composer-subgraph/src/settings';
-import { serviceConfigSettingsSpec } from '@switchyard/service-config-subgraph/src/settings';
 import { gatewaySettingsSpec } from '../settings';
 
 /**
@@ -54,9 +52,6 @@ export function collectSettings(specs: readonly (SettingsSpec | undefined)[]): A
 export const tableSpecs = (domainSpecs: readonly (SettingsSpec | undefined)[]) => [
   gatewaySettingsSpec,
   ...domainSpecs,
-  // Until their Domain objects carry them (the partner-call rework holds those files).
-  composerSettingsSpec,
-  serviceConfigSettingsSpec,
   routerSettingsSpec,
   quickStartSettingsSpec,
 ];

@@ -12,6 +12,7 @@ import { startAnnouncer } from './applets/activationAnnouncer';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
 import { connectionTokens } from './connections/composerPartner';
 import { composerRestPaths, composerRouter, secretBoxOf } from './rest';
+import { composerSettingsSpec } from './settings';
 import { storeTriggerDefaults } from './triggerDefaults';
 import { buildSchema, typeDefs } from './schema';
 
@@ -22,6 +23,7 @@ import { buildSchema, typeDefs } from './schema';
  */
 export const composerDomain: Domain = {
   name: 'composer',
+  settings: composerSettingsSpec,
   migrations: { schema: 'composer', dir: join(__dirname, '..', 'migrations'), requires: [eventMigrations] },
   typeDefs,
   schema: buildSchema,

@@ -1,15 +1,17 @@
 import { join } from 'node:path';
-import { eventMigrations, type Domain } from '@switchyard/server-kit';
-import { productOf, registerPartnerProviders } from '@switchyard/server-kit/partner-client';
+import { eventMigrations, settingsOf, type Domain } from '@switchyard/server-kit';
+import { registerPartnerProviders } from '@switchyard/server-kit/partner-client';
 import { partnerSettingsOf } from './internal/partnerSettingsRoute';
 import { serviceConfigRestPaths, serviceConfigRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 import { followReviewStatus } from './review/reviewStatusEvents';
 import { seedServiceConfig } from './seed';
+import { serviceConfigSettingsSpec } from './settings';
 
 /** The service-configuration domain as the gateway hosts it. */
 export const serviceConfigDomain: Domain = {
   name: 'service_config',
+  settings: serviceConfigSettingsSpec,
   migrations: {
     schema: 'service_config',
     dir: join(__dirname, '..', 'migrations'),
@@ -23,8 +25,9 @@ export const serviceConfigDomain: Domain = {
   consumes: (events) => followReviewStatus(events),
   // The services' partner settings for the partner clients of the domains hosted with this one
   // (the composer's, the engine's): no signed HTTP call to this process's own port.
-  async start({ db, env }) {
-    const product = productOf(env);
+  async start(deps) {
+    const { db } = deps;
+    const product = settingsOf(deps).productSlug;
     const withdraw = registerPartnerProviders(db, {
       partnerSettings: (serviceId) => partnerSettingsOf(db, product, serviceId),
     });

@@ -5,6 +5,7 @@ import { seedPermissions } from './permissions/seedPermissions';
 import { seedQueries } from './queries/seedQueries';
 import { seedStepFields, seedSteps } from './steps/seedSteps';
 import { insertService, type ServiceInsert } from './services/serviceStore';
+import { serviceConfigSettings } from './settings';
 
 /** The demo organizations' fixed ids (created by the organization domain). */
 export const DEMO_ORGS = {
@@ -74,7 +75,9 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
 ];
 
 /** Services belong to organizations, not users, so the demo users are not needed here. */
-export async function seedServiceConfig({ db, env, events }: DomainDeps, _demo: DemoUsers): Promise<void> {
+export async function seedServiceConfig(deps: DomainDeps, _demo: DemoUsers): Promise<void> {
+  const { db, events } = deps;
+  const partner = serviceConfigSettings(deps);
   await db.transaction(async (tx) => {
     for (const service of DEMO_SERVICES) await insertService(tx, service);
     // One published service with its general fields filled in, as a reviewer would see it.
@@ -95,7 +98,7 @@ export async function seedServiceConfig({ db, env, events }: DomainDeps, _demo: 
     await seedStepFields(tx);
     await seedPermissions(tx);
     // Points at the sample partner service (PARTNER_SERVICE_URL), for endpoint and authentication tests.
-    await seedDaybook(tx, env, DEMO_ORGS.acme);
+    await seedDaybook(tx, partner, DEMO_ORGS.acme);
     // Every seeded service, told to the domains that keep a copy (review).
     const { rows } = await tx.query<{ id: string }>(
       'SELECT id FROM service_config.services ORDER BY module_name',
@@ -108,9 +111,11 @@ export async function seedServiceConfig({ db, env, events }: DomainDeps, _demo: 
  * Another Daybook of Acme (`daybook_{n}`) on another sample partner at `url`, announced like the
  * seed's services: tests of a second partner service (e.g. one that hangs while Daybook answers).
  */
-export async function seedDaybookCopy({ db, env, events }: DomainDeps, copy: { n: number; url: string }) {
+export async function seedDaybookCopy(deps: DomainDeps, copy: { n: number; url: string }) {
+  const { db, events } = deps;
+  const partner = serviceConfigSettings(deps);
   await db.transaction(async (tx) => {
-    await seedDaybook(tx, env, DEMO_ORGS.acme, copy);
+    await seedDaybook(tx, partner, DEMO_ORGS.acme, copy);
     await publishConfigurationChanged(tx, events, daybookIds(copy.n).service);
   });
 }

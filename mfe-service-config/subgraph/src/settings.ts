@@ -1,4 +1,10 @@
-import { setting, settingKinds as kinds, type SettingsSpec } from '@switchyard/server-kit/settings';
+import { settingsOf, type DomainDeps } from '@switchyard/server-kit';
+import {
+  setting,
+  settingKinds as kinds,
+  type SettingsOf,
+  type SettingsSpec,
+} from '@switchyard/server-kit/settings';
 
 /** The service-config domain's own settings (`serviceConfigDomain.settings`): its host checks them at start. */
 export const serviceConfigSettingsSpec = {
@@ -21,3 +27,10 @@ export const serviceConfigSettingsSpec = {
     secret: true,
   }),
 } satisfies SettingsSpec;
+
+/** The values of the service-config domain's own settings. */
+export type ServiceConfigSettings = SettingsOf<typeof serviceConfigSettingsSpec>;
+
+/** The service-config domain's own settings, as its host checked them at start. */
+export const serviceConfigSettings = (deps: DomainDeps): ServiceConfigSettings =>
+  settingsOf(deps).of(serviceConfigSettingsSpec);

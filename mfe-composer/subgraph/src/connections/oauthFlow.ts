@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { publicBaseUrl } from '@switchyard/server-kit';
 import type { PartnerSettings } from '@switchyard/server-kit/partner-client';
 
 const usesPkce = (authenticationType: string) => authenticationType.includes('pkce');
@@ -32,9 +31,9 @@ export function safeReturnTo(value: unknown, fallback: string): string {
 
 /**
  * Where the partner sends the browser back after consent: the remote's callback page under the
- * platform's PUBLIC_URL. Never derived from the request (Origin, Host, X-Forwarded-*): a hostile
- * origin would otherwise receive the authorization code.
+ * platform's PUBLIC_URL (`settings.publicUrl`). Never derived from the request (Origin, Host,
+ * X-Forwarded-*): a hostile origin would otherwise receive the authorization code.
  */
-export function connectionRedirectUri(env: NodeJS.ProcessEnv, moduleName: string): string {
-  return `${publicBaseUrl(env)}/my_services/${encodeURIComponent(moduleName)}/callback`;
+export function connectionRedirectUri(publicUrl: string, moduleName: string): string {
+  return `${publicUrl}/my_services/${encodeURIComponent(moduleName)}/callback`;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@switchyard/server-kit';
+import type { ServiceConfigSettings } from '../settings';
 
 /**
  * The demo service `daybook` of Acme (unpublished): a copy of the sample partner service's
@@ -113,11 +114,11 @@ const moodOptions = MOODS.map((m) => ({ name: m.charAt(0).toUpperCase() + m.slic
  */
 export async function seedDaybook(
   tx: Db,
-  env: NodeJS.ProcessEnv,
+  partner: Pick<ServiceConfigSettings, 'partnerServiceUrl' | 'partnerClientSecret'>,
   organizationId: string,
   copy?: { n: number; url: string },
 ): Promise<void> {
-  const url = (copy?.url || env.PARTNER_SERVICE_URL || DAYBOOK_DEFAULT_URL).replace(/\/+$/, '');
+  const url = (copy?.url || partner.partnerServiceUrl || DAYBOOK_DEFAULT_URL).replace(/\/+$/, '');
   const ids = daybookIds(copy?.n);
   const id = ids.row;
   const moduleName = copy ? `daybook_${copy.n}` : 'daybook';
@@ -139,7 +140,7 @@ export async function seedDaybook(
       `${url}/oauth2/oauth_refresh_token/authorize`,
       `${url}/oauth2/oauth_refresh_token/token`,
       copy ? `${DAYBOOK_SERVICE_KEY}-${copy.n}` : DAYBOOK_SERVICE_KEY,
-      env.PARTNER_CLIENT_SECRET || DAYBOOK_CLIENT_SECRET,
+      partner.partnerClientSecret || DAYBOOK_CLIENT_SECRET,
       moduleName,
       name,
     ],

@@ -1,5 +1,5 @@
-import { handle, internalOnly, notFound, type Db, type DomainDeps } from '@switchyard/server-kit';
-import { productOf, serviceKeyHeaders, type PartnerSettings } from '@switchyard/server-kit/partner-client';
+import { handle, internalOnly, notFound, settingsOf, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { serviceKeyHeaders, type PartnerSettings } from '@switchyard/server-kit/partner-client';
 import express from 'express';
 import { protocolBaseUrl } from '../endpointTests/protocolRequest';
 import { findServiceById, isUuid, serviceKeyOf } from '../services/serviceStore';
@@ -41,21 +41,23 @@ export async function partnerSettingsOf(
   };
 }
 
-export function partnerSettingsRouter({ db, env }: DomainDeps) {
+export function partnerSettingsRouter(deps: DomainDeps) {
+  const { db } = deps;
+  const settings = settingsOf(deps);
   const router = express.Router();
   router.get(
     PARTNER_SETTINGS_PATH,
-    internalOnly(env),
+    internalOnly(settings),
     handle(async (req, res) => {
-      const settings = await partnerSettingsOf(db, productOf(env), String(req.params.id));
-      if (!settings) throw notFound('Service not found.');
+      const partner = await partnerSettingsOf(db, settings.productSlug, String(req.params.id));
+      if (!partner) throw notFound('Service not found.');
       res.setHeader('Cache-Control', 'no-store');
-      res.json(settings);
+      res.json(partner);
     }),
   );
   router.post(
     SERVICE_BY_KEY_PATH,
-    internalOnly(env),
+    internalOnly(settings),
     handle(async (req, res) => {
       const key = (req.body as { service_key?: unknown } | undefined)?.service_key;
       if (typeof key !== 'string' || key.length === 0 || key.length > 200)

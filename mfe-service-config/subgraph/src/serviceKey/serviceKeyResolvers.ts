@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { notFound, requireViewer, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
-import { productOf, serviceKeyHeaderName } from '@switchyard/server-kit/partner-client';
+import {
+  notFound,
+  requireViewer,
+  settingsOf,
+  type DomainDeps,
+  type RequestContext,
+} from '@switchyard/server-kit';
+import { serviceKeyHeaderName } from '@switchyard/server-kit/partner-client';
 import { isMember } from '../access';
 import { withGraphQLErrors } from '../resolvers/graphqlErrors';
 import { findServiceById, serviceKeyOf, type ServiceRow } from '../services/serviceStore';
@@ -14,8 +20,9 @@ export const newServiceKey = () => randomBytes(32).toString('hex');
  * leaked key must be replaceable at any time, and the key is a credential, not part of what review
  * approved.
  */
-export function serviceKeyResolvers({ db, env }: DomainDeps) {
-  const header = serviceKeyHeaderName(productOf(env));
+export function serviceKeyResolvers(deps: DomainDeps) {
+  const { db } = deps;
+  const header = serviceKeyHeaderName(settingsOf(deps).productSlug);
   return {
     Service: {
       async service_key(s: ServiceRow, _: unknown, ctx: RequestContext) {

@@ -1,9 +1,8 @@
-import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
+import { settingsOf, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { memberService as memberServiceOf } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
 import type { IngredientRow } from '../queries/queryStore';
 import { fieldEndpointTemplate } from '@switchyard/service-config-common/rules/fieldEndpoints';
-import { productOf } from '@switchyard/server-kit/partner-client';
 import { triggerTypeOf } from '@switchyard/service-config-common/rules/triggerForm';
 import { apiUrlPrefixesOfServices, type ServiceRow } from '../services/serviceStore';
 import {
@@ -30,8 +29,9 @@ type WithPrefix<T> = T & { api_url_prefix?: string | null };
  * service the viewer's organizations own (Service resolvers and memberService check), so the types
  * need no check. Lists load in one batched query per level of the request.
  */
-export function stepResolvers({ db, env }: DomainDeps) {
-  const product = productOf(env);
+export function stepResolvers(deps: DomainDeps) {
+  const { db } = deps;
+  const product = settingsOf(deps).productSlug;
   const loaders = perRequest(() => ({
     triggers: batchLoader((ids: string[]) => triggersOfServices(db, ids), [] as TriggerRow[]),
     actions: batchLoader((ids: string[]) => actionsOfServices(db, ids), [] as ActionRow[]),

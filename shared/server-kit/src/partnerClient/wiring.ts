@@ -1,21 +1,23 @@
-import type { DomainDeps } from '../domain';
+import { settingsOf, type DomainDeps } from '../domain';
 import { createPartnerClient, type PartnerClientOptions } from './partnerClient';
 
 /**
- * A domain's partner client, wired from what its host gave it: the one place that reads the
- * client's settings (SAFE_FETCH_ALLOW, PRODUCT_SLUG) and the internal calls' from the environment.
+ * A domain's partner client, wired from what its host gave it: the checked settings (SAFE_FETCH_ALLOW,
+ * PRODUCT_SLUG, and the internal calls' SESSION_SECRET, INTERNAL_URL, SUBGRAPH_<NAME>_URL).
  */
-export const partnerClientOf = (
+export function partnerClientOf(
   deps: DomainDeps,
   caller: string,
   more: Pick<PartnerClientOptions, 'userToken' | 'observe' | 'resolver'> = {},
-) =>
-  createPartnerClient({
+) {
+  const settings = settingsOf(deps);
+  return createPartnerClient({
     caller,
     db: deps.db,
     events: deps.events,
-    env: deps.env ?? {},
-    allow: deps.env?.SAFE_FETCH_ALLOW,
-    product: deps.env?.PRODUCT_SLUG,
+    env: settings,
+    allow: settings.safeFetchAllow,
+    product: settings.productSlug,
     ...more,
   });
+}

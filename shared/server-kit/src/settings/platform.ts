@@ -7,11 +7,11 @@ import {
   type SettingsOf,
   type SettingsSpec,
 } from './define';
+import { DEFAULT_PRODUCT_SLUG } from '../partnerClient/protocol';
 import { baseUrlValue, flag, hostPorts, oneOf, text, url, wholeNumber } from './kinds';
 
 /** The platform's address when PUBLIC_URL is not set: the gateway's default port (the quick start). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
-const DEFAULT_PRODUCT_SLUG = 'switchyard';
 
 /**
  * The settings every domain may read, whichever process hosts it (the gateway, or the domain as its
@@ -40,7 +40,7 @@ export const platformSettingsSpec = {
       message: 'must be a slug: a letter, then letters, digits, - or _ (at most 40)',
     }),
     {
-      default: '`switchyard`',
+      default: `\`${DEFAULT_PRODUCT_SLUG}\``,
       meaning: 'the product slug of the partner protocol (`ifttt` speaks the IFTTT service API)',
     },
   ),
