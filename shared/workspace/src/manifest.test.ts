@@ -150,6 +150,7 @@ it('reads this repository: every domain’s packages, the seven subgraphs in see
   expect(ws.domains.map((d) => d.folder).sort()).toEqual([
     'engine',
     'mfe-composer',
+    'mfe-connections',
     'mfe-observability',
     'mfe-org',
     'mfe-review',
