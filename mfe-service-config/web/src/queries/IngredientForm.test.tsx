@@ -94,7 +94,8 @@ describe('IngredientForm', () => {
             target_query_id: stations.id,
           },
         },
-        delay: 20,
+        // Long enough that a loaded machine's click still finds the request in flight.
+        delay: 500,
         result: {
           data: { ingredientCreate: { ingredient: { __typename: 'Ingredient', id: 'i-9' }, errors: [] } },
         },
@@ -109,7 +110,7 @@ describe('IngredientForm', () => {
     await user.selectOptions(screen.getByLabelText('Target query'), stations.id);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await screen.findByText('Ingredient created')).toBeInTheDocument();
+    expect(await screen.findByText('Ingredient created', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
   });
 

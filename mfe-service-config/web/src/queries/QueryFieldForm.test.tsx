@@ -85,7 +85,8 @@ describe('QueryFieldForm', () => {
             ],
           },
         },
-        delay: 20,
+        // Long enough that a loaded machine's click still finds the request in flight.
+        delay: 500,
         result: {
           data: { queryFieldCreate: { query_field: { __typename: 'QueryField', id: 'f-9' }, errors: [] } },
         },
@@ -101,7 +102,7 @@ describe('QueryFieldForm', () => {
     await user.type(screen.getByLabelText('Option 2 value'), 'rome');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await screen.findByText('Query field created')).toBeInTheDocument();
+    expect(await screen.findByText('Query field created', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
   });
 

@@ -116,7 +116,8 @@ describe('NewServicePage', () => {
             url: '/services/acme_radar',
           },
         },
-        50,
+        // Long enough that a loaded machine's click still finds the request in flight.
+        500,
       ),
     ]);
     await screen.findByRole('heading', { name: 'New service' });
@@ -124,7 +125,7 @@ describe('NewServicePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(headerRefreshes).not.toHaveBeenCalled();
-    await waitFor(() => expect(window.location.pathname).toBe('/services/acme_radar'));
+    await waitFor(() => expect(window.location.pathname).toBe('/services/acme_radar'), { timeout: 5000 });
     expect(headerRefreshes).toHaveBeenCalledTimes(1);
     stop();
   });

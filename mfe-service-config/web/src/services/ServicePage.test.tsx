@@ -254,13 +254,16 @@ describe('ServicePage', () => {
     const saved = draft({ home_url: 'https://notes.acme.example', missing_for_submission: ['icon'] });
     const { organization: _organization, ...savedService } = saved;
     await renderPage(service, [
-      updateMock(service, { home_url: 'https://notes.acme.example' }, { service: savedService }, 50),
+      updateMock(service, { home_url: 'https://notes.acme.example' }, { service: savedService }, 500),
     ]);
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     await user.type(screen.getByLabelText('Official web page'), 'https://notes.acme.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await screen.findByText('Service updated')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Service updated', undefined, { timeout: 5000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     expect(screen.getByLabelText('Official web page')).toHaveValue('https://notes.acme.example');
     expect(
