@@ -5,7 +5,7 @@
  */
 import { createTransactionRecorder } from '@switchyard/server-kit';
 import { observabilityDomain } from '@switchyard/observability-subgraph';
-import { startEventBus, type SafeFetchCall } from '@switchyard/server-kit';
+import { startEventBus, testSettings, type SafeFetchCall } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { percentile } from './lib/stats';
 
@@ -41,7 +41,7 @@ export async function measureTransactionLogLatency(samples = 20): Promise<Transa
   const db = await createTestDb([observabilityDomain.migrations]);
   const bus = await startEventBus(db);
   try {
-    await observabilityDomain.consumes!(bus, { db, env: {} });
+    await observabilityDomain.consumes!(bus, { db, settings: testSettings() });
     const count = async () =>
       (
         await db.query<{ n: number }>(

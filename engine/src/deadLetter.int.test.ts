@@ -5,6 +5,7 @@ import { engineDomain } from './index';
 import { orderedId } from './orderedId';
 import { laneJob, QUEUES } from './queues';
 import { startEngine, type EngineRuntime } from './runtime';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 // A poison event (a run the engine itself cannot work, whatever the partner does) is tried again,
 // then recorded failed and sent to the dead-letter queue; its applet's later runs and other
@@ -39,7 +40,7 @@ beforeAll(async () => {
   db = await createTestDb([engineDomain.migrations]);
   engine = await startEngine({
     db,
-    env: { POLL_INTERVAL: '3600', ENGINE_RETRY_LIMIT: '1', ENGINE_RETRY_DELAY: '1' },
+    settings: testSettings({ POLL_INTERVAL: '3600', ENGINE_RETRY_LIMIT: '1', ENGINE_RETRY_DELAY: '1' }),
   });
   for (const applet of [A, B])
     await db.query(

@@ -16,26 +16,18 @@ let partner: PartnerService;
 let gw: RunningGateway;
 let olivia: TestClient;
 let applets: ReturnType<typeof daybookApplets>;
-const env = [
-  'PARTNER_SERVICE_URL',
-  'SAFE_FETCH_ALLOW',
-  'POLL_INTERVAL',
-  'ENGINE_RETRY_LIMIT',
-  'ENGINE_RETRY_DELAY',
-];
-const saved = Object.fromEntries(env.map((k) => [k, process.env[k]]));
 const ADA = 'user_ada';
 
 beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
-  Object.assign(process.env, {
+  const gatewayEnv = {
     PARTNER_SERVICE_URL: partner.url,
     SAFE_FETCH_ALLOW: new URL(partner.url).host,
     POLL_INTERVAL: '1',
     ENGINE_RETRY_LIMIT: '2',
     ENGINE_RETRY_DELAY: '1',
-  });
-  gw = await startTestGateway();
+  };
+  gw = await startTestGateway({}, { env: gatewayEnv });
   partner.registerRedirectUris(...platformRedirectUris(gw.base));
   olivia = await gw.client().login('olivia');
   await connectDaybook(olivia, gw.base);
@@ -45,10 +37,6 @@ afterEach(() => applets.removeAll());
 afterAll(async () => {
   await gw?.stop();
   await partner?.close();
-  for (const k of env) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
 });
 
 const photoCaptions = () =>

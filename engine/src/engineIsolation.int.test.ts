@@ -15,15 +15,6 @@ import { daybookApplets, until } from './testing/engineApplets';
 // made to hang; the user has connected both.
 jest.setTimeout(180_000);
 
-const env = [
-  'PARTNER_SERVICE_URL',
-  'SAFE_FETCH_ALLOW',
-  'POLL_INTERVAL',
-  'RUN_CONCURRENCY',
-  'RUN_CONCURRENCY_PER_SERVICE',
-  'ENGINE_RETRY_DELAY',
-];
-const saved = Object.fromEntries(env.map((k) => [k, process.env[k]]));
 const ADA = 'user_ada';
 
 let daybook: PartnerService;
@@ -33,14 +24,14 @@ let gw: RunningGateway;
 beforeAll(async () => {
   daybook = await startPartnerService({ port: 0 });
   stuck = await startPartnerService({ port: 0, serviceKey: 'demo-service-key-2' });
-  Object.assign(process.env, {
+  const gatewayEnv = {
     PARTNER_SERVICE_URL: daybook.url,
     SAFE_FETCH_ALLOW: [daybook.url, stuck.url].map((u) => new URL(u).host).join(','),
     POLL_INTERVAL: '1',
     RUN_CONCURRENCY: '4',
     RUN_CONCURRENCY_PER_SERVICE: '2',
     ENGINE_RETRY_DELAY: '1',
-  });
+  };
   const domains: Domain[] = (await loadAllDomains()).map((d) =>
     d.name === 'service_config'
       ? {
@@ -52,7 +43,7 @@ beforeAll(async () => {
         }
       : d,
   );
-  gw = await startTestGateway({}, { domains });
+  gw = await startTestGateway({}, { domains, env: gatewayEnv });
   for (const p of [daybook, stuck]) p.registerRedirectUris(...platformRedirectUris(gw.base));
 });
 
@@ -60,10 +51,6 @@ afterAll(async () => {
   await gw?.stop();
   await daybook?.close();
   await stuck?.close();
-  for (const k of env) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
 });
 
 const photos = (partner: PartnerService) =>

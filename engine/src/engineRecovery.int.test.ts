@@ -123,12 +123,12 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   beforeAll(async () => {
     partner = await startPartnerService({ port: 0 });
     proxy = await startRecordingProxy(partner.url);
-    Object.assign(process.env, {
+    const gatewayEnv = {
       PARTNER_SERVICE_URL: proxy.url,
       SAFE_FETCH_ALLOW: new URL(proxy.url).host,
       ENGINE_WORKERS: '0',
-    });
-    gw = await startTestGateway();
+    };
+    gw = await startTestGateway({}, { env: gatewayEnv });
     partner.registerRedirectUris(...platformRedirectUris(gw.base));
     olivia = await gw.client().login('olivia');
     await connectDaybook(olivia, gw.base);

@@ -47,12 +47,12 @@ pg('engine workers in processes of their own', () => {
 
   beforeAll(async () => {
     partner = await startPartnerService({ port: 0 });
-    Object.assign(process.env, {
+    const gatewayEnv = {
       PARTNER_SERVICE_URL: partner.url,
       SAFE_FETCH_ALLOW: new URL(partner.url).host,
       ENGINE_WORKERS: '0',
-    });
-    gw = await startTestGateway();
+    };
+    gw = await startTestGateway({}, { env: gatewayEnv });
     partner.registerRedirectUris(...platformRedirectUris(gw.base));
     olivia = await gw.client().login('olivia');
     await connectDaybook(olivia, gw.base);

@@ -18,21 +18,19 @@ let olivia: TestClient;
 let applets: ReturnType<typeof daybookApplets>;
 let appletId: string;
 let identity: string;
-const env = ['PARTNER_SERVICE_URL', 'SAFE_FETCH_ALLOW', 'POLL_INTERVAL'];
-const saved = Object.fromEntries(env.map((k) => [k, process.env[k]]));
 /** The partner's id of Ada, the user Olivia connected Daybook as (GET /user/info). */
 const ADA = 'user_ada';
 const KEY = 'demo-service-key';
 
 beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
-  Object.assign(process.env, {
+  const gatewayEnv = {
     PARTNER_SERVICE_URL: partner.url,
     SAFE_FETCH_ALLOW: new URL(partner.url).host,
     // No scheduled polls while the test looks: only the first one and the realtime ones.
     POLL_INTERVAL: '3600',
-  });
-  gw = await startTestGateway();
+  };
+  gw = await startTestGateway({}, { env: gatewayEnv });
   partner.registerRedirectUris(...platformRedirectUris(gw.base));
   olivia = await gw.client().login('olivia');
   await connectDaybook(olivia, gw.base);
@@ -48,10 +46,6 @@ afterAll(async () => {
   await applets?.removeAll();
   await gw?.stop();
   await partner?.close();
-  for (const k of env) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
 });
 
 const notify = async (body: unknown, key = KEY) => {

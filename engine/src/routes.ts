@@ -4,7 +4,6 @@ import {
   internalFetch,
   logger,
   notFound,
-  settingsOf,
   TtlCache,
   unauthenticated,
   type DomainDeps,
@@ -113,7 +112,7 @@ const partnerError = (res: Response, status: number, message: string) =>
 
 export function engineRouter(deps: DomainDeps) {
   const { db } = deps;
-  const settings = settingsOf(deps);
+  const settings = deps.settings;
   const router = express.Router();
 
   // 'Check now': the viewer's applet polls its trigger at once.

@@ -1,4 +1,4 @@
-import { logger, settingsOf, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { logger, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { engineConfig, type EngineConfig } from './config';
 import { watchQueues } from './engineMetrics';
@@ -23,7 +23,7 @@ export const runtimeOf = (db: Db) => runtimes.get(db) ?? null;
 
 /** pg-boss and its queues; the workers too unless ENGINE_WORKERS=0. */
 export async function startEngine(deps: DomainDeps): Promise<EngineRuntime> {
-  const config = engineConfig(settingsOf(deps));
+  const config = engineConfig(deps.settings);
   watchQueues(deps.db);
   const boss = createBoss(deps.db);
   boss.on('error', (err: Error) => logger.warn({ err: err.message }, 'engine queue (pg-boss) error'));

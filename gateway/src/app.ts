@@ -92,16 +92,6 @@ export async function createGateway(
   const deps: DomainDeps = {
     db,
     settings,
-    // Only for the code not yet moved to `settings` (the partner calls): the same values, as variables.
-    env: {
-      ...process.env,
-      PUBLIC_URL: settings.publicUrl,
-      DATA_DIR: settings.dataDir,
-      // Signed internal calls between domains (server-kit internalCalls.ts) go through the gateway.
-      SESSION_SECRET: settings.sessionSecret,
-      INTERNAL_URL: settings.internalUrl,
-      PRODUCT_SLUG: settings.productSlug,
-    },
     events,
   };
   for (const d of hosted) await d.consumes?.(events, deps);
@@ -158,7 +148,7 @@ export async function createGateway(
       .catch(() => res.status(503).json({ ok: false }));
   });
 
-  app.get('/metrics', metricsRoute({ METRICS_TOKEN: settings.metricsToken }));
+  app.get('/metrics', metricsRoute(settings));
   app.use(countRequests);
 
   const withContext: express.RequestHandler = (req, _res, next) => {
@@ -243,7 +233,6 @@ export async function createGateway(
     db,
     setInternalUrl(url) {
       internalUrl = url;
-      deps.env.INTERNAL_URL = url;
     },
     async close() {
       for (const work of background) await work.stop().catch(() => undefined);

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { loadAllDomains } from './contracts/registry';
 import { demoUsers } from './identity/domain';
 import { listen, TestClient } from './testing/testClient';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
 const HEADER = `{ me { login organizations { name tier services { module_name } } } }`;
@@ -38,7 +39,7 @@ describe.each([
     // No domain list: the gateway runs on the committed supergraph and REST paths, as in production.
     const gateway = await createGateway({ ...config, sessionSecret: secret, subgraphUrls }, { db });
     // The gateway seeds only the domains it hosts; a domain running as its own service seeds itself.
-    if (remoteOrg) await orgDomain.seed!({ db, env: process.env }, demoUsers);
+    if (remoteOrg) await orgDomain.seed!({ db, settings: testSettings() }, demoUsers);
     const gw = await listen(gateway.app);
     base = gw.base;
     stops.push(async () => {

@@ -10,8 +10,8 @@ it('reads the subgraph names from the supergraph', () => {
 });
 
 it("points each subgraph at its SUBGRAPH_<NAME>_URL's /graphql", () => {
-  const env = { SUBGRAPH_ORG_URL: 'http://org:4001/', SUBGRAPH_SERVICE_CONFIG_URL: 'http://sc:4002' };
-  expect(subgraphLocations(sdl, env)).toEqual({
+  const urls = { org: 'http://org:4001/', service_config: 'http://sc:4002' };
+  expect(subgraphLocations(sdl, urls)).toEqual({
     org: { location: 'http://org:4001/graphql' },
     service_config: { location: 'http://sc:4002/graphql' },
   });

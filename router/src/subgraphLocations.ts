@@ -5,8 +5,8 @@ export function subgraphNames(supergraphSdl: string): string[] {
 
 /**
  * Where each subgraph answers, from the settings the project's gateway reads (SUBGRAPH_<NAME>_URL,
- * routerSettings' `subgraphUrls`: { org: 'http://…' }, or the variables themselves), as Hive Gateway
- * transport entries: the committed supergraph names none (in-process://…).
+ * routerSettings' `subgraphUrls`: { org: 'http://…' }), as Hive Gateway transport entries: the
+ * committed supergraph names none (in-process://…).
  */
 export function subgraphLocations(
   supergraphSdl: string,
@@ -15,7 +15,7 @@ export function subgraphLocations(
   const missing: string[] = [];
   const entries: Record<string, { location: string }> = {};
   for (const name of subgraphNames(supergraphSdl)) {
-    const url = subgraphUrls[name] ?? subgraphUrls[`SUBGRAPH_${name.toUpperCase()}_URL`];
+    const url = subgraphUrls[name];
     if (url) entries[name] = { location: `${url.replace(/\/$/, '')}/graphql` };
     else missing.push(`SUBGRAPH_${name.toUpperCase()}_URL`);
   }

@@ -1,5 +1,5 @@
 import { TRANSACTION_EVENTS } from '@switchyard/events';
-import { logger, sanitizeTransaction, settingsOf, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { logger, sanitizeTransaction, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
@@ -89,7 +89,7 @@ async function readItems(deps: DomainDeps, identity: Identity, realtime: boolean
         limit,
         ...(cursor ? { cursor } : {}),
         user: { timezone: 'UTC' },
-        [`${product}_source`]: { id: identity.id, url: `${settingsOf(deps).publicUrl}/my_applets` },
+        [`${product}_source`]: { id: identity.id, url: `${deps.settings.publicUrl}/my_applets` },
       },
       type: 'trigger',
       realtime,

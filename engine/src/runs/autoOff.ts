@@ -1,4 +1,4 @@
-import { internalFetch, logger, settingsOf, type DomainDeps } from '@switchyard/server-kit';
+import { internalFetch, logger, type DomainDeps } from '@switchyard/server-kit';
 
 /**
  * Turns applets off for their users, saying why (a revoked connection, too many failed runs in a
@@ -17,7 +17,7 @@ export async function turnOffApplets(
     );
     try {
       const res = await internalFetch(
-        settingsOf(deps),
+        deps.settings,
         'engine',
         'composer',
         `/internal/applets/${s.applet_id}/turn_off`,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppletRunSpec } from '@switchyard/events';
-import { logger, settingsOf, type DomainDeps } from '@switchyard/server-kit';
+import { logger, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { callPartner, enginePartner, type CallOutcome } from '../partner/callPartner';
@@ -221,7 +221,7 @@ async function runActions(
         user: { timezone: 'UTC' },
         [`${product}_source`]: {
           id: run.applet_id,
-          url: `${settingsOf(deps).publicUrl}/applets/${run.applet_id}`,
+          url: `${deps.settings.publicUrl}/applets/${run.applet_id}`,
         },
       },
       type: 'action',

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDb, waitForEventsSettled } from '@switchyard/server-kit/testing';
 import type { Domain } from '@switchyard/server-kit';
+import type { Env } from '@switchyard/server-kit/settings';
 import { createGateway, type Gateway } from '../app';
 import { loadAllDomains } from '../contracts/registry';
 import { loadConfig, type GatewayConfig } from '../config';
@@ -16,10 +17,14 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-/** The whole gateway over a fresh seeded test database, on a random port. */
+/**
+ * The whole gateway over a fresh seeded test database, on a random port. Its settings are read from
+ * `opts.env` (e.g. SAFE_FETCH_ALLOW, PARTNER_SERVICE_URL, POLL_INTERVAL), never from the process's
+ * environment.
+ */
 export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
-  opts: { domains?: Domain[] } = {},
+  opts: { domains?: Domain[]; env?: Env } = {},
 ): Promise<RunningGateway> {
   const domains = opts.domains ?? (await loadAllDomains());
   const db = await createTestDb(domains.map((d) => d.migrations));
@@ -28,7 +33,7 @@ export async function startTestGateway(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = {
-    ...loadConfig({ ...process.env, PORT: '0', PUBLIC_URL: base, DATA_DIR: '/tmp/switchyard-test-data' }),
+    ...loadConfig({ PORT: '0', PUBLIC_URL: base, DATA_DIR: '/tmp/switchyard-test-data', ...opts.env }),
     ...overrides,
   };
   const gateway = await createGateway(config, { db, domains }).catch(async (err: unknown) => {

@@ -4,6 +4,7 @@ import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
 import { composerDomain } from './index';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 const ORG = '10000000-0000-4000-8000-000000000001';
 const OTHER = '10000000-0000-4000-8000-000000000004';
@@ -75,8 +76,13 @@ const QUERY = `{ composerChannels(module_names: ["daybook", "nope"]) { id name p
   triggers { id module_name full_module_name name fields { name label field_ui_type } } actions { module_name } } }`;
 const read = async (ctx: RequestContext) =>
   (
-    (await graphql({ schema: composerDomain.schema({ db, env: {} }), source: QUERY, contextValue: ctx }))
-      .data as any
+    (
+      await graphql({
+        schema: composerDomain.schema({ db, settings: testSettings() }),
+        source: QUERY,
+        contextValue: ctx,
+      })
+    ).data as any
   ).composerChannels;
 
 it("keeps each service's newest steps, offering a preview service to its organization only", async () => {

@@ -1,4 +1,4 @@
-import { handle, internalOnly, notFound, parseInput, settingsOf } from '@switchyard/server-kit';
+import { handle, internalOnly, notFound, parseInput } from '@switchyard/server-kit';
 import express from 'express';
 import { z } from 'zod';
 import { connectionTokens, type PartnerDeps } from './connections/composerPartner';
@@ -31,7 +31,7 @@ const turnOff = z.object({ user_id: z.string().uuid(), reason: z.string().min(1)
 
 export function engineInternalRouter(deps: PartnerDeps) {
   const router = express.Router();
-  router.use('/internal', internalOnly(settingsOf(deps)));
+  router.use('/internal', internalOnly(deps.settings));
   // What the engine's partner client asks here when it runs in another process (in this one it
   // asks connectionTokens directly).
   const tokenOf = connectionTokens(deps);

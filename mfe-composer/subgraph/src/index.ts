@@ -32,7 +32,7 @@ export const composerDomain: Domain = {
   async start(deps) {
     // The users' tokens for the partner clients of the domains hosted with this one (the engine's).
     const withdraw = registerPartnerProviders(deps.db, {
-      userToken: connectionTokens({ ...deps, box: secretBoxOf(deps.env) }),
+      userToken: connectionTokens({ ...deps, box: secretBoxOf(deps.settings) }),
     });
     const announcer = deps.events ? await startAnnouncer(deps.db, deps.events) : null;
     return {

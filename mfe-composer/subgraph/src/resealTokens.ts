@@ -4,16 +4,21 @@
 // first and give DATA_DIR instead of DATABASE_URL.
 import { join } from 'node:path';
 import { openDatabase } from '@switchyard/server-kit';
+import { hostSettingsSpec, loadSettings, parseSettings } from '@switchyard/server-kit/settings';
 import { resealTokens } from './connections/connectionStore';
 import { createSecretBox } from './connections/secretBox';
+import { composerSettingsSpec } from './settings';
 
 async function main() {
-  const env = process.env;
-  const db = env.DATABASE_URL
-    ? await openDatabase({ url: env.DATABASE_URL })
-    : await openDatabase({ dataDir: join(env.DATA_DIR || '.data', 'pglite') });
+  // The settings it reads, checked first: a bad one is named before anything is opened.
+  const settings = loadSettings(process.env, { domainSpecs: [composerSettingsSpec] });
+  const { databaseUrl } = parseSettings({ databaseUrl: hostSettingsSpec.databaseUrl }, process.env);
+  const db = databaseUrl
+    ? await openDatabase({ url: databaseUrl })
+    : await openDatabase({ dataDir: join(settings.dataDir, 'pglite') });
   try {
-    const count = await resealTokens(db, createSecretBox(env));
+    const keys = settings.of(composerSettingsSpec);
+    const count = await resealTokens(db, createSecretBox({ ...keys, dataDir: settings.dataDir }));
     console.log(
       `Re-sealed the tokens of ${count} connection${count === 1 ? '' : 's'} with the current SECRETS_KEY.`,
     );
@@ -23,6 +28,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof Error && err.name === 'SettingError' ? err.message : err);
   process.exit(1);
 });

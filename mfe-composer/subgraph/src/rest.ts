@@ -1,4 +1,4 @@
-import { restErrorHandler, type DomainDeps } from '@switchyard/server-kit';
+import { restErrorHandler, type DomainDeps, type Settings } from '@switchyard/server-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { appletRestPaths, appletRouter } from './applets/appletRoutes';
 import { connectionRestPaths, connectionRouter } from './connections/connectionRoutes';
@@ -6,6 +6,7 @@ import { FIELD_OPTIONS_PATH, fieldOptionsRouter } from './connections/fieldOptio
 import { PartnerUnavailable } from './connections/composerPartner';
 import { createSecretBox, type SecretBox } from './connections/secretBox';
 import { ENGINE_INTERNAL_PATHS, engineInternalRouter } from './engineInternal';
+import { composerSettingsSpec } from './settings';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
 export const composerRestPaths = [
@@ -15,17 +16,21 @@ export const composerRestPaths = [
   ...ENGINE_INTERNAL_PATHS,
 ];
 
-const boxes = new WeakMap<NodeJS.ProcessEnv, SecretBox>();
-/** One secret box per configuration (the key file is read once). */
-export const secretBoxOf = (env: NodeJS.ProcessEnv) => {
-  let box = boxes.get(env);
-  if (!box) boxes.set(env, (box = createSecretBox(env)));
+const boxes = new WeakMap<Settings, SecretBox>();
+/** One secret box per host's settings (SECRETS_KEY, SECRETS_KEY_PREVIOUS, DATA_DIR; the key file is read once). */
+export const secretBoxOf = (settings: Settings) => {
+  let box = boxes.get(settings);
+  if (!box)
+    boxes.set(
+      settings,
+      (box = createSecretBox({ ...settings.of(composerSettingsSpec), dataDir: settings.dataDir })),
+    );
   return box;
 };
 
 /** The composer's REST routes; the host has applied the body parsers, the CSRF check and req.ctx. */
 export function composerRouter(deps: DomainDeps) {
-  const partner = { ...deps, box: secretBoxOf(deps.env) };
+  const partner = { ...deps, box: secretBoxOf(deps.settings) };
   const router = express.Router();
   router.use(engineInternalRouter(partner));
   router.use(fieldOptionsRouter(partner));

@@ -10,6 +10,7 @@ import { OWNER_TRANSFER_MESSAGE } from './rules/ownership';
 import { orgSchema } from './schema';
 import { demoOrganizationIds as ids } from './seed';
 import { contextFor, demo, settableClock, snapshotTables, viewers } from './testFixtures';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 type Db = Awaited<ReturnType<typeof createTestDb>>;
 type Data = Record<string, any>; // GraphQL results, read loosely in assertions
@@ -22,8 +23,11 @@ const clock = settableClock();
 
 beforeAll(async () => {
   db = await createTestDb([orgDomain.migrations]);
-  await orgDomain.seed!({ db, env: {} }, demo);
-  schema = orgSchema({ db, env: { PUBLIC_URL: 'https://switchyard.test/' } }, { now: clock.now });
+  await orgDomain.seed!({ db, settings: testSettings() }, demo);
+  schema = orgSchema(
+    { db, settings: testSettings({ PUBLIC_URL: 'https://switchyard.test/' }) },
+    { now: clock.now },
+  );
 });
 
 afterAll(() => db.drop());
@@ -722,7 +726,7 @@ describe('seed', () => {
   it('creates the demo organizations and can run again without changes', async () => {
     const fresh = await createTestDb([orgDomain.migrations]);
     try {
-      await orgDomain.seed!({ db: fresh, env: {} }, demo);
+      await orgDomain.seed!({ db: fresh, settings: testSettings() }, demo);
       const counts = async () =>
         (
           await fresh.query<{ t: string; n: number }>(
@@ -741,15 +745,17 @@ describe('seed', () => {
         { t: 'invoices', n: 3 },
         { t: 'outbox', n: 2 },
       ]);
-      await orgDomain.seed!({ db: fresh, env: {} }, demo);
+      await orgDomain.seed!({ db: fresh, settings: testSettings() }, demo);
       expect(await counts()).toEqual(first);
-      expect(await orgDomain.memberships!({ db: fresh, env: {} }, demo.owner.id)).toEqual({
+      expect(await orgDomain.memberships!({ db: fresh, settings: testSettings() }, demo.owner.id)).toEqual({
         [ids.acme]: 'owner',
         [ids.oliviaLabs]: 'owner',
         [ids.lite]: 'member',
       });
-      expect(await orgDomain.memberships!({ db: fresh, env: {} }, demo.newcomer.id)).toEqual({});
-      expect(await orgDomain.memberships!({ db: fresh, env: {} }, 'garbage')).toEqual({});
+      expect(await orgDomain.memberships!({ db: fresh, settings: testSettings() }, demo.newcomer.id)).toEqual(
+        {},
+      );
+      expect(await orgDomain.memberships!({ db: fresh, settings: testSettings() }, 'garbage')).toEqual({});
       const bigco = await fresh.query<{ login: string; role: string }>(
         `SELECT login, role FROM org.memberships WHERE organization_id = $1 ORDER BY role DESC, login`,
         [ids.bigco],

@@ -16,6 +16,7 @@ import { orgSchema } from './schema';
 import { demoOrganizationIds as ids } from './seed';
 import { contextFor, demo, snapshotTables, viewers } from './testFixtures';
 import { usersCacheFor } from './usersCache';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create
 
@@ -35,14 +36,14 @@ function gatewayLikeApp() {
     (req as { ctx?: RequestContext }).ctx = contextFor(db, login ? viewers[login] : null);
     next();
   });
-  app.use(orgDomain.router!({ db, env: {} }));
+  app.use(orgDomain.router!({ db, settings: testSettings() }));
   app.use(restErrorHandler);
   return app;
 }
 
 beforeAll(async () => {
   db = await createTestDb([orgDomain.migrations]);
-  await orgDomain.seed!({ db, env: {} }, demo);
+  await orgDomain.seed!({ db, settings: testSettings() }, demo);
   server = gatewayLikeApp().listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -75,7 +76,7 @@ const formHeaders = {
 
 async function run(v: Viewer, source: string, variableValues: Record<string, unknown> = {}) {
   return graphql({
-    schema: orgSchema({ db, env: {} }),
+    schema: orgSchema({ db, settings: testSettings() }),
     source,
     variableValues,
     contextValue: contextFor(db, v),
@@ -104,7 +105,9 @@ describe('POST /organizations', () => {
       viewer_is_owner: true,
       users: [{ login: 'nia', name: 'Nia Newcomer', email: 'nia@example.com', is_owner: true }],
     });
-    expect(await orgDomain.memberships!({ db, env: {} }, demo.newcomer.id)).toEqual({ [id]: 'owner' });
+    expect(await orgDomain.memberships!({ db, settings: testSettings() }, demo.newcomer.id)).toEqual({
+      [id]: 'owner',
+    });
   });
 
   it('accepts a JSON body too', async () => {

@@ -1,11 +1,4 @@
-import {
-  settingsOf,
-  smtpSender,
-  type Db,
-  type DomainDeps,
-  type EventBus,
-  type MailSender,
-} from '@switchyard/server-kit';
+import { smtpSender, type Db, type DomainDeps, type EventBus, type MailSender } from '@switchyard/server-kit';
 import {
   myOrganizationsCacheFor,
   usersCacheFor,
@@ -29,7 +22,7 @@ export interface OrgServices {
 }
 
 export function orgServices(deps: DomainDeps, overrides: Partial<Omit<OrgServices, 'db'>> = {}): OrgServices {
-  const settings = settingsOf(deps);
+  const settings = deps.settings;
   return {
     db: deps.db,
     now: overrides.now ?? (() => new Date()),

@@ -6,6 +6,7 @@ import { orgSchema } from './schema';
 import { demoOrganizationIds as ids } from './seed';
 import { deliverLater, smtpSender } from '@switchyard/server-kit';
 import { contextFor, demo, viewers } from './testFixtures';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create
 
@@ -77,11 +78,11 @@ describe('SMTP delivery', () => {
   it('sends the invitation e-mail over SMTP when SMTP_URL is set, after recording it in the outbox', async () => {
     const db = await createTestDb([orgDomain.migrations]);
     try {
-      await orgDomain.seed!({ db, env: {} }, demo);
+      await orgDomain.seed!({ db, settings: testSettings() }, demo);
       expect(smtp.received).toEqual([]); // the seed sends nothing
       const schema = orgSchema({
         db,
-        env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Switchyard <team@switchyard.test>' },
+        settings: testSettings({ SMTP_URL: smtpUrl, MAIL_FROM: 'Switchyard <team@switchyard.test>' }),
       });
       const r = await graphql({
         schema,
@@ -108,8 +109,8 @@ describe('SMTP delivery', () => {
   it('only logs a failed delivery; the invitation still stands', async () => {
     const db = await createTestDb([orgDomain.migrations]);
     try {
-      await orgDomain.seed!({ db, env: {} }, demo);
-      const schema = orgSchema({ db, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+      await orgDomain.seed!({ db, settings: testSettings() }, demo);
+      const schema = orgSchema({ db, settings: testSettings({ SMTP_URL: 'smtp://127.0.0.1:1' }) });
       const r = await graphql({
         schema,
         source: `mutation { inviteUser(organization_id: "${ids.acme}", email: "nia@example.com") { organization { pending_invitations { email } } errors { message } } }`,

@@ -8,6 +8,7 @@ import { reviewDomain } from './index';
 import { findReviewedService, forgetService, reviewedServicesByIds, storeConfiguration } from './reviewStore';
 import { saveStencils, stencilsOf } from './stencils';
 import { makeTransition, STAFF_ONLY } from './transitions';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 const ORG = '10000000-0000-4000-8000-000000000001';
 const OTHER_ORG = '10000000-0000-4000-8000-000000000004';
@@ -166,7 +167,7 @@ describe('review transitions, per role', () => {
 
 describe('GraphQL', () => {
   const run = (source: string, ctx: RequestContext) =>
-    graphql({ schema: reviewDomain.schema({ db, env: {} }), source, contextValue: ctx });
+    graphql({ schema: reviewDomain.schema({ db, settings: testSettings() }), source, contextValue: ctx });
   const entity = `{ _entities(representations: [{ __typename: "Service", id: "${SERVICE}" }]) { ... on Service { review_status review_status_label review_actions } } }`;
 
   it('shows the review state to members, the review team and staff, with the actions each may take', async () => {
@@ -280,7 +281,12 @@ describe('GraphQL', () => {
 
 describe('embedded redirect URIs', () => {
   const run = (source: string, ctx: RequestContext, variableValues?: Record<string, unknown>) =>
-    graphql({ schema: reviewDomain.schema({ db, env: {} }), source, contextValue: ctx, variableValues });
+    graphql({
+      schema: reviewDomain.schema({ db, settings: testSettings() }),
+      source,
+      contextValue: ctx,
+      variableValues,
+    });
   const UPDATE = `mutation($r: [String!]!) { updateEmbeddedRedirects(module_name: "daybook", redirects: $r) { redirects errors { attribute message } } }`;
   const READ = `{ _entities(representations: [{ __typename: "Service", id: "${SERVICE}" }]) { ... on Service { embedded_redirects } } }`;
   const saved = async (ctx: RequestContext) =>

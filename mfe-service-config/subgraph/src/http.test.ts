@@ -5,6 +5,7 @@ import { createTestDb } from '@switchyard/server-kit/testing';
 import { serviceConfigDomain } from './index';
 import { DEMO_ORGS } from './seed';
 import { contextFor } from './testViewers';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 /** The domain run as its own service (scaled-out mode), as the gateway's HTTP executor reaches it. */
 const secret = 'test-secret-for-service-config';
@@ -16,7 +17,7 @@ let app: Awaited<ReturnType<typeof createSubgraphApp>>;
 
 beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
   app = await createSubgraphApp(serviceConfigDomain, db, { SESSION_SECRET: secret });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { eventMigrations, settingsOf, type Domain } from '@switchyard/server-kit';
+import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { registerPartnerProviders } from '@switchyard/server-kit/partner-client';
 import { partnerSettingsOf } from './internal/partnerSettingsRoute';
 import { serviceConfigRestPaths, serviceConfigRouter } from './rest';
@@ -27,7 +27,7 @@ export const serviceConfigDomain: Domain = {
   // (the composer's, the engine's): no signed HTTP call to this process's own port.
   async start(deps) {
     const { db } = deps;
-    const product = settingsOf(deps).productSlug;
+    const product = deps.settings.productSlug;
     const withdraw = registerPartnerProviders(db, {
       partnerSettings: (serviceId) => partnerSettingsOf(db, product, serviceId),
     });

@@ -4,6 +4,7 @@ import { graphql } from 'graphql';
 import { serviceConfigDomain } from './index';
 import { DEMO_ORGS } from './seed';
 import { anonymous, contextFor } from './testViewers';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 const ACME = DEMO_ORGS.acme;
 const LABS = DEMO_ORGS.oliviaLabs;
@@ -25,7 +26,7 @@ async function run(source: string, ctx: RequestContext, variableValues?: Record<
     },
   };
   queries = [];
-  const schema = serviceConfigDomain.schema({ db: counted, env: {} });
+  const schema = serviceConfigDomain.schema({ db: counted, settings: testSettings() });
   return graphql({ schema, source, contextValue: ctx, variableValues });
 }
 
@@ -36,7 +37,7 @@ async function serviceCount() {
 
 beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
 });
 afterAll(() => db.drop());
 
@@ -259,7 +260,7 @@ describe('seed', () => {
       { module_name: 'lite_lamp', organization_id: DEMO_ORGS.lite, published: true },
     ]);
     const before = await serviceCount();
-    await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+    await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
     expect(await serviceCount()).toBe(before);
   });
 });

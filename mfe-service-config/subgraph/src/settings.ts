@@ -1,4 +1,4 @@
-import { settingsOf, type DomainDeps } from '@switchyard/server-kit';
+import { type DomainDeps } from '@switchyard/server-kit';
 import {
   setting,
   settingKinds as kinds,
@@ -33,4 +33,4 @@ export type ServiceConfigSettings = SettingsOf<typeof serviceConfigSettingsSpec>
 
 /** The service-config domain's own settings, as its host checked them at start. */
 export const serviceConfigSettings = (deps: DomainDeps): ServiceConfigSettings =>
-  settingsOf(deps).of(serviceConfigSettingsSpec);
+  deps.settings.of(serviceConfigSettingsSpec);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { poolSizeSetting } from './db';
+import { hostSettingsSpec, parseSettings } from './settings';
 import { createTestDb } from './testDb';
 
 describe('Db.transaction', () => {
@@ -44,6 +44,9 @@ describe('Db.transaction', () => {
     },
   );
 });
+
+const poolSizeSetting = (env: Record<string, string>) =>
+  parseSettings({ size: hostSettingsSpec.databasePoolSize }, env).size;
 
 describe('DATABASE_POOL_SIZE', () => {
   it('is 20 connections unless set', () => {

@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { logger } from './logger';
-import { hostSettingsSpec, parseSettings, type Env } from './settings';
 
 const DEFAULT_POOL_SIZE = 20;
 
@@ -47,14 +46,6 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** A dump made by PGlite.dumpDataDir, to start from (tests). */
   loadDataDir?: Blob | File;
-}
-
-/**
- * DATABASE_POOL_SIZE: connections one process keeps to PostgreSQL for queries (default 20; its event
- * bus and LISTEN take a few more). Every gateway worker and every service has a pool of its own.
- */
-export function poolSizeSetting(env: Env): number {
-  return parseSettings({ size: hostSettingsSpec.databasePoolSize }, env).size;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {

@@ -3,7 +3,7 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Db } from './db';
 import type { EventBus } from './events';
 import type { MigrationSet } from './migrations';
-import { testSettings, type Env, type Settings, type SettingsSpec } from './settings';
+import type { Settings, SettingsSpec } from './settings';
 
 /** What the gateway needs from a domain to serve it; the domain owns everything behind it. */
 export interface DomainDeps {
@@ -12,12 +12,7 @@ export interface DomainDeps {
    * The host's settings, parsed and checked once at its start (frozen): the platform's
    * (`settings.publicUrl`, …) and, through `settings.of(spec)`, the domain's own.
    */
-  settings?: Settings;
-  /**
-   * @deprecated The same settings as raw variables, for the code and tests not yet moved to
-   * `settings` (settingsOf parses them when `settings` is absent).
-   */
-  env: NodeJS.ProcessEnv;
+  settings: Settings;
   /** Domain events (publish in the change's transaction, subscribe by consumer); absent in unit tests. */
   events?: EventBus;
 }
@@ -46,18 +41,6 @@ export interface Domain {
   health?(deps: DomainDeps): Promise<Record<string, unknown>>;
   /** Fills the domain's tables with demo data on an empty database. */
   seed?(deps: DomainDeps, demo: DemoUsers): Promise<void>;
-}
-
-const fromEnv = new WeakMap<Env, Settings>();
-const none: Env = {};
-
-/** The settings a domain was given (tests that still give `env` get it parsed, once per object). */
-export function settingsOf(deps: DomainDeps): Settings {
-  if (deps.settings) return deps.settings;
-  const env = deps.env ?? none;
-  let settings = fromEnv.get(env);
-  if (!settings) fromEnv.set(env, (settings = testSettings(env)));
-  return settings;
 }
 
 /** Demo users created by the gateway, by role, for domains to seed their data against. */

@@ -9,7 +9,6 @@ export * from './subgraphServer';
 export * from './shutdown';
 export * from './safeFetch';
 export * from './redact';
-export * from './publicUrl';
 export * from './mail';
 export * from './events';
 export * from './inputGuard';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { Env, Settings } from './settings';
+import type { Settings } from './settings';
 
 /**
  * Signed internal calls: one domain asking another for what only that one may hold (a service's
@@ -43,9 +43,8 @@ export function verifyInternal(
 }
 
 /** For a domain's /internal routes: 404 (as for any unknown path) unless the call is signed. */
-export function internalOnly(from: Pick<Settings, 'sessionSecret'> | Env): RequestHandler {
-  // (Raw variables: callers not yet moved to settings.)
-  const secret = 'sessionSecret' in from ? from.sessionSecret : (from as Env).SESSION_SECRET;
+export function internalOnly(settings: Pick<Settings, 'sessionSecret'>): RequestHandler {
+  const secret = settings.sessionSecret;
   return (req, res, next) => {
     if (verifyInternal(req.header(INTERNAL_HEADER), secret)) return next();
     res.status(404).json({ error: 'Not found.' });
@@ -59,28 +58,13 @@ export function internalOnly(from: Pick<Settings, 'sessionSecret'> | Env): Reque
 /** What an internal call needs to know: the shared secret and where the other domain is. */
 export type InternalCallSettings = Pick<Settings, 'sessionSecret' | 'internalUrl' | 'subgraphUrls'>;
 
-/** The settings, or (callers not yet moved to settings) the raw variables. */
-const internalCallSettings = (from: InternalCallSettings | Env): InternalCallSettings =>
-  'subgraphUrls' in from && typeof from.subgraphUrls === 'object'
-    ? (from as InternalCallSettings)
-    : {
-        sessionSecret: (from as Env).SESSION_SECRET,
-        internalUrl: (from as Env).INTERNAL_URL,
-        subgraphUrls: Object.fromEntries(
-          Object.entries(from as Env).flatMap(([k, v]) =>
-            v && /^SUBGRAPH_.+_URL$/.test(k) ? [[k.slice(9, -4).toLowerCase(), v]] : [],
-          ),
-        ),
-      };
-
 export async function internalFetch(
-  from: InternalCallSettings | Env,
+  settings: InternalCallSettings,
   caller: string,
   target: string,
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Response> {
-  const settings = internalCallSettings(from);
   const secret = settings.sessionSecret;
   const base = settings.subgraphUrls[target.toLowerCase()] || settings.internalUrl;
   if (!secret || !base)

@@ -1,9 +1,10 @@
 import express from 'express';
 import { counter, metricsRoute } from './metrics';
+import { testSettings } from './settings';
 
 async function scrape(env: NodeJS.ProcessEnv, headers: Record<string, string> = {}) {
   const app = express();
-  app.get('/metrics', metricsRoute(env));
+  app.get('/metrics', metricsRoute(testSettings(env)));
   const server = app.listen(0);
   const port = (server.address() as { port: number }).port;
   try {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { processMetrics, shareMetricsWithPrimary } from './cluster';
+import type { Settings } from './settings';
 
 /**
  * The process's Prometheus metrics (prom-client): Node's defaults and whatever the domains it hosts
@@ -56,9 +57,9 @@ export function gauge(
  * <token>` (a scraper's); without it, anyone who reaches the process may read it (keep it inside).
  * A gateway run as several workers (GATEWAY_WORKERS) answers with all of theirs summed.
  */
-export function metricsRoute(env: NodeJS.ProcessEnv): RequestHandler {
+export function metricsRoute(settings: Pick<Settings, 'metricsToken'>): RequestHandler {
+  const token = settings.metricsToken;
   return (req, res, next) => {
-    const token = env.METRICS_TOKEN;
     if (token) {
       const given = Buffer.from(req.get('authorization') ?? '');
       const expected = Buffer.from(`Bearer ${token}`);

@@ -41,7 +41,6 @@ export async function createSubgraphApp(
   const deps: DomainDeps = {
     db,
     settings,
-    env: { ...env },
     events: usesEvents ? await startEventBus(db) : undefined,
   };
   if (deps.events) await domain.consumes?.(deps.events, deps);
@@ -54,7 +53,7 @@ export async function createSubgraphApp(
       .then((more) => res.json({ ok: true, subgraph: domain.name, ...more }))
       .catch(() => res.status(503).json({ ok: false, subgraph: domain.name }));
   });
-  app.get('/metrics', metricsRoute(env));
+  app.get('/metrics', metricsRoute(settings));
   app.use((req, res, next) => {
     try {
       const { viewer, memberships } = verifyViewer(

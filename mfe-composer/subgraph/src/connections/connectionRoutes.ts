@@ -1,11 +1,4 @@
-import {
-  contextOf,
-  handle,
-  notFound,
-  settingsOf,
-  unauthenticated,
-  unprocessable,
-} from '@switchyard/server-kit';
+import { contextOf, handle, notFound, unauthenticated, unprocessable } from '@switchyard/server-kit';
 import { needsUserConnection } from '@switchyard/server-kit/partner-client';
 import express, { type Request } from 'express';
 import { channelsFor } from '../catalog';
@@ -57,7 +50,7 @@ export function connectionRouter(deps: PartnerDeps) {
         throw unprocessable(`${channel.name} takes an API token.`, 'api_token');
       if (!settings.oauth.authorization_url || !settings.oauth.token_url)
         throw unprocessable(`${channel.name} has no OAuth settings yet.`, 'service');
-      const redirectUri = connectionRedirectUri(settingsOf(deps).publicUrl, channel.module_name);
+      const redirectUri = connectionRedirectUri(deps.settings.publicUrl, channel.module_name);
       const begun = beginAuthorization(settings, redirectUri, partner.product);
       await saveAttempt(deps.db, deps.box, {
         state: begun.state,

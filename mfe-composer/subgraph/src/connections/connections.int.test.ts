@@ -17,24 +17,18 @@ jest.setTimeout(90_000);
 
 let partner: PartnerService;
 let gw: RunningGateway;
-const saved = { url: process.env.PARTNER_SERVICE_URL, allow: process.env.SAFE_FETCH_ALLOW };
 const DAYBOOK_ID = '20000000-0000-4000-8000-000000000100';
 
 beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
-  process.env.PARTNER_SERVICE_URL = partner.url;
-  process.env.SAFE_FETCH_ALLOW = new URL(partner.url).host;
-  gw = await startTestGateway();
+  const env = { PARTNER_SERVICE_URL: partner.url, SAFE_FETCH_ALLOW: new URL(partner.url).host };
+  gw = await startTestGateway({}, { env });
   // The partner's developer console: the platform's callback pages are its client's redirect URIs.
   partner.registerRedirectUris(...platformRedirectUris(gw.base));
 });
 afterAll(async () => {
   await gw?.stop();
   await partner?.close();
-  process.env.PARTNER_SERVICE_URL = saved.url;
-  process.env.SAFE_FETCH_ALLOW = saved.allow;
-  if (saved.url === undefined) delete process.env.PARTNER_SERVICE_URL;
-  if (saved.allow === undefined) delete process.env.SAFE_FETCH_ALLOW;
 });
 
 const json = async (res: Response) => ({

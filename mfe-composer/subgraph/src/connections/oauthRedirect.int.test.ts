@@ -16,25 +16,19 @@ jest.setTimeout(120_000);
 
 let partner: PartnerService;
 let gw: RunningGateway;
-const saved = { url: process.env.PARTNER_SERVICE_URL, allow: process.env.SAFE_FETCH_ALLOW };
 const EVIL = 'https://evil.example';
 const REDACTED_IN_FORM = encodeURIComponent('[REDACTED]');
 
 beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
-  process.env.PARTNER_SERVICE_URL = partner.url;
-  process.env.SAFE_FETCH_ALLOW = new URL(partner.url).host;
+  const env = { PARTNER_SERVICE_URL: partner.url, SAFE_FETCH_ALLOW: new URL(partner.url).host };
   // Behind a proxy: X-Forwarded-* would count for req.protocol and req.hostname, and still must not here.
-  gw = await startTestGateway({ trustProxy: true });
+  gw = await startTestGateway({ trustProxy: true }, { env });
   partner.registerRedirectUris(...platformRedirectUris(gw.config.publicUrl));
 });
 afterAll(async () => {
   await gw?.stop();
   await partner?.close();
-  if (saved.url === undefined) delete process.env.PARTNER_SERVICE_URL;
-  else process.env.PARTNER_SERVICE_URL = saved.url;
-  if (saved.allow === undefined) delete process.env.SAFE_FETCH_ALLOW;
-  else process.env.SAFE_FETCH_ALLOW = saved.allow;
 });
 
 /** A signed-in POST with any headers, Host included (fetch will not send a Host of our choosing). */

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { secretsKeyBytes } from '../settings';
 
 /**
  * Encrypts the users' partner tokens at rest: AES-256-GCM, a fresh 12-byte IV per value, the key
@@ -16,10 +17,8 @@ export interface SecretBox {
 const keyId = (key: Buffer) => createHash('sha256').update(key).digest('base64url').slice(0, 8);
 
 function parseKey(text: string, name: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32)
-    throw new Error(`${name} must be 32 bytes, as base64 or hex (e.g. openssl rand -base64 32)`);
+  const key = secretsKeyBytes(text);
+  if (!key) throw new Error(`${name} must be 32 bytes, as base64 or hex (e.g. openssl rand -base64 32)`);
   return key;
 }
 
@@ -32,13 +31,19 @@ function generatedKey(dataDir: string): Buffer {
   return parseKey(readFileSync(file, 'utf8'), file);
 }
 
-export function createSecretBox(env: NodeJS.ProcessEnv): SecretBox {
-  const current = env.SECRETS_KEY
-    ? parseKey(env.SECRETS_KEY, 'SECRETS_KEY')
-    : generatedKey(env.DATA_DIR || '.data');
+/** The keys, as the composer's settings (checked at start) and the platform's DATA_DIR give them. */
+export interface SecretKeys {
+  secretsKey?: string;
+  secretsKeyPrevious?: string;
+  /** Where the key is generated when `secretsKey` is not given. */
+  dataDir: string;
+}
+
+export function createSecretBox(given: SecretKeys): SecretBox {
+  const current = given.secretsKey ? parseKey(given.secretsKey, 'SECRETS_KEY') : generatedKey(given.dataDir);
   const keys = new Map([[keyId(current), current]]);
-  if (env.SECRETS_KEY_PREVIOUS) {
-    const previous = parseKey(env.SECRETS_KEY_PREVIOUS, 'SECRETS_KEY_PREVIOUS');
+  if (given.secretsKeyPrevious) {
+    const previous = parseKey(given.secretsKeyPrevious, 'SECRETS_KEY_PREVIOUS');
     keys.set(keyId(previous), previous);
   }
   const currentId = keyId(current);

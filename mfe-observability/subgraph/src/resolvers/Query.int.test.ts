@@ -10,6 +10,7 @@ import {
   TIMEFRAME_OPTIONS,
 } from '@switchyard/observability-common';
 import { MAX_QUERY_LENGTH } from './Query';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create
 
@@ -64,7 +65,7 @@ type Page = {
 
 async function logs(ctx: RequestContext, variables: Record<string, unknown>) {
   const r = await graphql({
-    schema: observabilityDomain.schema({ db, env: {} }),
+    schema: observabilityDomain.schema({ db, settings: testSettings() }),
     source: PAGE,
     contextValue: ctx,
     variableValues: variables,
@@ -258,7 +259,11 @@ describe('transactionLogFilters', () => {
     request_types { value label } response_statuses { value label } timeframes { value label }
   } }`;
   const filters = (ctx: RequestContext) =>
-    graphql({ schema: observabilityDomain.schema({ db, env: {} }), source: FILTERS, contextValue: ctx });
+    graphql({
+      schema: observabilityDomain.schema({ db, settings: testSettings() }),
+      source: FILTERS,
+      contextValue: ctx,
+    });
 
   it('lists the options transactionLogs takes, in order, each with a label', async () => {
     const r = await filters(outsider);

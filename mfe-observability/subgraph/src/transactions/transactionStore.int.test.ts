@@ -12,6 +12,7 @@ import {
   storeTransactions,
   type TransactionEntry,
 } from './transactionStore';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create
 
@@ -223,7 +224,7 @@ describe('createTransactionRecorder with safeFetch, through the event bus', () =
   let bus: EventBus;
   const observabilityUp = async () => {
     bus = await startEventBus(db, { relayMs: 50 });
-    await observabilityDomain.consumes!(bus, { db, env: {} });
+    await observabilityDomain.consumes!(bus, { db, settings: testSettings() });
   };
   beforeAll(observabilityUp);
   afterAll(() => bus.stop());
@@ -406,7 +407,7 @@ describe('GraphQL transactionLogs', () => {
   }`;
   const run = (contextValue: RequestContext, variables: Record<string, unknown> = { module: 'acme' }) =>
     graphql({
-      schema: observabilityDomain.schema({ db, env: {} }),
+      schema: observabilityDomain.schema({ db, settings: testSettings() }),
       source: QUERY,
       contextValue,
       variableValues: variables,

@@ -23,6 +23,7 @@ import {
   type ChecklistItem,
 } from '@switchyard/service-config-common/authTests/checklists';
 import { s256Challenge } from './pkce';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(120_000);
 
@@ -51,7 +52,7 @@ function gatewayLikeApp(env: NodeJS.ProcessEnv) {
     req.ctx = (login && viewers[login]) || anonymous;
     next();
   });
-  app.use(authTestRouter({ db, env, events }, { timeoutMs: TIMEOUT_MS }));
+  app.use(authTestRouter({ db, settings: testSettings(env), events }, { timeoutMs: TIMEOUT_MS }));
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });

@@ -8,6 +8,7 @@ import {
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isMember } from '../access';
 import { serviceConfigPartner } from '../partner';
+import { serviceConfigSettings } from '../settings';
 import { createRunRateLimit } from '../script/runRateLimit';
 import { findServiceByModuleName, serviceKeyOf, type ServiceRow } from '../services/serviceStore';
 import { authTestRedirectUri, buildAuthorizeUrl } from './authorizeUrl';
@@ -58,8 +59,6 @@ export const AUTH_TEST_REST_PATHS = [
 ];
 
 export const SERVICE_NOT_FOUND = 'Service not found.';
-/** Calls of the four routes per user and minute (a whole test takes four): each may reach the partner. */
-export const AUTH_TEST_CALLS_PER_MINUTE = 40;
 export const TOO_MANY_AUTH_TEST_CALLS =
   'Too many authentication test calls. Please wait a minute and try again.';
 export const STATE_MISMATCH =
@@ -94,7 +93,8 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
   const router = express.Router();
   const partner = serviceConfigPartner(deps, { resolver: opts.resolver });
   const { product } = partner;
-  const rateLimit = createRunRateLimit(Number(deps.env.AUTH_TEST_RATE_LIMIT) || AUTH_TEST_CALLS_PER_MINUTE);
+  // Calls of the four routes per user and minute (a whole test takes four): each may reach the partner.
+  const rateLimit = createRunRateLimit(serviceConfigSettings(deps).authTestRateLimit);
 
   async function memberService(
     req: Request,
@@ -135,7 +135,7 @@ export function authTestRouter(deps: DomainDeps, opts: AuthTestRouterOptions = {
       const { viewer, service } = await memberService(req, 'authorize');
       const state = newState();
       const codeVerifier = isPkceType(service.authentication_type) ? newCodeVerifier() : null;
-      const redirectUri = authTestRedirectUri(deps.env, service.module_name);
+      const redirectUri = authTestRedirectUri(deps.settings.publicUrl, service.module_name);
       await createAuthTestSession(deps.db, {
         state,
         service_id: service.id,

@@ -1,4 +1,7 @@
+import { testSettings, type Env } from '@switchyard/server-kit/settings';
 import { authTestCallbackPath, authTestRedirectUri, buildAuthorizeUrl } from './authorizeUrl';
+
+const publicUrl = (env: Env) => testSettings(env).publicUrl;
 
 describe('buildAuthorizeUrl', () => {
   const base = {
@@ -50,18 +53,20 @@ describe('authTestCallbackPath', () => {
 
 describe('authTestRedirectUri', () => {
   it('is the callback page under PUBLIC_URL (with its path prefix, without a trailing slash)', () => {
-    expect(authTestRedirectUri({ PUBLIC_URL: 'https://sy.example/' }, 'acme_notes')).toBe(
+    expect(authTestRedirectUri(publicUrl({ PUBLIC_URL: 'https://sy.example/' }), 'acme_notes')).toBe(
       'https://sy.example/services/acme_notes/auth_tests/callback',
     );
-    expect(authTestRedirectUri({ PUBLIC_URL: 'https://corp.example/switchyard/' }, 'n')).toBe(
+    expect(authTestRedirectUri(publicUrl({ PUBLIC_URL: 'https://corp.example/switchyard/' }), 'n')).toBe(
       'https://corp.example/switchyard/services/n/auth_tests/callback',
     );
   });
 
-  it('is under the default address when PUBLIC_URL is unset or not an http(s) URL', () => {
-    for (const PUBLIC_URL of [undefined, '', 'not a url', 'javascript:alert(1)'])
-      expect(authTestRedirectUri({ PUBLIC_URL }, 'n')).toBe(
+  it('is under the default address when PUBLIC_URL is unset; a PUBLIC_URL not http(s) stops the start', () => {
+    for (const PUBLIC_URL of [undefined, ''])
+      expect(authTestRedirectUri(publicUrl({ PUBLIC_URL }), 'n')).toBe(
         'http://localhost:8080/services/n/auth_tests/callback',
       );
+    for (const PUBLIC_URL of ['not a url', 'javascript:alert(1)'])
+      expect(() => publicUrl({ PUBLIC_URL })).toThrow(/^PUBLIC_URL must be a http:\/\/ or https:\/\/ URL/);
   });
 });

@@ -1,5 +1,3 @@
-import { publicBaseUrl } from '@switchyard/server-kit';
-
 /**
  * The partner's authorization URL for an authentication test (PROTOCOL.md "OAuth2"): client_id,
  * response_type=code, scope, state, redirect_uri, and for the PKCE types code_challenge with
@@ -33,9 +31,9 @@ export const authTestCallbackPath = (moduleName: string) =>
 
 /**
  * The redirect URI of an authentication test: the callback page under the platform's PUBLIC_URL
- * (its path prefix kept). Never derived from the request (Origin, Host, X-Forwarded-*): a hostile
+ * (`settings.publicUrl`, its path prefix kept). Never derived from the request (Origin, Host, X-Forwarded-*): a hostile
  * origin would otherwise receive the authorization code. A browser must use PUBLIC_URL's address
  * (its sessionStorage and session cookie hold the test).
  */
-export const authTestRedirectUri = (env: NodeJS.ProcessEnv, moduleName: string) =>
-  publicBaseUrl(env) + authTestCallbackPath(moduleName);
+export const authTestRedirectUri = (publicUrl: string, moduleName: string) =>
+  publicUrl + authTestCallbackPath(moduleName);

@@ -6,6 +6,7 @@ import { DEMO_ORGS } from '../seed';
 import { findServiceById } from '../services/serviceStore';
 import { contextFor } from '../testViewers';
 import { authTestResolvers } from './authTestResolvers';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 const NOTES_ID = '20000000-0000-4000-8000-000000000002'; // acme_notes, unpublished
 const milo = contextFor('milo', { [DEMO_ORGS.acme]: 'member' });
@@ -15,12 +16,12 @@ let db: Awaited<ReturnType<typeof createTestDb>>;
 
 beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
 });
 afterAll(() => db.drop());
 
 function run(source: string, ctx: RequestContext, variableValues?: Record<string, unknown>) {
-  const schema = serviceConfigDomain.schema({ db, env: {} });
+  const schema = serviceConfigDomain.schema({ db, settings: testSettings() });
   return graphql({ schema, source, contextValue: ctx, variableValues });
 }
 
@@ -73,7 +74,7 @@ describe('the OAuth client secret (write-only)', () => {
       NOTES_ID,
     ]);
     const service = (await findServiceById(db, NOTES_ID))!;
-    const { Service } = authTestResolvers({ db, env: {} });
+    const { Service } = authTestResolvers({ db, settings: testSettings() });
     expect(await Service.has_oauth_client_secret(service, {}, milo)).toBe(true);
     expect(await Service.has_oauth_client_secret(service, {}, stella)).toBe(false);
   });

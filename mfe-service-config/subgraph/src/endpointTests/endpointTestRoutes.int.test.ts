@@ -11,6 +11,7 @@ import { DEMO_ORGS } from '../seed';
 import { anonymous, contextFor } from '../testViewers';
 import { ALREADY_RUNNING, NO_API_URL_PREFIX, SESSION_NOT_FOUND } from './endpointTestRoutes';
 import type { EndpointTestEvent } from '@switchyard/service-config-common/endpointTests/eventTypes';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(120_000);
 
@@ -35,7 +36,7 @@ function gatewayLikeApp(env: NodeJS.ProcessEnv) {
     req.ctx = (login && viewers[login]) || anonymous;
     next();
   });
-  app.use(serviceConfigDomain.router!({ db, env }));
+  app.use(serviceConfigDomain.router!({ db, settings: testSettings(env) }));
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });
@@ -47,7 +48,7 @@ beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
   db = await createTestDb([serviceConfigDomain.migrations]);
   const env = { PARTNER_SERVICE_URL: partner.url, SAFE_FETCH_ALLOW: new URL(partner.url).host };
-  await serviceConfigDomain.seed!({ db, env }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings(env) }, {} as DemoUsers);
   server = gatewayLikeApp(env).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -214,7 +215,7 @@ describe('Service.service_key and Service.last_endpoint_test', () => {
     service_key last_endpoint_test { failed finished_at passing failed_count } } }`;
   const run = (ctx: RequestContext, m: string) =>
     graphql({
-      schema: serviceConfigDomain.schema({ db, env: {} }),
+      schema: serviceConfigDomain.schema({ db, settings: testSettings() }),
       source: QUERY,
       contextValue: ctx,
       variableValues: { m },

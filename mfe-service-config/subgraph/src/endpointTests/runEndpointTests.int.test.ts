@@ -8,6 +8,7 @@ import { DAYBOOK_SERVICE_ID } from './seedDaybook';
 import { createRun, eventsFrom, findRun } from './endpointTestStore';
 import type { EndpointTestEvent } from '@switchyard/service-config-common/endpointTests/eventTypes';
 import { runEndpointTests, type EndpointTestService, type RunEndpointTestsOptions } from './runEndpointTests';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(120_000);
 
@@ -22,7 +23,10 @@ beforeAll(async () => {
   partner = await startPartnerService({ port: 0 });
   db = await createTestDb([serviceConfigDomain.migrations]);
   bus = await startEventBus(db);
-  await serviceConfigDomain.seed!({ db, env: { PARTNER_SERVICE_URL: partner.url } }, {} as DemoUsers);
+  await serviceConfigDomain.seed!(
+    { db, settings: testSettings({ PARTNER_SERVICE_URL: partner.url }) },
+    {} as DemoUsers,
+  );
   const { rows } = await db.query<EndpointTestService>(
     'SELECT id, module_name, organization_id, api_url_prefix, service_key, authentication_type FROM service_config.services WHERE id = $1',
     [DAYBOOK_SERVICE_ID],
@@ -38,7 +42,7 @@ afterAll(async () => {
 
 /** The partner client's fetch, reaching the sample partner (or nothing private, with allow ''). */
 const partnerFetch = (allow = new URL(partner.url).host) =>
-  createPartnerClient({ caller: 'service_config', db, events: bus, env: {}, allow }).fetch;
+  createPartnerClient({ caller: 'service_config', db, events: bus, internal: testSettings(), allow }).fetch;
 
 /** One run against the sample partner in the given modes; its events and its row. */
 async function run(modes: Misbehaviour[] = [], opts: Partial<RunEndpointTestsOptions> = {}) {

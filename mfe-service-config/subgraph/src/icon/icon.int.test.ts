@@ -11,6 +11,7 @@ import { DEMO_ORGS } from '../seed';
 import { anonymous, contextFor } from '../testViewers';
 import { EMPTY_FILE, NOT_AN_IMAGE, PUBLISHED_READ_ONLY, SVG_REFUSED } from './iconRoutes';
 import { ICON_MAX_BYTES } from './readBody';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(60_000); // a first embedded database takes seconds to create
 
@@ -36,7 +37,7 @@ function gatewayLikeApp() {
     req.ctx = (login && viewers[login]) || anonymous;
     next();
   });
-  app.use(serviceConfigDomain.router!({ db, env: { DATA_DIR: dataDir } }));
+  app.use(serviceConfigDomain.router!({ db, settings: testSettings({ DATA_DIR: dataDir }) }));
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });
@@ -46,7 +47,7 @@ function gatewayLikeApp() {
 
 beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
   dataDir = await mkdtemp(join(tmpdir(), 'switchyard-icons-'));
   server = gatewayLikeApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,12 +1,5 @@
 import { resolve } from 'node:path';
-import {
-  contextOf,
-  handle,
-  notFound,
-  settingsOf,
-  unprocessable,
-  type DomainDeps,
-} from '@switchyard/server-kit';
+import { contextOf, handle, notFound, unprocessable, type DomainDeps } from '@switchyard/server-kit';
 import express, { type Request } from 'express';
 import { requireMemberService } from '../access';
 import { publishConfigurationChanged } from '../review/publishConfiguration';
@@ -27,7 +20,7 @@ const SERVICE_NOT_FOUND = 'Service not found.';
 
 /** POST and GET of a service's icon; files live under DATA_DIR, their path in services.icon_path. */
 export function iconRouter(deps: DomainDeps, opts: { maxBytes?: number } = {}) {
-  const dataDir = resolve(settingsOf(deps).dataDir);
+  const dataDir = resolve(deps.settings.dataDir);
   const maxBytes = opts.maxBytes ?? ICON_MAX_BYTES;
   const router = express.Router();
 

@@ -1,4 +1,4 @@
-import { handle, internalOnly, notFound, settingsOf, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { handle, internalOnly, notFound, type Db, type DomainDeps } from '@switchyard/server-kit';
 import { serviceKeyHeaders, type PartnerSettings } from '@switchyard/server-kit/partner-client';
 import express from 'express';
 import { protocolBaseUrl } from '../endpointTests/protocolRequest';
@@ -43,7 +43,7 @@ export async function partnerSettingsOf(
 
 export function partnerSettingsRouter(deps: DomainDeps) {
   const { db } = deps;
-  const settings = settingsOf(deps);
+  const settings = deps.settings;
   const router = express.Router();
   router.get(
     PARTNER_SETTINGS_PATH,

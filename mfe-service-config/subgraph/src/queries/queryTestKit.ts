@@ -4,6 +4,7 @@ import { graphql, type ExecutionResult } from 'graphql';
 import { serviceConfigDomain } from '../index';
 import { DEMO_ORGS } from '../seed';
 import { contextFor } from '../testViewers';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 /** Shared by the queries area's integration tests: a seeded database, viewers and a GraphQL runner. */
 export const NOTES_ID = '20000000-0000-4000-8000-000000000002'; // acme_notes, unpublished, acme
@@ -18,12 +19,12 @@ export type TestDb = Awaited<ReturnType<typeof createTestDb>>;
 
 export async function seededDb(): Promise<TestDb> {
   const db = await createTestDb([serviceConfigDomain.migrations]);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
   return db;
 }
 
 export function runner(db: TestDb) {
-  const schema = serviceConfigDomain.schema({ db, env: {} });
+  const schema = serviceConfigDomain.schema({ db, settings: testSettings() });
   return (source: string, ctx: RequestContext, variableValues?: Record<string, unknown>) =>
     graphql({ schema, source, contextValue: ctx, variableValues }) as Promise<
       ExecutionResult<Record<string, any>> // eslint-disable-line @typescript-eslint/no-explicit-any

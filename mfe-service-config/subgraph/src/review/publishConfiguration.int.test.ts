@@ -3,6 +3,7 @@ import { startEventBus, type EventBus } from '@switchyard/server-kit';
 import { graphql } from 'graphql';
 import { serviceConfigDomain } from '../index';
 import { NOTES_ID, olivia, seededDb, type TestDb } from '../queries/queryTestKit';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 // Every committed change of a service's configuration publishes its new configuration
 // (service.configuration_changed, in the change's transaction); a refused write publishes nothing.
@@ -26,7 +27,7 @@ const published = async () =>
 
 const run = (source: string, variableValues?: Record<string, unknown>) =>
   graphql({
-    schema: serviceConfigDomain.schema({ db, env: {}, events }),
+    schema: serviceConfigDomain.schema({ db, settings: testSettings(), events }),
     source,
     contextValue: olivia,
     variableValues,

@@ -25,5 +25,4 @@ export function createRunRateLimit(max: number, windowMs = 60_000, now: () => nu
   };
 }
 
-export const SCRIPT_RUNS_PER_MINUTE = 30;
 export const TOO_MANY_RUNS = 'Too many script runs. Please wait a minute and try again.';

@@ -17,13 +17,14 @@ import { recordedCalls } from '../testing/recordedCalls';
 import { anonymous } from '../testViewers';
 import { closeChannelScriptSandbox } from './runChannelScript';
 import { TOO_MANY_RUNS } from './runRateLimit';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 let db: TestDb;
 let run: ReturnType<typeof runnerWith>;
 let events: EventBus;
 
 function runnerWith(env: NodeJS.ProcessEnv) {
-  const schema = serviceConfigDomain.schema({ db, env, events });
+  const schema = serviceConfigDomain.schema({ db, settings: testSettings(env), events });
   return (source: string, ctx: RequestContext, variableValues?: Record<string, unknown>) =>
     graphql({ schema, source, contextValue: ctx, variableValues }) as Promise<
       ExecutionResult<Record<string, any>>
@@ -34,7 +35,7 @@ beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
   // The script's calls are published as transaction logs.
   events = await startEventBus(db);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
   run = runnerWith({ SCRIPT_RUN_RATE_LIMIT: '1000' });
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Db, EventBus } from '@switchyard/server-kit';
 import { createPartnerClient } from '@switchyard/server-kit/partner-client';
 import { createScriptFetch, NO_API_URL_PREFIX, resolveScriptUrl } from './scriptFetch';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 let server: Server;
 let origin: string;
@@ -32,7 +33,13 @@ function partnerFetch(allow: string, recorded: Record<string, unknown>[] = []) {
   const events = {
     publish: async (_db: unknown, _type: string, data: Record<string, unknown>) => void recorded.push(data),
   } as unknown as EventBus;
-  return createPartnerClient({ caller: 'service_config', db: {} as Db, events, env: {}, allow }).fetch;
+  return createPartnerClient({
+    caller: 'service_config',
+    db: {} as Db,
+    events,
+    internal: testSettings(),
+    allow,
+  }).fetch;
 }
 const LOG = {
   type: 'script',

@@ -8,6 +8,7 @@ import {
 } from '@switchyard/server-kit';
 import { isMember } from '../access';
 import { serviceConfigPartner } from '../partner';
+import { serviceConfigSettings } from '../settings';
 import { writeToService } from '../queries/writeAccess';
 import { validateScript } from '@switchyard/service-config-common/rules/channelScript';
 import { NOT_IN_LIST } from '@switchyard/service-config-common/rules/stepName';
@@ -21,7 +22,7 @@ import {
   type ScriptOperation,
 } from '@switchyard/service-config-common/rules/stepTest';
 import { runChannelScript, type ScriptRequest, type ScriptRunResult } from './runChannelScript';
-import { createRunRateLimit, SCRIPT_RUNS_PER_MINUTE, TOO_MANY_RUNS } from './runRateLimit';
+import { createRunRateLimit, TOO_MANY_RUNS } from './runRateLimit';
 import { createScriptFetch, SCRIPT_FETCH_MAX_RESPONSE_BYTES } from './scriptFetch';
 import { stepsNamed } from './scriptSteps';
 import { saveScript } from './scriptStore';
@@ -65,11 +66,10 @@ function runPayload(result: ScriptRunResult) {
 const refused = (errors: FieldError[]) => ({ protocol_response: null, errors });
 
 export function scriptResolvers(deps: DomainDeps) {
-  const { db, env } = deps;
+  const { db } = deps;
   const partner = serviceConfigPartner(deps);
   const { product } = partner;
-  const perMinute = Number(env.SCRIPT_RUN_RATE_LIMIT) || SCRIPT_RUNS_PER_MINUTE;
-  const rateLimit = createRunRateLimit(perMinute);
+  const rateLimit = createRunRateLimit(serviceConfigSettings(deps).scriptRunRateLimit);
 
   return {
     Service: {

@@ -4,6 +4,7 @@ import { graphql, type ExecutionResult } from 'graphql';
 import { serviceConfigDomain } from '../index';
 import { milo, NOTES_ID, type TestDb } from '../queries/queryTestKit';
 import { closeChannelScriptSandbox } from './runChannelScript';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 // Issue 32, finding 4: runStepTest's step_body may come as JSON text, parsed by service-config; what
 // it holds gets the edge guard's checks (NUL, lone surrogates, nesting) with the path inside it, and
@@ -19,8 +20,12 @@ let run: (
 beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
   events = await startEventBus(db);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
-  const schema = serviceConfigDomain.schema({ db, env: { SCRIPT_RUN_RATE_LIMIT: '1000' }, events });
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
+  const schema = serviceConfigDomain.schema({
+    db,
+    settings: testSettings({ SCRIPT_RUN_RATE_LIMIT: '1000' }),
+    events,
+  });
   run = (source, ctx, variableValues) =>
     graphql({ schema, source, contextValue: ctx, variableValues }) as Promise<ExecutionResult<any>>;
   // The script says what it was given: a refused body never reaches it.

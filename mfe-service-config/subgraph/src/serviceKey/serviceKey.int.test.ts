@@ -4,6 +4,7 @@ import { graphql } from 'graphql';
 import { serviceConfigDomain } from '../index';
 import { DEMO_ORGS } from '../seed';
 import { contextFor } from '../testViewers';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 const WEATHER_ID = '20000000-0000-4000-8000-000000000001'; // acme_weather, published
 const milo = contextFor('milo', { [DEMO_ORGS.acme]: 'member' });
@@ -13,12 +14,12 @@ let db: Awaited<ReturnType<typeof createTestDb>>;
 
 beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
 });
 afterAll(() => db.drop());
 
 function run(source: string, ctx: RequestContext, variableValues?: Record<string, unknown>, env = {}) {
-  const schema = serviceConfigDomain.schema({ db, env });
+  const schema = serviceConfigDomain.schema({ db, settings: testSettings(env) });
   return graphql({ schema, source, contextValue: ctx, variableValues });
 }
 

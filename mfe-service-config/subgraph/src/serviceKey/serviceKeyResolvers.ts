@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  notFound,
-  requireViewer,
-  settingsOf,
-  type DomainDeps,
-  type RequestContext,
-} from '@switchyard/server-kit';
+import { notFound, requireViewer, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { serviceKeyHeaderName } from '@switchyard/server-kit/partner-client';
 import { isMember } from '../access';
 import { withGraphQLErrors } from '../resolvers/graphqlErrors';
@@ -22,7 +16,7 @@ export const newServiceKey = () => randomBytes(32).toString('hex');
  */
 export function serviceKeyResolvers(deps: DomainDeps) {
   const { db } = deps;
-  const header = serviceKeyHeaderName(settingsOf(deps).productSlug);
+  const header = serviceKeyHeaderName(deps.settings.productSlug);
   return {
     Service: {
       async service_key(s: ServiceRow, _: unknown, ctx: RequestContext) {

@@ -1,12 +1,5 @@
 import { SERVICE_EVENTS, type ServiceDeleted } from '@switchyard/events';
-import {
-  contextOf,
-  handle,
-  notFound,
-  settingsOf,
-  unprocessable,
-  type DomainDeps,
-} from '@switchyard/server-kit';
+import { contextOf, handle, notFound, unprocessable, type DomainDeps } from '@switchyard/server-kit';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
 import express from 'express';
 import { resolve } from 'node:path';
@@ -59,7 +52,7 @@ export function deleteRouter(deps: DomainDeps) {
       });
       if (refusal) throw refusal;
       serviceListingCache.clearAll();
-      await removeIconFile(resolve(settingsOf(deps).dataDir), service.icon_path, service.id);
+      await removeIconFile(resolve(deps.settings.dataDir), service.icon_path, service.id);
       res.json({ deleted: true, redirect_to: '/' });
     }),
   );

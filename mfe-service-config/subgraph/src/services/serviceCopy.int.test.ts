@@ -8,6 +8,7 @@ import { DEMO_TRIGGERS } from '../steps/seedSteps';
 import { cloneService } from './cloneRoutes';
 import { copyConfiguration } from './serviceCopy';
 import { findServiceById } from './serviceStore';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 // Clone and migrate (see spec/review-org-diagnostics.md#41-review-status-of-a-service,
 // spec/review-org-diagnostics.md#47-service-clone-and-delete): a clone is configured like its original; a
@@ -32,7 +33,7 @@ const count = async (sql: string, args: unknown[]) =>
 
 it('clones everything the partner configured into a new service of the same organization', async () => {
   const original = (await findServiceById(db, NOTES_ID))!;
-  const clone = await cloneService({ db, env: {} }, original);
+  const clone = await cloneService({ db, settings: testSettings() }, original);
   expect(clone).toMatchObject({
     organization_id: original.organization_id,
     module_name: 'acme_notes_staging',
@@ -59,12 +60,14 @@ it('clones everything the partner configured into a new service of the same orga
     ),
   ).toBe(0);
   // The next clone takes the next free name.
-  expect((await cloneService({ db, env: {} }, original)).module_name).toBe('acme_notes_staging_2');
+  expect((await cloneService({ db, settings: testSettings() }, original)).module_name).toBe(
+    'acme_notes_staging_2',
+  );
 });
 
 it("clones a published service as its staging service, and a migration updates the original's steps in place", async () => {
   const weather = (await findServiceById(db, WEATHER_ID))!;
-  const staging = await cloneService({ db, env: {} }, weather);
+  const staging = await cloneService({ db, settings: testSettings() }, weather);
   expect(staging).toMatchObject({ module_name: 'acme_weather_staging', staging_of: WEATHER_ID });
   await db.query(
     `UPDATE service_config.triggers SET description = 'Fires on any severe weather alert.' WHERE service_id = $1`,
@@ -94,7 +97,7 @@ it("migrates when review says so (service.review_status_changed, action migrate)
   try {
     await followReviewStatus(events);
     const weather = (await findServiceById(db, WEATHER_ID))!;
-    const staging = await cloneService({ db, env: {} }, weather);
+    const staging = await cloneService({ db, settings: testSettings() }, weather);
     await db.query(`UPDATE service_config.services SET description = 'Weather, migrated.' WHERE id = $1`, [
       staging.id,
     ]);

@@ -5,6 +5,7 @@ import { serviceConfigDomain } from '../index';
 import { PUBLISHED_READ_ONLY } from '@switchyard/service-config-common/rules/publishedReadOnly';
 import { DEMO_ORGS } from '../seed';
 import { anonymous, contextFor } from '../testViewers';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 const ACME = DEMO_ORGS.acme;
 const NOTES_ID = '20000000-0000-4000-8000-000000000002'; // acme_notes, unpublished
@@ -17,12 +18,12 @@ let db: Awaited<ReturnType<typeof createTestDb>>;
 
 beforeAll(async () => {
   db = await createTestDb([serviceConfigDomain.migrations]);
-  await serviceConfigDomain.seed!({ db, env: {} }, {} as DemoUsers);
+  await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as DemoUsers);
 });
 afterAll(() => db.drop());
 
 function run(source: string, ctx: RequestContext, variableValues?: Record<string, unknown>) {
-  const schema = serviceConfigDomain.schema({ db, env: {} });
+  const schema = serviceConfigDomain.schema({ db, settings: testSettings() });
   return graphql({ schema, source, contextValue: ctx, variableValues });
 }
 

@@ -17,6 +17,7 @@ import {
   DEMO_TRIGGER_INGREDIENTS,
   DEMO_TRIGGERS,
 } from './seedSteps';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 let db: TestDb;
 let run: ReturnType<typeof runner>;
@@ -182,7 +183,7 @@ describe('reading fields and ingredients', () => {
   });
 
   it('uses PRODUCT_SLUG in the templates', async () => {
-    const schema = serviceConfigDomain.schema({ db, env: { PRODUCT_SLUG: 'relay' } });
+    const schema = serviceConfigDomain.schema({ db, settings: testSettings({ PRODUCT_SLUG: 'relay' }) });
     const r = await graphql({
       schema,
       source: STEPS,
@@ -238,7 +239,7 @@ describe('reading fields and ingredients', () => {
     );
     const queries: string[] = [];
     const counted: Db = { ...db, query: (text, params) => (queries.push(text), db.query(text, params)) };
-    const schema = serviceConfigDomain.schema({ db: counted, env: {} });
+    const schema = serviceConfigDomain.schema({ db: counted, settings: testSettings() });
     const r = await graphql({
       schema,
       source: STEPS,

@@ -20,6 +20,7 @@ import {
   DEMO_TRIGGER_INGREDIENTS,
   DEMO_TRIGGERS,
 } from './seedSteps';
+import { testSettings } from '@switchyard/server-kit/settings';
 
 jest.setTimeout(60_000);
 
@@ -40,7 +41,7 @@ function gatewayLikeApp() {
     req.ctx = (login && viewers[login]) || anonymous;
     next();
   });
-  app.use(serviceConfigDomain.router!({ db, env: {} }));
+  app.use(serviceConfigDomain.router!({ db, settings: testSettings() }));
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });
@@ -933,7 +934,7 @@ describe('the seed', () => {
       ]),
     });
     expect(await count()).toEqual({ triggerFields: 4, ingredients: 4, actionFields: 4 });
-    await serviceConfigDomain.seed!({ db, env: {} }, {} as never);
+    await serviceConfigDomain.seed!({ db, settings: testSettings() }, {} as never);
     expect(await count()).toEqual({ triggerFields: 4, ingredients: 4, actionFields: 4 });
   });
 });

@@ -1,4 +1,4 @@
-import { settingsOf, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
+import { type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { memberService as memberServiceOf } from '../access';
 import { batchLoader, perRequest } from '../batchLoader';
 import type { IngredientRow } from '../queries/queryStore';
@@ -31,7 +31,7 @@ type WithPrefix<T> = T & { api_url_prefix?: string | null };
  */
 export function stepResolvers(deps: DomainDeps) {
   const { db } = deps;
-  const product = settingsOf(deps).productSlug;
+  const product = deps.settings.productSlug;
   const loaders = perRequest(() => ({
     triggers: batchLoader((ids: string[]) => triggersOfServices(db, ids), [] as TriggerRow[]),
     actions: batchLoader((ids: string[]) => actionsOfServices(db, ids), [] as ActionRow[]),

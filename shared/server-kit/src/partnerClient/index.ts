@@ -25,7 +25,6 @@ export {
 export {
   DEFAULT_PRODUCT_SLUG,
   productHeaderPrefix,
-  productOf,
   protocolHeaders,
   serviceKeyHeaderName,
   serviceKeyHeaders,

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { internalFetch } from '../internalCalls';
+import { internalFetch, type InternalCallSettings } from '../internalCalls';
 import { TtlCache } from '../ttlCache';
 
 /**
@@ -89,15 +89,12 @@ export class ConnectionLost extends Error {
   }
 }
 
-/** What internalFetch is told of the secret and the other domains' addresses. */
-export type InternalCallConfig = Parameters<typeof internalFetch>[0];
-
 /** Where the lookups go when no owner is in-process: signed internal calls as `caller`. */
 export interface LookupContext {
   db: Db;
   caller: string;
   /** For the signed internal calls only (SESSION_SECRET, INTERNAL_URL, SUBGRAPH_<NAME>_URL). */
-  env: InternalCallConfig;
+  internal: InternalCallSettings;
 }
 
 // The one cache of partner settings in a process. Secrets change rarely; a short life bounds how
@@ -108,7 +105,7 @@ async function askSettings(c: LookupContext, serviceId: string): Promise<Partner
   const own = partnerProvidersOf(c.db).partnerSettings;
   if (own) return own(serviceId);
   const res = await internalFetch(
-    c.env,
+    c.internal,
     c.caller,
     'service_config',
     `/internal/services/${encodeURIComponent(serviceId)}/partner_settings`,
@@ -137,7 +134,7 @@ function tokenOf(answer: UserTokenAnswer, userId: string, serviceId: string): Us
 }
 
 async function askToken(c: LookupContext, body: Record<string, string>): Promise<UserToken> {
-  const res = await internalFetch(c.env, c.caller, 'composer', '/internal/connections/token', {
+  const res = await internalFetch(c.internal, c.caller, 'composer', '/internal/connections/token', {
     method: 'POST',
     body,
   });

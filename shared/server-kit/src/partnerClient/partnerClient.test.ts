@@ -8,7 +8,6 @@ import {
   DEFAULT_PRODUCT_SLUG,
   forgetPartnerSettings,
   productHeaderPrefix,
-  productOf,
   protocolHeaders,
   registerPartnerProviders,
   type PartnerClientOptions,
@@ -16,6 +15,7 @@ import {
   type UserTokenAnswer,
   type UserTokenProvider,
 } from './index';
+import { testSettings } from '../settings';
 
 // The partner client against a real HTTP server on 127.0.0.1 standing in for the partner (and, for
 // the scaled-out case, for the composer's and service-config's internal routes).
@@ -108,7 +108,7 @@ function setup(
     caller: 'engine',
     db,
     events,
-    env: {},
+    internal: testSettings(),
     allow: partner.hostPort,
     observe: (o) => observed.push(o),
     ...opts,
@@ -284,7 +284,12 @@ describe('call', () => {
       partnerSettings: async () => (lookups++, settingsOf({ authentication_type: 'auth_not_required' })),
       userToken: async () => ({ access_token: null, expires_at: null }),
     });
-    const client = createPartnerClient({ caller: 'engine', db, env: {}, allow: partner.hostPort });
+    const client = createPartnerClient({
+      caller: 'engine',
+      db,
+      internal: testSettings(),
+      allow: partner.hostPort,
+    });
     await client.call(call);
     await client.call(call);
     expect(lookups).toBe(1);
@@ -316,7 +321,7 @@ describe('over the internal routes (no owner in this process)', () => {
     const client = createPartnerClient({
       caller: 'engine',
       db: {} as Db,
-      env: { SESSION_SECRET: SECRET, INTERNAL_URL: internal.origin },
+      internal: testSettings({ SESSION_SECRET: SECRET, INTERNAL_URL: internal.origin }),
       allow: partner.hostPort,
     });
     answers = [() => ({ status: 200, body: {} }), () => ({ status: 401 }), () => ({ status: 200, body: {} })];
@@ -339,7 +344,7 @@ describe('over the internal routes (no owner in this process)', () => {
     const other = createPartnerClient({
       caller: 'engine',
       db: {} as Db,
-      env: { SESSION_SECRET: SECRET, INTERNAL_URL: internal.origin },
+      internal: testSettings({ SESSION_SECRET: SECRET, INTERNAL_URL: internal.origin }),
       allow: partner.hostPort,
     });
     expect(await other.call(call)).toMatchObject({
@@ -444,8 +449,8 @@ it('spells the header prefix of the product, and defaults the product in one pla
   expect(productHeaderPrefix('switchyard')).toBe('Switchyard');
   expect(productHeaderPrefix('ifttt')).toBe('IFTTT');
   expect(productHeaderPrefix('my-relay')).toBe('My-Relay');
-  expect(productOf({})).toBe(DEFAULT_PRODUCT_SLUG);
-  expect(productOf({ PRODUCT_SLUG: 'ifttt' })).toBe('ifttt');
+  expect(testSettings().productSlug).toBe(DEFAULT_PRODUCT_SLUG);
+  expect(testSettings({ PRODUCT_SLUG: 'ifttt' }).productSlug).toBe('ifttt');
   expect(protocolHeaders({ requestId: 'r', contentType: false })).toEqual({
     Accept: 'application/json',
     'Accept-Charset': 'utf-8',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TransactionContext } from '@switchyard/events';
 import type { Db } from '../db';
 import type { EventBus } from '../events';
+import type { InternalCallSettings } from '../internalCalls';
 import { findSafeFetchError, safeFetch } from '../safeFetch';
 import type { Resolver } from '../safeFetch/guardedAgent';
 import type { SafeFetchInit, SafeFetchOptions, SafeFetchResponse } from '../safeFetch/safeFetch';
@@ -10,7 +11,6 @@ import {
   ConnectionLost,
   lookUpPartnerSettings,
   lookUpUserToken,
-  type InternalCallConfig,
   type LookupContext,
   type PartnerSettings,
   type UserTokenProvider,
@@ -24,10 +24,10 @@ export interface PartnerClientOptions {
   /** Where the transaction logs go; without it (unit tests) nothing is recorded. */
   events?: EventBus;
   /**
-   * For the signed internal calls only (SESSION_SECRET, INTERNAL_URL, SUBGRAPH_<NAME>_URL), when the
-   * owner of the settings or tokens is not in this process.
+   * For the signed internal calls only (the settings SESSION_SECRET, INTERNAL_URL,
+   * SUBGRAPH_<NAME>_URL), when the owner of the settings or tokens is not in this process.
    */
-  env: InternalCallConfig;
+  internal: InternalCallSettings;
   /** host:port entries the guarded fetch reaches although private (SAFE_FETCH_ALLOW). */
   allow?: string;
   /** The platform's product slug (PRODUCT_SLUG); default DEFAULT_PRODUCT_SLUG. */
@@ -144,7 +144,7 @@ function skipMessage(res: SafeFetchResponse): string | null {
 export function createPartnerClient(o: PartnerClientOptions) {
   const product = o.product || DEFAULT_PRODUCT_SLUG;
   const headerPrefix = productHeaderPrefix(product);
-  const lookups: LookupContext = { db: o.db, caller: o.caller, env: o.env };
+  const lookups: LookupContext = { db: o.db, caller: o.caller, internal: o.internal };
 
   const recorder = (log: TransactionContext) => createTransactionRecorder(o.events, o.db, log);
 

@@ -6,9 +6,6 @@ import { randomUUID } from 'node:crypto';
  */
 export const DEFAULT_PRODUCT_SLUG = 'switchyard';
 
-/** The platform's product slug: PRODUCT_SLUG, else DEFAULT_PRODUCT_SLUG. */
-export const productOf = (env: { PRODUCT_SLUG?: string }) => env.PRODUCT_SLUG || DEFAULT_PRODUCT_SLUG;
-
 /** `switchyard` → `Switchyard`, `ifttt` → `IFTTT`, `my-app` → `My-App`: the prefix of the protocol's headers. */
 export function productHeaderPrefix(product: string): string {
   if (product.toLowerCase() === 'ifttt') return 'IFTTT';

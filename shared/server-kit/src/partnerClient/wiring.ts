@@ -1,4 +1,4 @@
-import { settingsOf, type DomainDeps } from '../domain';
+import type { DomainDeps } from '../domain';
 import { createPartnerClient, type PartnerClientOptions } from './partnerClient';
 
 /**
@@ -10,12 +10,12 @@ export function partnerClientOf(
   caller: string,
   more: Pick<PartnerClientOptions, 'userToken' | 'observe' | 'resolver'> = {},
 ) {
-  const settings = settingsOf(deps);
+  const { settings } = deps;
   return createPartnerClient({
     caller,
     db: deps.db,
     events: deps.events,
-    env: settings,
+    internal: settings,
     allow: settings.safeFetchAllow,
     product: settings.productSlug,
     ...more,

@@ -43,7 +43,7 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   maxResponseBytes?: number;
   maxRedirects?: number;
-  /** host:port entries reached without address checks (development, tests); default SAFE_FETCH_ALLOW. */
+  /** host:port entries reached without address checks (SAFE_FETCH_ALLOW: development, tests); default none. */
   allow?: string | readonly string[];
   /** Name resolution (tests inject one); default the system resolver. */
   resolver?: Resolver;
@@ -119,7 +119,7 @@ export async function safeFetch(
   );
   const signal = init.signal ? AbortSignal.any([deadline.signal, init.signal]) : deadline.signal;
   try {
-    const allow = allowListFor(opts.allow ?? process.env.SAFE_FETCH_ALLOW);
+    const allow = allowListFor(opts.allow);
     const agent = agentFor(allow, opts.resolver ?? systemResolver);
     let target = parseTarget(String(url));
     let hopMethod = method;
