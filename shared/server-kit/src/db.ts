@@ -2,7 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { logger } from './logger';
 
-const DEFAULT_POOL_SIZE = 20;
+/** Connections a process keeps for queries unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 20;
 
 export interface QueryResult<T> {
   rows: T[];

@@ -7,6 +7,7 @@ import {
   type SettingsOf,
   type SettingsSpec,
 } from './define';
+import { DEFAULT_POOL_SIZE } from '../db';
 import { DEFAULT_PRODUCT_SLUG } from '../partnerClient/protocol';
 import { baseUrlValue, flag, hostPorts, oneOf, text, url, wholeNumber } from './kinds';
 
@@ -96,8 +97,8 @@ export const hostSettingsSpec = {
       'PostgreSQL connection string; without it the embedded PGlite database under `DATA_DIR` is used (required on a subgraph run as its own service)',
     secret: true,
   }),
-  databasePoolSize: setting('DATABASE_POOL_SIZE', wholeNumber({ min: 1, max: 1000 }, 20), {
-    default: '`20`',
+  databasePoolSize: setting('DATABASE_POOL_SIZE', wholeNumber({ min: 1, max: 1000 }, DEFAULT_POOL_SIZE), {
+    default: `\`${DEFAULT_POOL_SIZE}\``,
     meaning:
       "connections each process (every gateway worker, every service) keeps for queries, plus a few for its event bus; keep processes × size under PostgreSQL's `max_connections` (100 by default)",
   }),
