@@ -42,13 +42,17 @@ function run(cmd, args, env = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-/** Starts a command with its output to `logFile`; resolves when it succeeds, else prints the log and exits. */
+/**
+ * Starts a command with its output to `logFile`; resolves with how long it ran (ms) when it succeeds,
+ * else prints the log and exits.
+ */
 function runInBackground(cmd, args, logFile) {
   const out = openSync(logFile, 'w');
+  const started = Date.now();
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: process.env });
   return new Promise((resolve) =>
     child.on('exit', (code) => {
-      if (code === 0) return resolve();
+      if (code === 0) return resolve(Date.now() - started);
       process.stdout.write(readFileSync(logFile, 'utf8'));
       console.error(`${cmd} ${args.join(' ')} failed (${code}); its output is above.`);
       process.exit(code ?? 1);
@@ -239,7 +243,9 @@ else if (mode === 'start') {
   const build = runInBackground(bin, [...pre, 'run', 'build'], join(root, 'test-results/build.log'));
   // Types, lint (boundaries included), unused dependencies and supergraph drift, before any test.
   await stage('check', () => run(bin, [...pre, 'run', 'check']));
-  await stage('build (beside the check; its output in test-results/build.log)', () => build);
+  await stage('waiting for the build after the check', async () =>
+    console.log(`[time] build: ${s(await build)} beside the check (its output: test-results/build.log)`),
+  );
   // Every page's JS before it paints, from the build output: over budget fails the run.
   await stage('size', () => run(bin, [...pre, 'run', 'size']));
   const jest = [...pre, 'exec', 'jest', '--ci', `--maxWorkers=${JEST_WORKERS}`];
