@@ -12,7 +12,12 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pidOfPort, startRecordingProxy, type RecordingProxy } from '@switchyard/server-kit/testing';
+import {
+  pidOfPort,
+  recordedActions,
+  startRecordingProxy,
+  tallyActions,
+} from '@switchyard/server-kit/testing';
 import { chooseDatabase } from './lib/database';
 import { startGateway } from './lib/gateway';
 import { freePort, sleep, startChild, stopChild, waitFor200, type Child } from './lib/processes';
@@ -25,7 +30,6 @@ const BEFORE = 20;
 const WHILE_DOWN = 80;
 const AFTER = 20;
 const KEY = { 'Switchyard-Service-Key': 'demo-service-key', 'content-type': 'application/json' };
-const ACTION = '/switchyard/v1/actions/add_photo_to_album';
 
 export interface RecoveryRound {
   round: number;
@@ -43,35 +47,6 @@ async function entry(partnerUrl: string, title: string, notifyUrl?: string) {
     body: JSON.stringify({ title, ...(notifyUrl ? { notify_url: notifyUrl } : {}) }),
   });
   if (res.status !== 201) throw new Error(`writing an entry: ${res.status}`);
-}
-
-/** Per applet, the captions of the actions the partner answered 200 (in arrival order), with their request ids. */
-function actions(proxy: RecordingProxy, prefix: string) {
-  const by = new Map<string, { caption: string; requestId: string }[]>();
-  for (const r of proxy.requests) {
-    if (r.method !== 'POST' || r.path !== ACTION || r.status !== 200) continue;
-    const body = r.body as { actionFields?: { caption?: string }; switchyard_source?: { id?: string } };
-    const caption = body.actionFields?.caption ?? '';
-    if (!caption.startsWith(prefix)) continue;
-    const applet = body.switchyard_source?.id ?? '';
-    by.set(applet, [...(by.get(applet) ?? []), { caption, requestId: r.requestId ?? '' }]);
-  }
-  return by;
-}
-
-function tally(proxy: RecordingProxy, prefix: string, titles: string[]) {
-  let recovered = 0;
-  let duplicates = 0;
-  let outOfOrder = 0;
-  for (const list of actions(proxy, prefix).values()) {
-    const ids = new Map<string, Set<string>>();
-    for (const a of list) ids.set(a.caption, (ids.get(a.caption) ?? new Set()).add(a.requestId));
-    recovered += titles.filter((t) => ids.has(t)).length;
-    duplicates += [...ids.values()].filter((s) => s.size > 1).length;
-    const firsts = list.map((a) => a.caption).filter((c, i, all) => all.indexOf(c) === i);
-    outOfOrder += firsts.filter((c, i) => i > 0 && c < firsts[i - 1]).length;
-  }
-  return { recovered, duplicates, outOfOrder };
 }
 
 export async function measureEngineRecovery(opts: {
@@ -93,6 +68,11 @@ export async function measureEngineRecovery(opts: {
     },
   );
   const proxy = await startRecordingProxy(partner.url);
+  /** The round's items whose actions reached the partner (per applet), duplicates and order violations. */
+  const tally = (prefix: string, titles: string[]) => {
+    const { found, duplicates, outOfOrder } = tallyActions(recordedActions(proxy.requests, prefix), titles);
+    return { recovered: found, duplicates, outOfOrder };
+  };
   const proxyHost = new URL(proxy.url).host;
   const sessionSecret = 'bench-engine-recovery-secret-0123456789';
   const gatewayEnv = {
@@ -179,12 +159,12 @@ export async function measureEngineRecovery(opts: {
       // Every action, or a minute with none more.
       let last = -1;
       for (let quiet = Date.now(); Date.now() - quiet < 60_000; await sleep(500)) {
-        const { recovered } = tally(proxy, prefix, titles);
+        const { recovered } = tally(prefix, titles);
         if (recovered === items * APPLETS) break;
         if (recovered !== last) [last, quiet] = [recovered, Date.now()];
       }
       await sleep(1000);
-      rounds.push({ round, takeoverMs, items: items * APPLETS, ...tally(proxy, prefix, titles) });
+      rounds.push({ round, takeoverMs, items: items * APPLETS, ...tally(prefix, titles) });
       process.stderr.write(`· round ${round}: ${JSON.stringify(rounds.at(-1))}\n`);
     }
   } finally {

@@ -1,8 +1,9 @@
-import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import type { PartnerService } from '@switchyard/partner-service';
 import {
   connectDaybook,
+  type DaybookPlatform,
   type RunningGateway,
-  startTestGateway,
+  startDaybookPlatform,
   type TestClient,
 } from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
@@ -12,6 +13,7 @@ import { daybookApplets, until } from './testing/engineApplets';
 // (its control API) run the applets' actions there.
 jest.setTimeout(120_000);
 
+let platform: DaybookPlatform;
 let partner: PartnerService;
 let gw: RunningGateway;
 let olivia: TestClient;
@@ -19,25 +21,14 @@ let applets: ReturnType<typeof daybookApplets>;
 const ADA = 'user_ada';
 
 beforeAll(async () => {
-  partner = await startPartnerService({ port: 0 });
-  const gatewayEnv = {
-    PARTNER_SERVICE_URL: partner.url,
-    SAFE_FETCH_ALLOW: new URL(partner.url).host,
-    POLL_INTERVAL: '1',
-    ENGINE_RETRY_LIMIT: '2',
-    ENGINE_RETRY_DELAY: '1',
-  };
-  gw = await startTestGateway({}, { env: gatewayEnv });
-  partner.registerRedirectUris(...platformRedirectUris(gw.base));
-  olivia = await gw.client().login('olivia');
-  await connectDaybook(olivia, gw.base);
+  platform = await startDaybookPlatform({
+    env: { POLL_INTERVAL: '1', ENGINE_RETRY_LIMIT: '2', ENGINE_RETRY_DELAY: '1' },
+  });
+  ({ partner, gw, olivia } = platform);
   applets = daybookApplets(gw, olivia);
 });
 afterEach(() => applets.removeAll());
-afterAll(async () => {
-  await gw?.stop();
-  await partner?.close();
-});
+afterAll(() => platform?.stop());
 
 const photoCaptions = () =>
   partner.state.actionRuns.filter((a) => a.slug === 'add_photo_to_album').map((a) => a.fields.caption);

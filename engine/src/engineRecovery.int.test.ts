@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import type { PartnerService } from '@switchyard/partner-service';
 import {
-  connectDaybook,
+  type DaybookPlatform,
   type RunningGateway,
-  startTestGateway,
+  startDaybookPlatform,
   type TestClient,
 } from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
 import { engineProcesses } from './testing/engineProcesses';
-import { pidOfPort, startRecordingProxy, type RecordingProxy } from '@switchyard/server-kit/testing';
+import {
+  pidOfPort,
+  recordedActions,
+  startRecordingProxy,
+  tallyActions,
+  type RecordingProxy,
+} from '@switchyard/server-kit/testing';
 
 // Issue 33, the chaos pass: two engine worker processes on one PostgreSQL, the gateway serving the
 // API without working the queues, ten applets of one user on Daybook's "new journal entry", the
@@ -25,6 +31,7 @@ const ACTION = '/switchyard/v1/actions/add_photo_to_album';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
+  let platform: DaybookPlatform<RecordingProxy>;
   let partner: PartnerService;
   let proxy: RecordingProxy;
   let gw: RunningGateway;
@@ -59,48 +66,18 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   }
 
   /** The actions the partner answered 200, per applet, in the order they reached it. */
-  function actionsByApplet(prefix: string) {
-    const byApplet = new Map<string, { caption: string; requestId: string; remotePort: number }[]>();
-    for (const r of proxy.requests) {
-      if (r.method !== 'POST' || r.path !== ACTION || r.status !== 200) continue;
-      const body = r.body as { actionFields?: { caption?: string }; switchyard_source?: { id?: string } };
-      const caption = body.actionFields?.caption ?? '';
-      if (!caption.startsWith(prefix)) continue;
-      const applet = body.switchyard_source?.id ?? '';
-      const list = byApplet.get(applet) ?? [];
-      list.push({ caption, requestId: r.requestId ?? '', remotePort: r.remotePort });
-      byApplet.set(applet, list);
-    }
-    return byApplet;
-  }
+  const actionsByApplet = (prefix: string) => recordedActions(proxy.requests, prefix);
 
   /** Every applet has every title: the count of what is still missing. */
-  const missing = (ids: string[], prefix: string, expected: string[]) => {
-    const by = actionsByApplet(prefix);
-    return ids.reduce(
-      (n, id) => n + expected.filter((t) => !by.get(id)?.some((a) => a.caption === t)).length,
-      0,
-    );
-  };
+  const missing = (ids: string[], prefix: string, expected: string[]) =>
+    tallyActions(actionsByApplet(prefix), expected, ids).lost;
 
   /**
    * Losses (a title an applet never got), duplicate events (a title an applet got under two request
    * ids: it ran twice) and order violations (an applet's first sight of a title after a later one's).
    */
   function verdict(ids: string[], prefix: string, expected: string[]) {
-    const by = actionsByApplet(prefix);
-    let lost = 0;
-    let duplicates = 0;
-    let outOfOrder = 0;
-    for (const id of ids) {
-      const actions = by.get(id) ?? [];
-      const idsOf = new Map<string, Set<string>>();
-      for (const a of actions) idsOf.set(a.caption, (idsOf.get(a.caption) ?? new Set()).add(a.requestId));
-      lost += expected.filter((t) => !idsOf.has(t)).length;
-      duplicates += [...idsOf.values()].filter((s) => s.size > 1).length;
-      const firsts = actions.map((a) => a.caption).filter((c, i, all) => all.indexOf(c) === i);
-      outOfOrder += firsts.filter((c, i) => i > 0 && c < firsts[i - 1]).length;
-    }
+    const { lost, duplicates, outOfOrder } = tallyActions(actionsByApplet(prefix), expected, ids);
     return { lost, duplicates, outOfOrder };
   }
 
@@ -121,17 +98,8 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   }
 
   beforeAll(async () => {
-    partner = await startPartnerService({ port: 0 });
-    proxy = await startRecordingProxy(partner.url);
-    const gatewayEnv = {
-      PARTNER_SERVICE_URL: proxy.url,
-      SAFE_FETCH_ALLOW: new URL(proxy.url).host,
-      ENGINE_WORKERS: '0',
-    };
-    gw = await startTestGateway({}, { env: gatewayEnv });
-    partner.registerRedirectUris(...platformRedirectUris(gw.base));
-    olivia = await gw.client().login('olivia');
-    await connectDaybook(olivia, gw.base);
+    platform = await startDaybookPlatform({ env: { ENGINE_WORKERS: '0' }, via: startRecordingProxy });
+    ({ partner, proxy, gw, olivia } = platform);
     applets = daybookApplets(gw, olivia);
     // Notifications poll; the schedule does not help here.
     workers = engineProcesses(gw, {
@@ -150,9 +118,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   });
   afterAll(async () => {
     await workers?.stopAll();
-    await gw?.stop();
-    await proxy?.close();
-    await partner?.close();
+    await platform?.stop();
     process.env = saved;
   });
 

@@ -1,9 +1,8 @@
-import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import type { PartnerService } from '@switchyard/partner-service';
 import {
-  connectDaybook,
+  type DaybookPlatform,
   type RunningGateway,
-  startTestGateway,
-  type TestClient,
+  startDaybookPlatform,
 } from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
 import { engineProcesses } from './testing/engineProcesses';
@@ -19,9 +18,9 @@ const pg = process.env.DATABASE_URL ? describe : describe.skip;
 const ADA = 'user_ada';
 
 pg('engine workers in processes of their own', () => {
+  let platform: DaybookPlatform;
   let partner: PartnerService;
   let gw: RunningGateway;
-  let olivia: TestClient;
   let applets: ReturnType<typeof daybookApplets>;
   let workers: ReturnType<typeof engineProcesses>;
   const saved = { ...process.env };
@@ -46,17 +45,9 @@ pg('engine workers in processes of their own', () => {
     Array.from({ length: count }, (_, k) => `E${String(from + k).padStart(4, '0')}`);
 
   beforeAll(async () => {
-    partner = await startPartnerService({ port: 0 });
-    const gatewayEnv = {
-      PARTNER_SERVICE_URL: partner.url,
-      SAFE_FETCH_ALLOW: new URL(partner.url).host,
-      ENGINE_WORKERS: '0',
-    };
-    gw = await startTestGateway({}, { env: gatewayEnv });
-    partner.registerRedirectUris(...platformRedirectUris(gw.base));
-    olivia = await gw.client().login('olivia');
-    await connectDaybook(olivia, gw.base);
-    applets = daybookApplets(gw, olivia);
+    platform = await startDaybookPlatform({ env: { ENGINE_WORKERS: '0' } });
+    ({ partner, gw } = platform);
+    applets = daybookApplets(gw, platform.olivia);
     workers = engineProcesses(gw, { baseEnv: saved, partnerHost: new URL(partner.url).host });
     await workers.start('a', 18201);
     await workers.start('b', 18202);
@@ -65,8 +56,7 @@ pg('engine workers in processes of their own', () => {
   afterEach(() => applets.removeAll());
   afterAll(async () => {
     await workers?.stopAll();
-    await gw?.stop();
-    await partner?.close();
+    await platform?.stop();
     process.env = saved;
   });
 

@@ -1,9 +1,8 @@
-import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import type { PartnerService } from '@switchyard/partner-service';
 import {
-  connectDaybook,
+  type DaybookPlatform,
   type RunningGateway,
-  startTestGateway,
-  type TestClient,
+  startDaybookPlatform,
 } from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
 
@@ -12,9 +11,9 @@ import { daybookApplets, until } from './testing/engineApplets';
 // never our 500, and polls nothing; good ones still answer 200 and poll at once.
 jest.setTimeout(120_000);
 
+let platform: DaybookPlatform;
 let partner: PartnerService;
 let gw: RunningGateway;
-let olivia: TestClient;
 let applets: ReturnType<typeof daybookApplets>;
 let appletId: string;
 let identity: string;
@@ -23,18 +22,10 @@ const ADA = 'user_ada';
 const KEY = 'demo-service-key';
 
 beforeAll(async () => {
-  partner = await startPartnerService({ port: 0 });
-  const gatewayEnv = {
-    PARTNER_SERVICE_URL: partner.url,
-    SAFE_FETCH_ALLOW: new URL(partner.url).host,
-    // No scheduled polls while the test looks: only the first one and the realtime ones.
-    POLL_INTERVAL: '3600',
-  };
-  gw = await startTestGateway({}, { env: gatewayEnv });
-  partner.registerRedirectUris(...platformRedirectUris(gw.base));
-  olivia = await gw.client().login('olivia');
-  await connectDaybook(olivia, gw.base);
-  applets = daybookApplets(gw, olivia);
+  // No scheduled polls while the test looks: only the first one and the realtime ones.
+  platform = await startDaybookPlatform({ env: { POLL_INTERVAL: '3600' } });
+  ({ partner, gw } = platform);
+  applets = daybookApplets(gw, platform.olivia);
   appletId = await applets.create();
   const { rows } = await gw.gateway.db.query<{ identity_id: string }>(
     'SELECT identity_id FROM engine.subscriptions WHERE applet_id = $1',
@@ -44,8 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await applets?.removeAll();
-  await gw?.stop();
-  await partner?.close();
+  await platform?.stop();
 });
 
 const notify = async (body: unknown, key = KEY) => {

@@ -9,5 +9,12 @@ export {
   type RunningGateway,
 } from '@switchyard/gateway/testing';
 export { beginDaybookConnection, connectDaybook, finishDaybookConnection } from './daybookConnection';
+// The sample partner and the gateway pointed at it; with Olivia connected to Daybook.
+export {
+  startDaybookPlatform,
+  startPartnerPlatform,
+  type DaybookPlatform,
+  type PartnerPlatform,
+} from './daybookPlatform';
 // A second Daybook (`daybook_<n>`, another service of Acme) at another partner's URL.
 export { seedDaybookCopy } from '@switchyard/service-config-subgraph';

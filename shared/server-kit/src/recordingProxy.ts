@@ -139,3 +139,61 @@ export function pidOfPort(port: number, pids: number[]): number | null {
   }
   return null;
 }
+
+/** The sample partner's "add photo to album": the engine's tests and bench caption it with an entry's title. */
+const ADD_PHOTO = '/switchyard/v1/actions/add_photo_to_album';
+
+/** One "add photo" action that reached the partner and was answered 200. */
+export interface RecordedAction {
+  caption: string;
+  requestId: string;
+  remotePort: number;
+}
+
+/**
+ * Per applet (the action's `switchyard_source.id`), the "add photo" actions the partner answered 200
+ * whose caption starts with `prefix`, in the order they reached it.
+ */
+export function recordedActions(requests: ProxiedRequest[], prefix: string) {
+  const byApplet = new Map<string, RecordedAction[]>();
+  for (const r of requests) {
+    if (r.method !== 'POST' || r.path !== ADD_PHOTO || r.status !== 200) continue;
+    const body = r.body as { actionFields?: { caption?: string }; switchyard_source?: { id?: string } };
+    const caption = body.actionFields?.caption ?? '';
+    if (!caption.startsWith(prefix)) continue;
+    const applet = body.switchyard_source?.id ?? '';
+    const list = byApplet.get(applet) ?? [];
+    list.push({ caption, requestId: r.requestId ?? '', remotePort: r.remotePort });
+    byApplet.set(applet, list);
+  }
+  return byApplet;
+}
+
+/**
+ * The applets' actions (of `applets`, by default every applet that has one) against the captions
+ * expected of each: found and lost (an expected caption an applet never got), duplicates (a caption
+ * an applet got under two request ids: it ran twice) and order violations (an applet's first sight
+ * of a caption after a later one's).
+ */
+export function tallyActions(
+  byApplet: Map<string, RecordedAction[]>,
+  expected: string[],
+  applets = [...byApplet.keys()],
+) {
+  let found = 0;
+  let lost = 0;
+  let duplicates = 0;
+  let outOfOrder = 0;
+  for (const applet of applets) {
+    const actions = byApplet.get(applet) ?? [];
+    const idsOf = new Map<string, Set<string>>();
+    for (const a of actions) idsOf.set(a.caption, (idsOf.get(a.caption) ?? new Set()).add(a.requestId));
+    const got = expected.filter((t) => idsOf.has(t)).length;
+    found += got;
+    lost += expected.length - got;
+    duplicates += [...idsOf.values()].filter((s) => s.size > 1).length;
+    const firsts = actions.map((a) => a.caption).filter((c, i, all) => all.indexOf(c) === i);
+    outOfOrder += firsts.filter((c, i) => i > 0 && c < firsts[i - 1]).length;
+  }
+  return { found, lost, duplicates, outOfOrder };
+}

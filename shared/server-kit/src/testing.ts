@@ -1,4 +1,12 @@
 export { createTestDb } from './testDb';
 export { waitForEventsSettled } from './events/settle';
 export { portAnswers } from './portAnswers';
-export { pidOfPort, startRecordingProxy, type ProxiedRequest, type RecordingProxy } from './recordingProxy';
+export {
+  pidOfPort,
+  recordedActions,
+  startRecordingProxy,
+  tallyActions,
+  type ProxiedRequest,
+  type RecordedAction,
+  type RecordingProxy,
+} from './recordingProxy';

@@ -1,11 +1,12 @@
-import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import type { PartnerService } from '@switchyard/partner-service';
 import { INTERNAL_HEADER, signInternal } from '@switchyard/server-kit';
 import { waitForEventsSettled } from '@switchyard/server-kit/testing';
 import {
   beginDaybookConnection,
   finishDaybookConnection,
+  type PartnerPlatform,
   type RunningGateway,
-  startTestGateway,
+  startPartnerPlatform,
   type TestClient,
 } from '@switchyard/platform-testing';
 
@@ -15,21 +16,17 @@ import {
 // options come from the partner with the user's token.
 jest.setTimeout(90_000);
 
+let platform: PartnerPlatform;
 let partner: PartnerService;
 let gw: RunningGateway;
 const DAYBOOK_ID = '20000000-0000-4000-8000-000000000100';
 
 beforeAll(async () => {
-  partner = await startPartnerService({ port: 0 });
-  const env = { PARTNER_SERVICE_URL: partner.url, SAFE_FETCH_ALLOW: new URL(partner.url).host };
-  gw = await startTestGateway({}, { env });
   // The partner's developer console: the platform's callback pages are its client's redirect URIs.
-  partner.registerRedirectUris(...platformRedirectUris(gw.base));
+  platform = await startPartnerPlatform();
+  ({ partner, gw } = platform);
 });
-afterAll(async () => {
-  await gw?.stop();
-  await partner?.close();
-});
+afterAll(() => platform?.stop());
 
 const json = async (res: Response) => ({
   status: res.status,

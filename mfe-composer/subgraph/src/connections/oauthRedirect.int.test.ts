@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
-import { platformRedirectUris, startPartnerService, type PartnerService } from '@switchyard/partner-service';
+import type { PartnerService } from '@switchyard/partner-service';
 import { waitForEventsSettled } from '@switchyard/server-kit/testing';
 import {
   finishDaybookConnection,
+  type PartnerPlatform,
   type RunningGateway,
-  startTestGateway,
+  startPartnerPlatform,
   type TestClient,
 } from '@switchyard/platform-testing';
 
@@ -14,22 +15,19 @@ import {
 // client's registered redirect URIs; and the code never reaches a transaction log.
 jest.setTimeout(120_000);
 
+let platform: PartnerPlatform;
 let partner: PartnerService;
 let gw: RunningGateway;
 const EVIL = 'https://evil.example';
 const REDACTED_IN_FORM = encodeURIComponent('[REDACTED]');
 
 beforeAll(async () => {
-  partner = await startPartnerService({ port: 0 });
-  const env = { PARTNER_SERVICE_URL: partner.url, SAFE_FETCH_ALLOW: new URL(partner.url).host };
   // Behind a proxy: X-Forwarded-* would count for req.protocol and req.hostname, and still must not here.
-  gw = await startTestGateway({ trustProxy: true }, { env });
-  partner.registerRedirectUris(...platformRedirectUris(gw.config.publicUrl));
+  // The partner's redirect URIs are the platform's callback pages at its PUBLIC_URL.
+  platform = await startPartnerPlatform({ config: { trustProxy: true } });
+  ({ partner, gw } = platform);
 });
-afterAll(async () => {
-  await gw?.stop();
-  await partner?.close();
-});
+afterAll(() => platform?.stop());
 
 /** A signed-in POST with any headers, Host included (fetch will not send a Host of our choosing). */
 function post(c: TestClient, path: string, json: unknown, headers: Record<string, string> = {}) {
