@@ -52,7 +52,8 @@ function runInBackground(cmd, args, logFile) {
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: process.env });
   return new Promise((resolve) =>
     child.on('exit', (code) => {
-      if (code === 0) return resolve(Date.now() - started);
+      // The exit is seen only once a spawnSync beside it returns: the log's last write dates the end.
+      if (code === 0) return resolve(statSync(logFile).mtimeMs - started);
       process.stdout.write(readFileSync(logFile, 'utf8'));
       console.error(`${cmd} ${args.join(' ')} failed (${code}); its output is above.`);
       process.exit(code ?? 1);
