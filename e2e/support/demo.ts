@@ -1,12 +1,20 @@
 /**
  * Playwright worker n's own platform (each worker has its own server and database, so specs running
- * at the same time share no state): its port offset. The config and the tests both read it; the
- * worker's TEST_PARALLEL_INDEX is set before either loads.
+ * at the same time share no state): its gateway and sample-partner ports. The config starts one per
+ * worker; the tests reach their worker's, whose TEST_PARALLEL_INDEX is set before either loads.
  */
-export const E2E_PORT_OFFSET = 200 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const platformPorts = (worker: number) => ({
+  gateway: 8091 + 200 * worker,
+  partner: 8093 + 200 * worker,
+});
+
+const own = platformPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /** Where startServer.mjs serves the production build for this worker. */
-export const BASE_URL = `http://localhost:${8091 + E2E_PORT_OFFSET}`;
+export const BASE_URL = `http://localhost:${own.gateway}`;
+
+/** Where startServer.mjs runs this worker's sample partner service (Daybook). */
+export const PARTNER_PORT = own.partner;
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'switchyard';

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { E2E_PORT_OFFSET } from './demo';
+import { PARTNER_PORT } from './demo';
 
 /** Where startServer.mjs runs this worker's sample partner service (Daybook), which the demo service `daybook` points at. */
-export const PARTNER_URL = `http://127.0.0.1:${8093 + E2E_PORT_OFFSET}`;
+export const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
 
 const CONTROL_HEADERS = { 'Switchyard-Service-Key': 'demo-service-key' };
 
