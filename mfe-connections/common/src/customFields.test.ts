@@ -1,6 +1,5 @@
 import {
   changeFieldUiType,
-  changeFieldUiTypeInput,
   checkCustomField,
   checkCustomFieldKeys,
   hasOptions,
@@ -264,20 +263,5 @@ describe('changing the field type', () => {
 
   it('changes nothing when the type stays', () => {
     expect(changeFieldUiType(field, 'collection_select')).toBe(field);
-    expect(changeFieldUiTypeInput(dropdown, 'collection_select')).toBe(dropdown);
-  });
-
-  it('does the same to an input', () => {
-    expect(changeFieldUiTypeInput(dropdown, 'checkbox_multi')).toEqual({
-      ...dropdown,
-      field_ui_type: 'checkbox_multi',
-      default_value: null,
-      default_value_json: null,
-      static_options: [],
-    });
-    expect(changeFieldUiTypeInput(checkboxes, 'time_select')).toMatchObject({
-      default_value: '00:00',
-      static_options: [],
-    });
   });
 });

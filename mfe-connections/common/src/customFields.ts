@@ -60,18 +60,6 @@ export function changeFieldUiType<F extends CustomField>(field: F, fieldUiType: 
   };
 }
 
-/** The same for an input. */
-export function changeFieldUiTypeInput<F extends CustomFieldInput>(field: F, field_ui_type: FieldUiType): F {
-  if (field.field_ui_type === field_ui_type) return field;
-  return {
-    ...field,
-    field_ui_type,
-    default_value: field_ui_type === 'time_select' ? TIME_DEFAULT : null,
-    default_value_json: null,
-    static_options: [],
-  };
-}
-
 /** The input as stored: texts trimmed, the time default filled in, no options where the type has none. */
 export function normalizeCustomField<F extends CustomFieldInput>(field: F): F {
   const type = field.field_ui_type;
