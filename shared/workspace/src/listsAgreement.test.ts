@@ -49,18 +49,18 @@ describe('a new domain whose central lists were not brought along', () => {
       JSON.stringify({
         name: '@switchyard/reviews-subgraph',
         main: 'src/index.ts',
-        switchyard: { role: 'subgraph', subgraph: { name: 'reviews', port: 4008, order: 7 } },
+        switchyard: { role: 'subgraph', subgraph: { name: 'reviews', port: 4018, order: 8 } },
       }),
     );
     writeFileSync(join(dir, 'mfe-reviews/subgraph/tsconfig.json'), JSON.stringify({ include: ['src'] }));
     writeFileSync(
       join(dir, 'mfe-reviews/subgraph/src/server.ts'),
-      'void runSubgraph(reviewsDomain, 4009);\n',
+      'void runSubgraph(reviewsDomain, 4019);\n',
     );
     expect(listsDisagreeing(dir)).toEqual([
       '.github/CODEOWNERS: no line names /mfe-reviews/ and who owns it.',
       'gateway/package.json: hosts @switchyard/reviews-subgraph, so depends on it.',
-      "mfe-reviews/subgraph/src/server.ts: runSubgraph's default port is 4009; mfe-reviews/subgraph/package.json declares 4008.",
+      "mfe-reviews/subgraph/src/server.ts: runSubgraph's default port is 4019; mfe-reviews/subgraph/package.json declares 4018.",
     ]);
   });
 });

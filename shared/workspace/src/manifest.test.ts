@@ -136,7 +136,7 @@ it('refuses a subgraph package without its subgraph, a web package without its r
   ).toThrow('Two packages declare the same subgraph order: 1.');
 });
 
-it('reads this repository: every domain’s packages, the seven subgraphs in seeding order, a remote per web package', () => {
+it('reads this repository: every domain’s packages, the eight subgraphs in seeding order, a remote per web package', () => {
   const ws = readWorkspace(join(__dirname, '..', '..', '..'));
   expect(ws.subgraphs.map((s) => s.name)).toEqual([
     'identity',
@@ -146,6 +146,7 @@ it('reads this repository: every domain’s packages, the seven subgraphs in see
     'review',
     'composer',
     'engine',
+    'connections',
   ]);
   expect(ws.domains.map((d) => d.folder).sort()).toEqual([
     'engine',
@@ -158,6 +159,7 @@ it('reads this repository: every domain’s packages, the seven subgraphs in see
   ]);
   expect(ws.remotes.map((r) => r.name).sort()).toEqual([
     'composer',
+    'connections',
     'observability',
     'org',
     'review',

@@ -1,0 +1,739 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RequestContext } from '@switchyard/server-kit';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  JSON: { input: unknown; output: unknown; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A partner's connection (applet). */
+export type Connection = {
+  __typename?: 'Connection';
+  applet_configurations: Array<ConnectionFeature>;
+  applet_script?: Maybe<ConnectionScript>;
+  archived: Scalars['Boolean']['output'];
+  background_image_url_1x?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer may change it (owners and admins of the owner service's organization). */
+  can_edit: Scalars['Boolean']['output'];
+  /** The service it connects to (one). */
+  channels: Array<ConnectionService>;
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  installs_count: Scalars['Int']['output'];
+  /** The title. */
+  name: Scalars['String']['output'];
+  numeric_id: Scalars['Int']['output'];
+  owner_channel: ConnectionService;
+  post_configuration: PostConfiguration;
+  published: Scalars['Boolean']['output'];
+  sm_background_image_url?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  value_propositions: Array<ValueProposition>;
+};
+
+/** A custom field (option) a feature asks the user for. */
+export type ConnectionCustomField = {
+  __typename?: 'ConnectionCustomField';
+  defaultValue?: Maybe<Scalars['String']['output']>;
+  defaultValueJson?: Maybe<Scalars['JSON']['output']>;
+  /** text_field, time_select, collection_select or checkbox_multi. */
+  fieldUiType: Scalars['String']['output'];
+  helperText?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** The key. */
+  name: Scalars['String']['output'];
+  options: Array<ConnectionCustomFieldOption>;
+  required: Scalars['Boolean']['output'];
+};
+
+export type ConnectionCustomFieldOption = {
+  __typename?: 'ConnectionCustomFieldOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A feature (applet configuration). */
+export type ConnectionFeature = {
+  __typename?: 'ConnectionFeature';
+  actions: Array<ConnectionFeatureStep>;
+  customFields: Array<ConnectionCustomField>;
+  description?: Maybe<Scalars['String']['output']>;
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  queries: Array<ConnectionFeatureStep>;
+  required: Scalars['Boolean']['output'];
+  /** valid or dirty as last saved (validating exists only in the editor). */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  triggers: Array<ConnectionFeatureStep>;
+};
+
+/** A trigger, query or action in a feature. */
+export type ConnectionFeatureStep = {
+  __typename?: 'ConnectionFeatureStep';
+  channel_id: Scalars['ID']['output'];
+  channel_module_name: Scalars['String']['output'];
+  fields: Array<ConnectionStepField>;
+  /** channel_module_name.module_name */
+  full_module_name: Scalars['String']['output'];
+  /** Triggers only. */
+  ingredients: Array<ConnectionStepIngredient>;
+  module_name: Scalars['String']['output'];
+  /** The step's name at its service (empty when the service no longer offers it). */
+  name: Scalars['String']['output'];
+  /** trigger, query or action. */
+  type: Scalars['String']['output'];
+};
+
+export type ConnectionRef = {
+  __typename?: 'ConnectionRef';
+  id: Scalars['ID']['output'];
+};
+
+export type ConnectionScript = {
+  __typename?: 'ConnectionScript';
+  raw_code: Scalars['String']['output'];
+};
+
+/** A service (channel) as connections see it. */
+export type ConnectionService = {
+  __typename?: 'ConnectionService';
+  actions: Array<ConnectionServiceStep>;
+  brand_color?: Maybe<Scalars['String']['output']>;
+  connect_enabled: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The service's icon URL, when it has one. */
+  image_url?: Maybe<Scalars['String']['output']>;
+  module_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  organization_id: Scalars['ID']['output'];
+  published: Scalars['Boolean']['output'];
+  queries: Array<ConnectionServiceStep>;
+  /** The service's slug in URLs (its module_name). */
+  slug: Scalars['String']['output'];
+  triggers: Array<ConnectionServiceStep>;
+};
+
+/** A trigger, query or action a service offers. */
+export type ConnectionServiceStep = {
+  __typename?: 'ConnectionServiceStep';
+  description: Scalars['String']['output'];
+  /** Its fields (the partner presets or leaves them to the user in a feature). */
+  fields: Array<ConnectionServiceStepField>;
+  id: Scalars['ID']['output'];
+  /** Triggers only: what an item offers. */
+  ingredients: Array<ConnectionStepIngredient>;
+  module_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  tier?: Maybe<Scalars['String']['output']>;
+  weight: Scalars['Int']['output'];
+};
+
+export type ConnectionServiceStepField = {
+  __typename?: 'ConnectionServiceStepField';
+  /** The field's type as service-config names it (text, dropdown, …). */
+  field_type?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  /** The field's key (slug). */
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
+export type ConnectionStepField = {
+  __typename?: 'ConnectionStepField';
+  custom_label?: Maybe<Scalars['String']['output']>;
+  default_value?: Maybe<Scalars['String']['output']>;
+  default_value_json?: Maybe<Scalars['JSON']['output']>;
+  hidden: Scalars['Boolean']['output'];
+  /** The field's label at its service. */
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ConnectionStepIngredient = {
+  __typename?: 'ConnectionStepIngredient';
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  value_type: Scalars['String']['output'];
+};
+
+export type CustomFieldInput = {
+  default_value?: InputMaybe<Scalars['String']['input']>;
+  default_value_json?: InputMaybe<Scalars['JSON']['input']>;
+  field_ui_type: Scalars['String']['input'];
+  helper_text?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  label: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  required: Scalars['Boolean']['input'];
+  static_options: Array<CustomFieldOptionInput>;
+};
+
+export type CustomFieldOptionInput = {
+  label: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type DynamicStepInput = {
+  channel_id: Scalars['ID']['input'];
+  fields: Array<StepFieldInput>;
+  module_name: Scalars['String']['input'];
+};
+
+export type FeatureInput = {
+  custom_fields: Array<CustomFieldInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dynamic_applet_actions: Array<DynamicStepInput>;
+  dynamic_applet_queries: Array<DynamicStepInput>;
+  dynamic_applet_triggers: Array<DynamicStepInput>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  required: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Stores a suggestion (a service, applet or protocol the user would like); signed in only. */
+  sendSuggestion: SuggestionPayload;
+  /**
+   * Creates (id "new") or updates a connection (spec/connections.md#7-the-calls-it-makes). A dry run
+   * checks the input (one feature) and changes nothing. Errors are data: attribute paths as the
+   * domain's README lists them. Someone outside the owner service's organization: NOT_FOUND.
+   */
+  updateConnection: UpdateConnectionPayload;
+  /** Turns email updates about a suggestion the viewer sent on or off. */
+  updateSuggestionSubscription: SuggestionPayload;
+};
+
+
+export type MutationSendSuggestionArgs = {
+  input: SuggestionInput;
+};
+
+
+export type MutationUpdateConnectionArgs = {
+  input: UpdateConnectionInput;
+};
+
+
+export type MutationUpdateSuggestionSubscriptionArgs = {
+  email_updates: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type PostConfiguration = {
+  __typename?: 'PostConfiguration';
+  cta_url?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The connections domain (spec/connections.md): connections (the spec also says applets) that a
+ * partner builds from its own service to one other service, their features (applet configurations)
+ * and custom fields, and users' suggestions. Services and their steps are this domain's own copy of
+ * service-config's (from service.configuration_changed). Only members (owners and admins) of the owner
+ * service's organization read or change a connection, staff read it; anyone else gets null or NOT_FOUND.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * The services a connection from `owner_module_name` may link to (the start screen's dropdown):
+   * published, connect_enabled, other than the owner. Empty unless the viewer may build connections
+   * for the owner service.
+   */
+  connectableServices: Array<ConnectionService>;
+  /** One connection; null when missing or when the viewer may not read it. */
+  connection?: Maybe<Connection>;
+  /**
+   * Services with their steps, by module name (the selected-service summary, the editor's step
+   * pickers): the viewer's own organizations' services and published ones. Unknown or hidden names
+   * are left out.
+   */
+  connectionChannels: Array<ConnectionService>;
+  /** The services of the viewer's organizations (a partner's own, "my private channels"): connections start from them. */
+  myConnectionServices: Array<ConnectionService>;
+  /** The connections whose owner is this service (newest first); empty when the viewer may not read them. */
+  serviceConnections: Array<Connection>;
+};
+
+
+/**
+ * The connections domain (spec/connections.md): connections (the spec also says applets) that a
+ * partner builds from its own service to one other service, their features (applet configurations)
+ * and custom fields, and users' suggestions. Services and their steps are this domain's own copy of
+ * service-config's (from service.configuration_changed). Only members (owners and admins) of the owner
+ * service's organization read or change a connection, staff read it; anyone else gets null or NOT_FOUND.
+ */
+export type QueryConnectableServicesArgs = {
+  owner_module_name: Scalars['String']['input'];
+};
+
+
+/**
+ * The connections domain (spec/connections.md): connections (the spec also says applets) that a
+ * partner builds from its own service to one other service, their features (applet configurations)
+ * and custom fields, and users' suggestions. Services and their steps are this domain's own copy of
+ * service-config's (from service.configuration_changed). Only members (owners and admins) of the owner
+ * service's organization read or change a connection, staff read it; anyone else gets null or NOT_FOUND.
+ */
+export type QueryConnectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The connections domain (spec/connections.md): connections (the spec also says applets) that a
+ * partner builds from its own service to one other service, their features (applet configurations)
+ * and custom fields, and users' suggestions. Services and their steps are this domain's own copy of
+ * service-config's (from service.configuration_changed). Only members (owners and admins) of the owner
+ * service's organization read or change a connection, staff read it; anyone else gets null or NOT_FOUND.
+ */
+export type QueryConnectionChannelsArgs = {
+  module_names: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * The connections domain (spec/connections.md): connections (the spec also says applets) that a
+ * partner builds from its own service to one other service, their features (applet configurations)
+ * and custom fields, and users' suggestions. Services and their steps are this domain's own copy of
+ * service-config's (from service.configuration_changed). Only members (owners and admins) of the owner
+ * service's organization read or change a connection, staff read it; anyone else gets null or NOT_FOUND.
+ */
+export type QueryServiceConnectionsArgs = {
+  module_name: Scalars['String']['input'];
+};
+
+export type ScriptInput = {
+  raw_code: Scalars['String']['input'];
+};
+
+export type StepFieldInput = {
+  custom_label?: InputMaybe<Scalars['String']['input']>;
+  default_value_json?: InputMaybe<Scalars['JSON']['input']>;
+  hidden: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type Suggestion = {
+  __typename?: 'Suggestion';
+  channel_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['String']['output'];
+  email_updates: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  service_name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type SuggestionInput = {
+  /** The service the suggestion is about (the owner service on the start screen). */
+  channel_id?: InputMaybe<Scalars['ID']['input']>;
+  email_updates?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The service the user would like (or the applet's or protocol's name). */
+  service_name: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  /** service, applet or protocol. */
+  type: Scalars['String']['input'];
+};
+
+export type SuggestionPayload = {
+  __typename?: 'SuggestionPayload';
+  errors: Array<UserError>;
+  suggestion?: Maybe<Suggestion>;
+};
+
+export type UpdateConnectionInput = {
+  applet_configurations: Array<FeatureInput>;
+  applet_script?: InputMaybe<ScriptInput>;
+  /** The uploadedAt of a cover image uploaded through the signed upload. */
+  background_uploaded_at?: InputMaybe<Scalars['String']['input']>;
+  connected_channel_module_names: Array<Scalars['String']['input']>;
+  cta_url?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dry_run?: InputMaybe<Scalars['Boolean']['input']>;
+  /** new to create. */
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  owner_module_name: Scalars['String']['input'];
+  post_configuration_message?: InputMaybe<Scalars['String']['input']>;
+  /** true to publish; unset otherwise. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateConnectionPayload = {
+  __typename?: 'UpdateConnectionPayload';
+  /** The connection saved (null on a dry run or when refused). */
+  applet?: Maybe<ConnectionRef>;
+  errors: Array<UserError>;
+};
+
+export type UserError = {
+  __typename?: 'UserError';
+  attribute: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type ValueProposition = {
+  __typename?: 'ValueProposition';
+  benefit: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Connection: ResolverTypeWrapper<Partial<Connection>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ConnectionCustomField: ResolverTypeWrapper<Partial<ConnectionCustomField>>;
+  ConnectionCustomFieldOption: ResolverTypeWrapper<Partial<ConnectionCustomFieldOption>>;
+  ConnectionFeature: ResolverTypeWrapper<Partial<ConnectionFeature>>;
+  ConnectionFeatureStep: ResolverTypeWrapper<Partial<ConnectionFeatureStep>>;
+  ConnectionRef: ResolverTypeWrapper<Partial<ConnectionRef>>;
+  ConnectionScript: ResolverTypeWrapper<Partial<ConnectionScript>>;
+  ConnectionService: ResolverTypeWrapper<Partial<ConnectionService>>;
+  ConnectionServiceStep: ResolverTypeWrapper<Partial<ConnectionServiceStep>>;
+  ConnectionServiceStepField: ResolverTypeWrapper<Partial<ConnectionServiceStepField>>;
+  ConnectionStepField: ResolverTypeWrapper<Partial<ConnectionStepField>>;
+  ConnectionStepIngredient: ResolverTypeWrapper<Partial<ConnectionStepIngredient>>;
+  CustomFieldInput: ResolverTypeWrapper<Partial<CustomFieldInput>>;
+  CustomFieldOptionInput: ResolverTypeWrapper<Partial<CustomFieldOptionInput>>;
+  DynamicStepInput: ResolverTypeWrapper<Partial<DynamicStepInput>>;
+  FeatureInput: ResolverTypeWrapper<Partial<FeatureInput>>;
+  JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PostConfiguration: ResolverTypeWrapper<Partial<PostConfiguration>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScriptInput: ResolverTypeWrapper<Partial<ScriptInput>>;
+  StepFieldInput: ResolverTypeWrapper<Partial<StepFieldInput>>;
+  Suggestion: ResolverTypeWrapper<Partial<Suggestion>>;
+  SuggestionInput: ResolverTypeWrapper<Partial<SuggestionInput>>;
+  SuggestionPayload: ResolverTypeWrapper<Partial<SuggestionPayload>>;
+  UpdateConnectionInput: ResolverTypeWrapper<Partial<UpdateConnectionInput>>;
+  UpdateConnectionPayload: ResolverTypeWrapper<Partial<UpdateConnectionPayload>>;
+  UserError: ResolverTypeWrapper<Partial<UserError>>;
+  ValueProposition: ResolverTypeWrapper<Partial<ValueProposition>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Connection: Partial<Connection>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  String: Partial<Scalars['String']['output']>;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  ConnectionCustomField: Partial<ConnectionCustomField>;
+  ConnectionCustomFieldOption: Partial<ConnectionCustomFieldOption>;
+  ConnectionFeature: Partial<ConnectionFeature>;
+  ConnectionFeatureStep: Partial<ConnectionFeatureStep>;
+  ConnectionRef: Partial<ConnectionRef>;
+  ConnectionScript: Partial<ConnectionScript>;
+  ConnectionService: Partial<ConnectionService>;
+  ConnectionServiceStep: Partial<ConnectionServiceStep>;
+  ConnectionServiceStepField: Partial<ConnectionServiceStepField>;
+  ConnectionStepField: Partial<ConnectionStepField>;
+  ConnectionStepIngredient: Partial<ConnectionStepIngredient>;
+  CustomFieldInput: Partial<CustomFieldInput>;
+  CustomFieldOptionInput: Partial<CustomFieldOptionInput>;
+  DynamicStepInput: Partial<DynamicStepInput>;
+  FeatureInput: Partial<FeatureInput>;
+  JSON: Partial<Scalars['JSON']['output']>;
+  Mutation: Record<PropertyKey, never>;
+  PostConfiguration: Partial<PostConfiguration>;
+  Query: Record<PropertyKey, never>;
+  ScriptInput: Partial<ScriptInput>;
+  StepFieldInput: Partial<StepFieldInput>;
+  Suggestion: Partial<Suggestion>;
+  SuggestionInput: Partial<SuggestionInput>;
+  SuggestionPayload: Partial<SuggestionPayload>;
+  UpdateConnectionInput: Partial<UpdateConnectionInput>;
+  UpdateConnectionPayload: Partial<UpdateConnectionPayload>;
+  UserError: Partial<UserError>;
+  ValueProposition: Partial<ValueProposition>;
+};
+
+export type ConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
+  applet_configurations?: Resolver<Array<ResolversTypes['ConnectionFeature']>, ParentType, ContextType>;
+  applet_script?: Resolver<Maybe<ResolversTypes['ConnectionScript']>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  background_image_url_1x?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['ConnectionService']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installs_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numeric_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner_channel?: Resolver<ResolversTypes['ConnectionService'], ParentType, ContextType>;
+  post_configuration?: Resolver<ResolversTypes['PostConfiguration'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sm_background_image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_propositions?: Resolver<Array<ResolversTypes['ValueProposition']>, ParentType, ContextType>;
+};
+
+export type ConnectionCustomFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionCustomField'] = ResolversParentTypes['ConnectionCustomField']> = {
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultValueJson?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  fieldUiType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helperText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ConnectionCustomFieldOption']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConnectionCustomFieldOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionCustomFieldOption'] = ResolversParentTypes['ConnectionCustomFieldOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionFeature'] = ResolversParentTypes['ConnectionFeature']> = {
+  actions?: Resolver<Array<ResolversTypes['ConnectionFeatureStep']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['ConnectionCustomField']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queries?: Resolver<Array<ResolversTypes['ConnectionFeatureStep']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  triggers?: Resolver<Array<ResolversTypes['ConnectionFeatureStep']>, ParentType, ContextType>;
+};
+
+export type ConnectionFeatureStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionFeatureStep'] = ResolversParentTypes['ConnectionFeatureStep']> = {
+  channel_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channel_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ConnectionStepField']>, ParentType, ContextType>;
+  full_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['ConnectionStepIngredient']>, ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionRef'] = ResolversParentTypes['ConnectionRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConnectionScriptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionScript'] = ResolversParentTypes['ConnectionScript']> = {
+  raw_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionService'] = ResolversParentTypes['ConnectionService']> = {
+  actions?: Resolver<Array<ResolversTypes['ConnectionServiceStep']>, ParentType, ContextType>;
+  brand_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connect_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queries?: Resolver<Array<ResolversTypes['ConnectionServiceStep']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  triggers?: Resolver<Array<ResolversTypes['ConnectionServiceStep']>, ParentType, ContextType>;
+};
+
+export type ConnectionServiceStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionServiceStep'] = ResolversParentTypes['ConnectionServiceStep']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ConnectionServiceStepField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['ConnectionStepIngredient']>, ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConnectionServiceStepFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionServiceStepField'] = ResolversParentTypes['ConnectionServiceStepField']> = {
+  field_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConnectionStepFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionStepField'] = ResolversParentTypes['ConnectionStepField']> = {
+  custom_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_value_json?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionStepIngredientResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionStepIngredient'] = ResolversParentTypes['ConnectionStepIngredient']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendSuggestion?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationSendSuggestionArgs, 'input'>>;
+  updateConnection?: Resolver<ResolversTypes['UpdateConnectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArgs, 'input'>>;
+  updateSuggestionSubscription?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSuggestionSubscriptionArgs, 'email_updates' | 'id'>>;
+};
+
+export type PostConfigurationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostConfiguration'] = ResolversParentTypes['PostConfiguration']> = {
+  cta_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  connectableServices?: Resolver<Array<ResolversTypes['ConnectionService']>, ParentType, ContextType, RequireFields<QueryConnectableServicesArgs, 'owner_module_name'>>;
+  connection?: Resolver<Maybe<ResolversTypes['Connection']>, ParentType, ContextType, RequireFields<QueryConnectionArgs, 'id'>>;
+  connectionChannels?: Resolver<Array<ResolversTypes['ConnectionService']>, ParentType, ContextType, RequireFields<QueryConnectionChannelsArgs, 'module_names'>>;
+  myConnectionServices?: Resolver<Array<ResolversTypes['ConnectionService']>, ParentType, ContextType>;
+  serviceConnections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType, RequireFields<QueryServiceConnectionsArgs, 'module_name'>>;
+};
+
+export type SuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = {
+  channel_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email_updates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  service_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SuggestionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestionPayload'] = ResolversParentTypes['SuggestionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['Suggestion']>, ParentType, ContextType>;
+};
+
+export type UpdateConnectionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateConnectionPayload'] = ResolversParentTypes['UpdateConnectionPayload']> = {
+  applet?: Resolver<Maybe<ResolversTypes['ConnectionRef']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ValuePropositionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ValueProposition'] = ResolversParentTypes['ValueProposition']> = {
+  benefit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  Connection?: ConnectionResolvers<ContextType>;
+  ConnectionCustomField?: ConnectionCustomFieldResolvers<ContextType>;
+  ConnectionCustomFieldOption?: ConnectionCustomFieldOptionResolvers<ContextType>;
+  ConnectionFeature?: ConnectionFeatureResolvers<ContextType>;
+  ConnectionFeatureStep?: ConnectionFeatureStepResolvers<ContextType>;
+  ConnectionRef?: ConnectionRefResolvers<ContextType>;
+  ConnectionScript?: ConnectionScriptResolvers<ContextType>;
+  ConnectionService?: ConnectionServiceResolvers<ContextType>;
+  ConnectionServiceStep?: ConnectionServiceStepResolvers<ContextType>;
+  ConnectionServiceStepField?: ConnectionServiceStepFieldResolvers<ContextType>;
+  ConnectionStepField?: ConnectionStepFieldResolvers<ContextType>;
+  ConnectionStepIngredient?: ConnectionStepIngredientResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  PostConfiguration?: PostConfigurationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Suggestion?: SuggestionResolvers<ContextType>;
+  SuggestionPayload?: SuggestionPayloadResolvers<ContextType>;
+  UpdateConnectionPayload?: UpdateConnectionPayloadResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  ValueProposition?: ValuePropositionResolvers<ContextType>;
+};
+
