@@ -9,3 +9,4 @@ export * from './steps';
 export * from './customFields';
 export * from './start';
 export * from './submit';
+export * from './suggestions';
