@@ -2,3 +2,4 @@ export * from './org';
 export * from './transactions';
 export * from './services';
 export * from './applets';
+export * from './connections';
