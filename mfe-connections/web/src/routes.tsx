@@ -1,12 +1,121 @@
 import { useLocation } from '@switchyard/client';
-import type { RouteLocation } from '@switchyard/client/remote';
-import { EmptyState } from '@switchyard/ui';
+import { preloadQuery } from '@switchyard/client/apollo';
+import { lazyPage, type RouteLocation } from '@switchyard/client/remote';
+import { EmptyState, LoadingState } from '@switchyard/ui';
+import { Suspense, type ReactElement } from 'react';
+import type { EditorPageProps } from './editor/EditorPage';
+import {
+  ConnectionPreviewDocument,
+  ConnectionServicesDocument,
+  ConnectableServicesDocument,
+  ServiceConnectionsDocument,
+} from './gql/graphql';
 
-/** The route loader: each page's queries start as its route matches (filled in with the pages). */
-export function loadConnectionsRoute(_location: RouteLocation): void {}
+const ConnectionsListPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-list" */ './list/ConnectionsListPage').then((m) => m.ConnectionsListPage),
+);
+const StartPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-start" */ './start/StartPage').then((m) => m.StartPage),
+);
+const PreviewPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-preview" */ './preview/PreviewPage').then((m) => m.PreviewPage),
+);
+const editorModule = () => import(/* webpackChunkName: "page-editor" */ './editor/EditorPage');
+const EditorPage = lazyPage<EditorPageProps>(() => editorModule().then((m) => m.EditorPage));
 
-/** The remote's pages under /connections (see the domain README for the routes). */
+/** A path's page, and its loader: what starts as the route matches (the page's code, its queries). */
+interface Route {
+  element: ReactElement;
+  /** Starts the page's queries and code; resolves once the code has loaded. */
+  load(): Promise<void>;
+}
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+function editorRoute(props: EditorPageProps, key: string): Route {
+  return {
+    element: <EditorPage key={key} {...props} />,
+    // The editor's loader lives in its module: its queries start as soon as that code is in.
+    load: () =>
+      editorModule().then(
+        (m) => m.loadEditorRoute(props),
+        () => undefined,
+      ),
+  };
+}
+
+/**
+ * The route for a path under /connections, or null (not found): the list, the start screen, the
+ * editor (new, edit, publish) and the preview page (mfe-connections/README.md, "Web remote").
+ */
+export function matchConnectionsRoute({ pathname, search }: RouteLocation): Route | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/connections') {
+    const service = search.get('service') || null;
+    return {
+      element: <ConnectionsListPage service={service} />,
+      load: () => {
+        preloadQuery(ConnectionServicesDocument, {});
+        if (service) preloadQuery(ServiceConnectionsDocument, { module_name: service });
+        return ConnectionsListPage.preload();
+      },
+    };
+  }
+  const configure = /^\/connections\/new\/([^/]+)\/configure$/.exec(path);
+  const configureOwner = configure && decode(configure[1]);
+  if (configureOwner) {
+    const selectedService = search.get('selected_service') ?? undefined;
+    return editorRoute(
+      { mode: 'new', ownerModuleName: configureOwner, selectedService },
+      `new:${configureOwner}:${selectedService ?? ''}`,
+    );
+  }
+  const start = /^\/connections\/new\/([^/]+)$/.exec(path);
+  const owner = start && decode(start[1]);
+  if (owner) {
+    return {
+      element: <StartPage key={owner} owner={owner} />,
+      load: () => {
+        preloadQuery(ConnectionServicesDocument, {});
+        preloadQuery(ConnectableServicesDocument, { owner_module_name: owner });
+        return StartPage.preload();
+      },
+    };
+  }
+  const editing = /^\/connections\/([^/]+)\/(edit|publish)$/.exec(path);
+  const editingId = editing && editing[1] !== 'new' && decode(editing[1]);
+  if (editing && editingId) {
+    const mode = editing[2] as 'edit' | 'publish';
+    return editorRoute({ mode, connectionId: editingId }, `${mode}:${editingId}`);
+  }
+  const preview = /^\/connections\/([^/]+)$/.exec(path);
+  const id = preview && preview[1] !== 'new' && decode(preview[1]);
+  if (!id) return null;
+  return {
+    element: <PreviewPage key={id} id={id} saved={search.get('saved') === '1'} />,
+    load: () => {
+      preloadQuery(ConnectionPreviewDocument, { id });
+      return PreviewPage.preload();
+    },
+  };
+}
+
+/** The route loader (createRemoteLifecycles calls it as the route matches). */
+export const loadConnectionsRoute = (location: RouteLocation) => matchConnectionsRoute(location)?.load();
+
+/** The remote's pages under /connections. */
 export function ConnectionsRoutes() {
-  useLocation();
-  return <EmptyState title="Page not found">There is nothing at this address.</EmptyState>;
+  const location = useLocation();
+  const route = matchConnectionsRoute(location);
+  return (
+    <Suspense fallback={<LoadingState label="Loading" />}>
+      {route?.element ?? <EmptyState title="Page not found">There is nothing at this address.</EmptyState>}
+    </Suspense>
+  );
 }

@@ -1,0 +1,22 @@
+/**
+ * The remote's addresses (mfe-connections/README.md, "Web remote"): every page builds its links here,
+ * so a route and the links to it never disagree.
+ */
+const seg = encodeURIComponent;
+
+export const CONNECTIONS_PATH = '/connections';
+/** The list, narrowed to one service with `?service=`. */
+export const connectionsPath = (service?: string | null) =>
+  service ? `${CONNECTIONS_PATH}?service=${seg(service)}` : CONNECTIONS_PATH;
+/** The start screen of a new connection from the owner service. */
+export const startPath = (owner: string) => `${CONNECTIONS_PATH}/new/${seg(owner)}`;
+/** The editor of a new connection from `owner` to `selected`. */
+export const configurePath = (owner: string, selected: string) =>
+  `${startPath(owner)}/configure?selected_service=${seg(selected)}`;
+export const editPath = (id: string) => `${CONNECTIONS_PATH}/${seg(id)}/edit`;
+export const publishPath = (id: string) => `${CONNECTIONS_PATH}/${seg(id)}/publish`;
+/** The preview page; `saved` asks it for the 'Changes saved' flash (the editor, after a save). */
+export const previewPath = (id: string, opts: { saved?: boolean } = {}) =>
+  `${CONNECTIONS_PATH}/${seg(id)}${opts.saved ? '?saved=1' : ''}`;
+/** The owner service's own page (service-config's remote). */
+export const servicePagePath = (moduleName: string) => `/services/${seg(moduleName)}`;

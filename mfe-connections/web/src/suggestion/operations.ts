@@ -1,0 +1,2 @@
+// The operations live in suggestion.graphql; codegen types them (pnpm codegen).
+export { SendSuggestionDocument, UpdateSuggestionSubscriptionDocument } from '../gql/graphql';
