@@ -16,7 +16,10 @@ export const DEMO_ORGS = {
   bigco: '10000000-0000-4000-8000-000000000005',
 } as const;
 
-/** Demo services, with fixed ids so other domains can seed against them. */
+/**
+ * Demo services, with fixed ids so other domains can seed against them. Acme Weather, Acme Tasks
+ * and Lite Lamp accept connections (connect_enabled), so Daybook's connections have somewhere to go.
+ */
 export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
   {
     id: '20000000-0000-4000-8000-000000000001',
@@ -26,6 +29,7 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
     description: 'Forecasts and severe weather alerts for any city.',
     published: true,
     brand_color: '#1E88E5',
+    connect_enabled: true,
   },
   {
     id: '20000000-0000-4000-8000-000000000002',
@@ -35,6 +39,7 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
     description: 'Quick notes and checklists that sync everywhere.',
     published: false,
     brand_color: '#43A047',
+    connect_enabled: false,
   },
   {
     id: '20000000-0000-4000-8000-000000000003',
@@ -44,6 +49,7 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
     description: 'Shared to-do lists for teams.',
     published: true,
     brand_color: '#F4511E',
+    connect_enabled: true,
   },
   {
     id: '20000000-0000-4000-8000-000000000004',
@@ -53,6 +59,7 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
     description: 'Temperature and humidity readings from lab sensors.',
     published: false,
     brand_color: '#8E24AA',
+    connect_enabled: false,
   },
   {
     id: '20000000-0000-4000-8000-000000000005',
@@ -62,6 +69,7 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
     description: 'Smart lamps you can switch and dim.',
     published: true,
     brand_color: '#FDD835',
+    connect_enabled: true,
   },
   {
     id: '20000000-0000-4000-8000-000000000006',
@@ -71,6 +79,7 @@ export const DEMO_SERVICES: Required<Omit<ServiceInsert, 'icon_path'>>[] = [
     description: 'Contacts, deals and pipelines for sales teams.',
     published: true,
     brand_color: '#3949AB',
+    connect_enabled: false,
   },
 ];
 

@@ -150,6 +150,19 @@ describe('validateServiceGeneral', () => {
   });
 });
 
+describe('validateServiceGeneral: connect_enabled', () => {
+  it('stores true or false, turns null into false (its default) and refuses anything else', () => {
+    expect(validateServiceGeneral({ connect_enabled: true }).value).toEqual({ connect_enabled: true });
+    expect(validateServiceGeneral({ connect_enabled: false }).value).toEqual({ connect_enabled: false });
+    expect(validateServiceGeneral({ connect_enabled: null }).value).toEqual({ connect_enabled: false });
+    expect(validateServiceGeneral({ name: 'Acme' }).value).not.toHaveProperty('connect_enabled');
+    const sent = { connect_enabled: 'yes' } as unknown as Parameters<typeof validateServiceGeneral>[0];
+    expect(validateServiceGeneral(sent).errors).toEqual([
+      { attribute: 'connect_enabled', message: 'must be true or false' },
+    ]);
+  });
+});
+
 describe('validateServiceGeneral: oauth_client_secret', () => {
   it('stores the secret trimmed, clears it with null or an empty string, and caps its length', () => {
     expect(validateServiceGeneral({ oauth_client_secret: ' s3cret ' }).value).toEqual({

@@ -95,14 +95,19 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-/** What a client sends to serviceUpdate: a field left out stays as it is; null or '' clears it. */
+/**
+ * What a client sends to serviceUpdate: a field left out stays as it is; null or '' clears it
+ * (connect_enabled: null turns it off, its default).
+ */
 export type ServiceGeneralInput = Partial<Record<TextField, string | null>> & {
   alternate_search_terms?: readonly string[] | null;
+  connect_enabled?: boolean | null;
 };
 
 /** The checked values to store: only the fields that were sent; cleared optional fields are null. */
 export type ServiceGeneralChanges = Partial<Record<TextField, string | null>> & {
   alternate_search_terms?: string[];
+  connect_enabled?: boolean;
 };
 
 const URL_FIELDS = new Set<string>([
@@ -145,6 +150,7 @@ export const MESSAGES = {
   email: 'must be an e-mail address, like support@example.com',
   color: 'must be a colour in the form #RRGGBB, like #1E88E5',
   notInList: 'is not included in the list',
+  notBoolean: 'must be true or false',
   tooManyTerms: `can have at most ${SEARCH_TERMS_MAX} terms`,
   termTooLong: (term: string) => `has a term longer than ${SEARCH_TERM_MAX} characters ("${term}")`,
 } as const;
@@ -223,6 +229,11 @@ export function validateServiceGeneral(input: ServiceGeneralInput): {
     } else {
       value.alternate_search_terms = terms;
     }
+  }
+  if (input.connect_enabled !== undefined) {
+    const given: unknown = input.connect_enabled;
+    if (given === null || typeof given === 'boolean') value.connect_enabled = given ?? false;
+    else errors.push({ attribute: 'connect_enabled', message: MESSAGES.notBoolean });
   }
   return { value, errors };
 }

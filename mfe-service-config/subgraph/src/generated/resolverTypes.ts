@@ -517,6 +517,8 @@ export type Service = {
   category_name?: Maybe<Scalars['String']['output']>;
   /** hsl(h, s%, l%) form of brand_color */
   color_hsl?: Maybe<Scalars['String']['output']>;
+  /** Whether other partners may build connections from their services to this one (off by default) */
+  connect_enabled: Scalars['Boolean']['output'];
   /** A demo account on the partner's service for the review team */
   demo_account_login?: Maybe<Scalars['String']['output']>;
   demo_account_notes?: Maybe<Scalars['String']['output']>;
@@ -602,6 +604,11 @@ export type ServiceInput = {
   call_to_action_text?: InputMaybe<Scalars['String']['input']>;
   /** One of the platform's categories */
   category_name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Whether other partners may build connections from their services to this one (off by default;
+   * see spec/connections.md#5-validation-rules). null turns it off.
+   */
+  connect_enabled?: InputMaybe<Scalars['Boolean']['input']>;
   demo_account_login?: InputMaybe<Scalars['String']['input']>;
   demo_account_notes?: InputMaybe<Scalars['String']['input']>;
   demo_account_password?: InputMaybe<Scalars['String']['input']>;
@@ -1073,6 +1080,7 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   call_to_action_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color_hsl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connect_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demo_account_login?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   demo_account_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   demo_account_password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

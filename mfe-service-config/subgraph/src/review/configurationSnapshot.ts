@@ -36,6 +36,7 @@ const REVIEWED_PROPERTIES = [
   'demo_account_notes',
   'api_token_type',
   'api_token_format',
+  'connect_enabled',
 ] as const satisfies readonly (keyof ServiceRow)[];
 
 const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>

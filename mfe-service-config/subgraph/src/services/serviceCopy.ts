@@ -25,6 +25,7 @@ const CONFIGURED_COLUMNS = [
   'demo_account_notes',
   'api_token_type',
   'api_token_format',
+  'connect_enabled',
   'script',
 ];
 

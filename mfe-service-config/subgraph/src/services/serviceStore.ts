@@ -33,6 +33,8 @@ export interface ServiceRow {
   demo_account_notes: string | null;
   api_token_type: string | null;
   api_token_format: string | null;
+  /** Other partners may build connections to this service (migration 0012; off by default). */
+  connect_enabled: boolean;
   /** The adapter script (migration 0007); null when none is saved. */
   script?: string | null;
   /** Write-only (migration 0009): sent to the partner's token endpoint, never returned. */
@@ -103,14 +105,16 @@ export interface ServiceInsert {
   published?: boolean;
   brand_color?: string | null;
   icon_path?: string | null;
+  connect_enabled?: boolean;
 }
 
 /** Inserts a service; null when its module name (or given id) is already taken, per the unique indexes. */
 export async function insertService(db: Db, s: ServiceInsert): Promise<ServiceRow | null> {
   const { rows } = await db.query<ServiceRow>(
     `INSERT INTO service_config.services
-       (id, organization_id, module_name, name, description, published, brand_color, icon_path)
-     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8)
+       (id, organization_id, module_name, name, description, published, brand_color, icon_path,
+        connect_enabled)
+     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT DO NOTHING
      RETURNING *`,
     [
@@ -122,6 +126,7 @@ export async function insertService(db: Db, s: ServiceInsert): Promise<ServiceRo
       s.published ?? false,
       s.brand_color ?? null,
       s.icon_path ?? null,
+      s.connect_enabled ?? false,
     ],
   );
   return rows[0] ?? null;
@@ -151,6 +156,7 @@ const UPDATABLE_COLUMNS = new Set<string>([
   'demo_account_notes',
   'api_token_type',
   'api_token_format',
+  'connect_enabled',
 ]);
 
 /**

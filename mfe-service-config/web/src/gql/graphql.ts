@@ -22,6 +22,11 @@ export type ServiceInput = {
   call_to_action_text?: string | null | undefined;
   /** One of the platform's categories */
   category_name?: string | null | undefined;
+  /**
+   * Whether other partners may build connections from their services to this one (off by default;
+   * see spec/connections.md#5-validation-rules). null turns it off.
+   */
+  connect_enabled?: boolean | null | undefined;
   demo_account_login?: string | null | undefined;
   demo_account_notes?: string | null | undefined;
   demo_account_password?: string | null | undefined;
