@@ -1,13 +1,27 @@
 import { join } from 'node:path';
+import {
+  SERVICE_EVENTS,
+  type ServiceConfigurationChanged,
+  type ServiceDeleted,
+  type ServiceReviewStatusChanged,
+} from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import express from 'express';
+import { followPublication, forgetService, storeService } from './catalog/catalogStore';
+import { COVER_REST_PATHS, coverRouter } from './cover';
+import { CONNECTION_REST_PATHS, connectionRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
+import { seedConnections } from './seed';
+import { connectionsSettings } from './settings';
 
 /**
  * The connections domain (spec/connections.md): partners' connections, their features and custom
- * fields, cover images and users' suggestions. Its copy of services comes from service-config's events.
+ * fields, cover images and users' suggestions. Its copy of services comes from service-config's
+ * and review's events; it publishes connection.changed.
  */
 export const connectionsDomain: Domain = {
   name: 'connections',
+  settings: connectionsSettings,
   migrations: {
     schema: 'connections',
     dir: join(__dirname, '..', 'migrations'),
@@ -15,5 +29,27 @@ export const connectionsDomain: Domain = {
   },
   typeDefs,
   schema: buildSchema,
-  restPaths: [],
+  restPaths: [...CONNECTION_REST_PATHS, ...COVER_REST_PATHS],
+  router(deps) {
+    const router = express.Router();
+    router.use(coverRouter(deps));
+    router.use(connectionRouter(deps));
+    return router;
+  },
+  async consumes(events) {
+    await events.subscribe<ServiceConfigurationChanged>(
+      'connections',
+      SERVICE_EVENTS.configurationChanged,
+      (e, tx) => storeService(tx, e.data),
+    );
+    await events.subscribe<ServiceReviewStatusChanged>(
+      'connections',
+      SERVICE_EVENTS.reviewStatusChanged,
+      (e, tx) => followPublication(tx, e.data),
+    );
+    await events.subscribe<ServiceDeleted>('connections', SERVICE_EVENTS.deleted, (e, tx) =>
+      forgetService(tx, e.data.service_id),
+    );
+  },
+  seed: seedConnections,
 };

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ConnectionMapper, ConnectionFeatureMapper, ConnectionFeatureStepMapper, ConnectionCustomFieldMapper, SuggestionMapper, ConnectionServiceMapper, ConnectionServiceStepMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -467,19 +469,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Connection: ResolverTypeWrapper<Partial<Connection>>;
+  Connection: ResolverTypeWrapper<ConnectionMapper>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
-  ConnectionCustomField: ResolverTypeWrapper<Partial<ConnectionCustomField>>;
+  ConnectionCustomField: ResolverTypeWrapper<ConnectionCustomFieldMapper>;
   ConnectionCustomFieldOption: ResolverTypeWrapper<Partial<ConnectionCustomFieldOption>>;
-  ConnectionFeature: ResolverTypeWrapper<Partial<ConnectionFeature>>;
-  ConnectionFeatureStep: ResolverTypeWrapper<Partial<ConnectionFeatureStep>>;
+  ConnectionFeature: ResolverTypeWrapper<ConnectionFeatureMapper>;
+  ConnectionFeatureStep: ResolverTypeWrapper<ConnectionFeatureStepMapper>;
   ConnectionRef: ResolverTypeWrapper<Partial<ConnectionRef>>;
   ConnectionScript: ResolverTypeWrapper<Partial<ConnectionScript>>;
-  ConnectionService: ResolverTypeWrapper<Partial<ConnectionService>>;
-  ConnectionServiceStep: ResolverTypeWrapper<Partial<ConnectionServiceStep>>;
+  ConnectionService: ResolverTypeWrapper<ConnectionServiceMapper>;
+  ConnectionServiceStep: ResolverTypeWrapper<ConnectionServiceStepMapper>;
   ConnectionServiceStepField: ResolverTypeWrapper<Partial<ConnectionServiceStepField>>;
   ConnectionStepField: ResolverTypeWrapper<Partial<ConnectionStepField>>;
   ConnectionStepIngredient: ResolverTypeWrapper<Partial<ConnectionStepIngredient>>;
@@ -493,9 +495,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ScriptInput: ResolverTypeWrapper<Partial<ScriptInput>>;
   StepFieldInput: ResolverTypeWrapper<Partial<StepFieldInput>>;
-  Suggestion: ResolverTypeWrapper<Partial<Suggestion>>;
+  Suggestion: ResolverTypeWrapper<SuggestionMapper>;
   SuggestionInput: ResolverTypeWrapper<Partial<SuggestionInput>>;
-  SuggestionPayload: ResolverTypeWrapper<Partial<SuggestionPayload>>;
+  SuggestionPayload: ResolverTypeWrapper<Partial<Omit<SuggestionPayload, 'suggestion'> & { suggestion?: Maybe<ResolversTypes['Suggestion']> }>>;
   UpdateConnectionInput: ResolverTypeWrapper<Partial<UpdateConnectionInput>>;
   UpdateConnectionPayload: ResolverTypeWrapper<Partial<UpdateConnectionPayload>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
@@ -504,19 +506,19 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Connection: Partial<Connection>;
+  Connection: ConnectionMapper;
   Boolean: Partial<Scalars['Boolean']['output']>;
   String: Partial<Scalars['String']['output']>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
-  ConnectionCustomField: Partial<ConnectionCustomField>;
+  ConnectionCustomField: ConnectionCustomFieldMapper;
   ConnectionCustomFieldOption: Partial<ConnectionCustomFieldOption>;
-  ConnectionFeature: Partial<ConnectionFeature>;
-  ConnectionFeatureStep: Partial<ConnectionFeatureStep>;
+  ConnectionFeature: ConnectionFeatureMapper;
+  ConnectionFeatureStep: ConnectionFeatureStepMapper;
   ConnectionRef: Partial<ConnectionRef>;
   ConnectionScript: Partial<ConnectionScript>;
-  ConnectionService: Partial<ConnectionService>;
-  ConnectionServiceStep: Partial<ConnectionServiceStep>;
+  ConnectionService: ConnectionServiceMapper;
+  ConnectionServiceStep: ConnectionServiceStepMapper;
   ConnectionServiceStepField: Partial<ConnectionServiceStepField>;
   ConnectionStepField: Partial<ConnectionStepField>;
   ConnectionStepIngredient: Partial<ConnectionStepIngredient>;
@@ -530,9 +532,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ScriptInput: Partial<ScriptInput>;
   StepFieldInput: Partial<StepFieldInput>;
-  Suggestion: Partial<Suggestion>;
+  Suggestion: SuggestionMapper;
   SuggestionInput: Partial<SuggestionInput>;
-  SuggestionPayload: Partial<SuggestionPayload>;
+  SuggestionPayload: Partial<Omit<SuggestionPayload, 'suggestion'> & { suggestion?: Maybe<ResolversParentTypes['Suggestion']> }>;
   UpdateConnectionInput: Partial<UpdateConnectionInput>;
   UpdateConnectionPayload: Partial<UpdateConnectionPayload>;
   UserError: Partial<UserError>;
