@@ -11,7 +11,7 @@ import { authenticationFields, AUTHENTICATION_TYPES, SERVICE_CATEGORIES } from '
 import { ServiceUpdateDocument, type ServiceOverview } from './serviceOperations';
 import {
   ATTRIBUTE_LABELS,
-  GENERAL_FORM_FIELDS,
+  FORM_ATTRIBUTES,
   toFormValues,
   toServiceInput,
   type GeneralFormField,
@@ -70,7 +70,7 @@ export function ServiceGeneralForm({ service }: { service: ServiceOverview }) {
         flash(base?.message ?? SERVICE_NOT_UPDATED, 'error');
         // 'base' is about the whole service (it is published): its message reads on its own.
         if (base) return { [FORM_ERROR]: base.message };
-        return submissionErrors(payload.errors, GENERAL_FORM_FIELDS);
+        return submissionErrors(payload.errors, FORM_ATTRIBUTES);
       }
       flash(SERVICE_UPDATED);
       // The header's service menu shows the name.
@@ -125,6 +125,9 @@ export function ServiceGeneralForm({ service }: { service: ServiceOverview }) {
               <TextInput name="call_to_action_text" />
               <TextInput name="call_to_action_link" type="url" />
               <TextInput name="alternate_search_terms" multiline />
+            </FieldGroup>
+            <FieldGroup title="Connections">
+              <ConnectEnabledCheckbox />
             </FieldGroup>
             <FieldGroup title="Authentication">
               <AuthenticationFields hasClientSecret={service.has_oauth_client_secret} />
@@ -202,6 +205,42 @@ function BrandColorInput() {
         style={{ background: color ?? 'transparent' }}
       />
       <TextInput name="brand_color" />
+    </div>
+  );
+}
+
+export const CONNECT_ENABLED_HINT =
+  'Other partners may then build connections from their services to this one and offer them to their users. Off unless you turn it on.';
+
+/** connect_enabled (see spec/connections.md#5-validation-rules): a connection may only target such a service. */
+function ConnectEnabledCheckbox() {
+  const { input, meta } = useField<boolean>('connect_enabled', { type: 'checkbox' });
+  const id = 'service-connect_enabled';
+  const error = visibleSubmitError(meta);
+  return (
+    <div className="sy-field">
+      <label htmlFor={id} className="sc-radio">
+        <input
+          id={id}
+          type="checkbox"
+          name={input.name}
+          checked={Boolean(input.checked)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        {ATTRIBUTE_LABELS.connect_enabled}
+      </label>
+      <span id={`${id}-hint`} className="sy-field__hint">
+        {CONNECT_ENABLED_HINT}
+      </span>
+      {error && (
+        <p id={`${id}-error`} className="sy-field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { renderWithApollo } from '../testing/renderWithApollo';
 import { ACME_ID, serviceFixture } from '../testing/serviceFixtures';
 import { toFormValues, toServiceInput } from './generalFormValues';
 import { ServicePage } from './ServicePage';
+import { CONNECT_ENABLED_HINT } from './ServiceGeneralForm';
 import { forecast, stepsMock } from '../steps/stepsFixtures.testing';
 
 const NOTES_ID = '20000000-0000-4000-8000-000000000002';
@@ -204,6 +205,59 @@ describe('ServicePage', () => {
       '/services/acme_notes/auth_tests',
     );
     expect(screen.getByRole('link', { name: 'Logs' })).toHaveAttribute('href', '/logs?service=acme_notes');
+    expect(screen.getByRole('link', { name: 'Connections' })).toHaveAttribute(
+      'href',
+      '/connections?service=acme_notes',
+    );
+  });
+
+  it('offers "Allow connections", off by default, and saves it with the rest', async () => {
+    const user = userEvent.setup();
+    const service = draft();
+    const saved = draft({ connect_enabled: true });
+    const { organization: _organization, ...savedService } = saved;
+    await renderPage(service, [updateMock(service, { connect_enabled: true }, { service: savedService })]);
+    const toggle = within(form()).getByRole('checkbox', { name: 'Allow connections' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(CONNECT_ENABLED_HINT);
+    expect(CONNECT_ENABLED_HINT).toMatch(/build connections from their services to this one/);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    await user.click(save);
+    expect(await screen.findByText('Service updated')).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(toggle).toBeChecked();
+  });
+
+  it('shows "Allow connections" of a published service checked and disabled', async () => {
+    await renderPage(serviceFixture({ connect_enabled: true }));
+    const toggle = within(form()).getByRole('checkbox', { name: 'Allow connections' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+  });
+
+  it('shows a server error about connect_enabled beside the checkbox', async () => {
+    const user = userEvent.setup();
+    const service = draft();
+    await renderPage(service, [
+      updateMock(
+        service,
+        { connect_enabled: true },
+        {
+          errors: [
+            { __typename: 'UserError', attribute: 'connect_enabled', message: 'must be true or false' },
+          ],
+        },
+      ),
+    ]);
+    await user.click(within(form()).getByRole('checkbox', { name: 'Allow connections' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error: connect_enabled must be true or false')).toHaveAttribute(
+      'id',
+      'service-connect_enabled-error',
+    );
   });
 
   it('keeps Save disabled until something changes, and follows the brand colour with the swatch', async () => {

@@ -103,6 +103,15 @@ function ServiceOverviewView({
           action.
         </p>
       </section>
+      <section aria-labelledby="service-connections-title" className="sc-checklist">
+        <h2 id="service-connections-title">Connections</h2>
+        <p>
+          <a href={`/connections?service=${encodeURIComponent(service.module_name)}`} onClick={linkClick}>
+            Connections
+          </a>
+          : build connections from this service to another one and publish them for your users.
+        </p>
+      </section>
       {service.service_key && (
         <ServiceKey
           serviceId={service.id}

@@ -17,7 +17,14 @@ describe('general form values', () => {
     expect(input.alternate_search_terms).toEqual(['rain', 'forecast', 'storm']);
     expect(input.name).toBe('Acme');
     expect(input.home_url).toBe('');
-    expect(Object.keys(input)).toHaveLength(21);
+    expect(Object.keys(input)).toHaveLength(22);
+  });
+
+  it('holds connect_enabled as the checkbox state and always sends it', () => {
+    expect(toFormValues(serviceFixture({ connect_enabled: true })).connect_enabled).toBe(true);
+    expect(toFormValues(serviceFixture()).connect_enabled).toBe(false);
+    expect(toServiceInput({ connect_enabled: true }).connect_enabled).toBe(true);
+    expect(toServiceInput({}).connect_enabled).toBe(false);
   });
 
   it('starts the write-only client secret empty and sends it only when something was typed', () => {

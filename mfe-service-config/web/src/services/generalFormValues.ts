@@ -28,8 +28,13 @@ export const GENERAL_FORM_FIELDS = [
 ] as const;
 
 export type GeneralFormField = (typeof GENERAL_FORM_FIELDS)[number];
-/** Every value as the inputs hold it; alternate_search_terms is the comma- or line-separated text. */
-export type GeneralFormValues = Partial<Record<GeneralFormField, string>>;
+/** Every attribute the form has an input for: a server error on one of them shows beside it. */
+export const FORM_ATTRIBUTES: readonly string[] = [...GENERAL_FORM_FIELDS, 'connect_enabled'];
+/**
+ * Every value as the inputs hold it; alternate_search_terms is the comma- or line-separated text,
+ * connect_enabled the checkbox's state.
+ */
+export type GeneralFormValues = Partial<Record<GeneralFormField, string>> & { connect_enabled?: boolean };
 
 /** How each attribute of the service is named on the page (also in the review checklist). */
 export const ATTRIBUTE_LABELS: Record<string, string> = {
@@ -57,10 +62,11 @@ export const ATTRIBUTE_LABELS: Record<string, string> = {
   demo_account_notes: 'Demo account notes',
   api_token_type: 'API token type',
   api_token_format: 'API token format',
+  connect_enabled: 'Allow connections',
 };
 
 export function toFormValues(service: ServiceOverview): GeneralFormValues {
-  const values: GeneralFormValues = {};
+  const values: GeneralFormValues = { connect_enabled: service.connect_enabled };
   for (const field of GENERAL_FORM_FIELDS) {
     if (field === 'alternate_search_terms') values[field] = service.alternate_search_terms.join('\n');
     // Write-only: the server never returns it, so the input starts empty.
@@ -75,7 +81,7 @@ export function toFormValues(service: ServiceOverview): GeneralFormValues {
  * included), except a blank client secret: left out, so the saved one stays.
  */
 export function toServiceInput(values: GeneralFormValues): ServiceInput {
-  const input: ServiceInput = {};
+  const input: ServiceInput = { connect_enabled: values.connect_enabled ?? false };
   for (const field of GENERAL_FORM_FIELDS) {
     if (field === 'alternate_search_terms') input[field] = parseSearchTerms(values[field] ?? '');
     else if (field === 'oauth_client_secret') {

@@ -43,6 +43,7 @@ export function serviceFixture(
     demo_account_notes: null,
     api_token_type: null,
     api_token_format: null,
+    connect_enabled: false,
     missing_for_submission: [
       'category_name',
       'home_url',
