@@ -1,6 +1,6 @@
 import { FIELD_UI_TYPES, type FieldUiType } from '@switchyard/connections-common/types';
 import { TIME_DEFAULT } from '@switchyard/connections-common/limits';
-import { Field } from '@switchyard/ui';
+import { Field, SelectField } from '@switchyard/ui';
 import { useId } from 'react';
 import type { PreviewCustomField, PreviewStep } from './operations';
 
@@ -44,21 +44,16 @@ export function CustomFieldPreview({ field }: { field: PreviewCustomField }) {
     );
   }
   if (ui === 'collection_select') {
+    const options = field.options.map((o) => ({ value: o.value, label: o.label }));
     return (
-      <div className="sy-field">
-        <label htmlFor={id} className="sy-field__label">
-          {label}
-        </label>
-        {hint && <span className="sy-field__hint">{hint}</span>}
-        <select id={id} className="sy-field__control" disabled value={field.defaultValue ?? ''}>
-          {!field.defaultValue && <option value="">Choose…</option>}
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={label}
+        hint={hint}
+        disabled
+        value={field.defaultValue ?? ''}
+        onChange={() => undefined}
+        options={field.defaultValue ? options : [{ value: '', label: 'Choose…' }, ...options]}
+      />
     );
   }
   return (

@@ -94,7 +94,7 @@ function Preview({ connection: c }: { connection: PreviewConnection }) {
         />
       )}
       <h1 id="preview-title">{c.name || 'Untitled connection'}</h1>
-      <div className="cn-services" aria-label="Services">
+      <div className="cn-services" role="group" aria-label="Services">
         <ServiceIcon service={c.owner_channel} />
         <span>{c.owner_channel.name}</span>
         <span aria-hidden="true">→</span>
