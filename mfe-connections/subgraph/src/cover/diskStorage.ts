@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertCoverFileName, type CoverStorage } from './storage';
@@ -24,7 +23,7 @@ export function diskStorage(dir: string): CoverStorage {
       assertCoverFileName(name);
       try {
         const handle = await open(join(dir, name), 'r');
-        return createReadStream('', { fd: handle.fd, autoClose: true });
+        return handle.createReadStream();
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
