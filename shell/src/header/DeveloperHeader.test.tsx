@@ -276,7 +276,7 @@ describe('DeveloperHeader', () => {
     expect(screen.queryByRole('button', { name: 'Services' })).not.toBeInTheDocument();
   });
 
-  it('links every user to their applets, services, outbox and the plans, marking the current page', async () => {
+  it('links every user to their applets, services, connections, outbox and the plans, marking the current page', async () => {
     go('/my_services');
     renderHeader();
     await orgButton('Acme Automation');
@@ -285,6 +285,7 @@ describe('DeveloperHeader', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['My Applets', '/my_applets'],
       ['My Services', '/my_services'],
+      ['Connections', '/connections'],
       ['Outbox', '/outbox'],
       ['Plans', '/plans'],
     ]);
@@ -302,6 +303,6 @@ describe('DeveloperHeader', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['My Applets', 'My Services', 'Reviews', 'Outbox', 'Plans']);
+    ).toEqual(['My Applets', 'My Services', 'Connections', 'Reviews', 'Outbox', 'Plans']);
   });
 });

@@ -21,12 +21,14 @@ function HeaderSkeleton() {
 
 /**
  * The pages a signed-in user reaches from every page: their applets, their connected services, the
- * review queue (review team and staff only: the only people it serves), their mail and the plans.
+ * connections their services offer, the review queue (review team and staff only: the only people
+ * it serves), their mail and the plans.
  */
 function UserLinks({ reviewer }: { reviewer: boolean }) {
   const links: [string, string][] = [
     ['/my_applets', 'My Applets'],
     ['/my_services', 'My Services'],
+    ['/connections', 'Connections'],
     ...(reviewer ? ([['/reviews', 'Reviews']] as [string, string][]) : []),
     ['/outbox', 'Outbox'],
     ['/plans', 'Plans'],
