@@ -189,7 +189,7 @@ export interface Kit {
     source: string,
     ctx: RequestContext,
     variables?: Record<string, unknown>,
-  ): Promise<ExecutionResult<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  ): Promise<ExecutionResult<any>>;
   stop(): Promise<void>;
 }
 
