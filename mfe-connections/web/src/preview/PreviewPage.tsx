@@ -1,4 +1,4 @@
-import { linkClick, navigate } from '@switchyard/client';
+import { linkClick } from '@switchyard/client';
 import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { CHANGES_SAVED } from '@switchyard/connections-common/messages';
 import { buttonClass, EmptyState, ErrorState, flash, LoadingState } from '@switchyard/ui';
@@ -30,7 +30,8 @@ export function PreviewPage({ id, saved }: { id: string; saved: boolean }) {
   useEffect(() => {
     if (!saved) return;
     flash(CHANGES_SAVED);
-    navigate(previewPath(id), { replace: true });
+    // Not navigate(): that would run the route loader again and ask for the connection twice.
+    window.history.replaceState(window.history.state, '', previewPath(id));
   }, [saved, id]);
 
   const connection = data?.connection;
