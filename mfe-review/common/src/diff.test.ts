@@ -1,4 +1,10 @@
-import { defaultDiffMode, diffSnapshots, type ServiceSnapshot, type SnapshotItem } from './diff';
+import {
+  defaultDiffMode,
+  diffSnapshots,
+  withPropertyDefaults,
+  type ServiceSnapshot,
+  type SnapshotItem,
+} from './diff';
 
 const field = (key: string, props: Record<string, unknown> = {}): SnapshotItem => ({
   key,
@@ -114,6 +120,32 @@ describe('diffSnapshots', () => {
   it('treats a missing value and null alike (a property added as empty is no change)', () => {
     const diff = diffSnapshots('published', snapshot({ short_name: null }), snapshot());
     expect(diff.changes).toEqual([]);
+  });
+});
+
+describe('connect_enabled (a property newer than some snapshots)', () => {
+  it('compares a snapshot without it as off: no change unless it was turned on', () => {
+    const old = snapshot();
+    expect(diffSnapshots('published', snapshot({ connect_enabled: false }), old).changes).toEqual([]);
+    const on = diffSnapshots('published', snapshot({ connect_enabled: true }), old);
+    expect(on.properties.connect_enabled).toEqual({ status: 'updated', from: false });
+    expect(on.changes).toEqual([
+      { path: 'service', event: 'update', data: { property: 'connect_enabled', from: false } },
+    ]);
+  });
+
+  it('records turning it off like any change', () => {
+    const diff = diffSnapshots(
+      'review',
+      snapshot({ connect_enabled: false }),
+      snapshot({ connect_enabled: true }),
+    );
+    expect(diff.properties.connect_enabled).toEqual({ status: 'updated', from: true });
+  });
+
+  it('fills in the default for showing an older snapshot', () => {
+    expect(withPropertyDefaults({ name: 'Daybook' })).toEqual({ name: 'Daybook', connect_enabled: false });
+    expect(withPropertyDefaults({ connect_enabled: true }).connect_enabled).toBe(true);
   });
 });
 

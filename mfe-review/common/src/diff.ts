@@ -55,6 +55,19 @@ export function defaultDiffMode(available: { published: boolean; review: boolean
   return 'none';
 }
 
+/**
+ * Service properties added after snapshots were first kept, with what a snapshot without them meant
+ * (connect_enabled, issue 35: off). An older snapshot, a published one say, compares and shows as if
+ * it had the default, so the new property is no change unless it was turned on.
+ */
+export const SERVICE_PROPERTY_DEFAULTS: Readonly<Record<string, unknown>> = { connect_enabled: false };
+
+/** A snapshot's service properties with the defaults of those it predates. */
+export const withPropertyDefaults = (properties: Record<string, unknown>): Record<string, unknown> => ({
+  ...SERVICE_PROPERTY_DEFAULTS,
+  ...properties,
+});
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function diffProperties(current: Record<string, unknown>, base: Record<string, unknown>) {
@@ -140,10 +153,13 @@ export function diffSnapshots(
   const changes: ChangeRecord[] = [];
   const compareTo = mode === 'none' ? null : base;
   const properties: ServiceDiff['properties'] = {};
-  const changed = compareTo ? diffProperties(current.properties, compareTo.properties) : {};
+  const currentProperties = withPropertyDefaults(current.properties);
+  const changed = compareTo
+    ? diffProperties(currentProperties, withPropertyDefaults(compareTo.properties))
+    : {};
   // A staging clone's slug is its own: the migration keeps the original's, so it is no change.
   delete changed.slug;
-  for (const key of Object.keys(current.properties)) {
+  for (const key of Object.keys(currentProperties)) {
     properties[key] = changed[key] ? { status: 'updated', from: changed[key].from } : { status: 'stale' };
     if (changed[key])
       changes.push({ path: 'service', event: 'update', data: { property: key, from: changed[key].from } });

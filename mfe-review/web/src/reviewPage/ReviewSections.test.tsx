@@ -188,3 +188,22 @@ it('lets the review team add a note (blank refused with an alert) and delete one
   expect(fetchMock.mock.calls[1][0]).toBe('/services/daybook/feedbacks/0');
   expect(fetchMock.mock.calls[1][1].method).toBe('DELETE');
 });
+
+it('shows "Allow connections" as Yes or No, and turning it on as a change from an older snapshot', async () => {
+  const mock = details(false);
+  const current = mock.result.data.service.review.current;
+  current.properties = { ...current.properties, connect_enabled: true } as typeof current.properties;
+  renderWithApollo(<ReviewSections moduleName="daybook" />, [mock]);
+  const row = await screen.findByTestId('property-connect_enabled');
+  expect(within(row).getByText('Allow connections')).toBeInTheDocument();
+  // The published snapshot predates the setting: it counts as off.
+  expect(row.querySelector('dd')).toHaveTextContent(/^Yes Updated was No/);
+  expect(screen.getByRole('status')).toHaveTextContent('3 changes since the published version.');
+});
+
+it('shows "Allow connections" No, unchanged, when neither snapshot has it', async () => {
+  renderWithApollo(<ReviewSections moduleName="daybook" />, [details(false)]);
+  const row = await screen.findByTestId('property-connect_enabled');
+  expect(within(row).getByText('Allow connections')).toBeInTheDocument();
+  expect(row.querySelector('dd')).toHaveTextContent(/^No$/);
+});

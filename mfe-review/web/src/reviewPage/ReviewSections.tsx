@@ -20,6 +20,7 @@ import {
   type ServiceSnapshot,
 } from './reviewModel';
 import { StepSection } from './StepSection';
+import { withPropertyDefaults } from '@switchyard/review-common/diff';
 
 const title = (anchor: string) => REVIEW_SECTIONS.find((s) => s.anchor === anchor)!.title;
 
@@ -65,7 +66,7 @@ export function ReviewSections({ moduleName }: { moduleName: string }) {
   }
   const current = review.current as ServiceSnapshot;
   const values = {
-    ...current.properties,
+    ...withPropertyDefaults(current.properties),
     icon: service.icon,
     demo_account_password: service.demo_account_password,
   };

@@ -30,6 +30,8 @@ export const GENERAL: PropertyDef[] = [
   { key: 'short_name', label: 'Short name' },
   { key: 'invite_url', label: 'Invite URL', required: true, kind: 'link' },
   { key: 'api_url_prefix', label: 'API URL prefix', required: true },
+  // Other partners may build connections to the service (issue 35; spec/connections.md#5-validation-rules).
+  { key: 'connect_enabled', label: 'Allow connections' },
 ];
 export const BRANDING: PropertyDef[] = [
   { key: 'brand_color', label: 'Brand color', required: true, kind: 'color' },
