@@ -192,6 +192,10 @@ function OptionsEditor({
   );
 }
 
+/** The options a default may be, once each (a repeated value is reported at its option). */
+const choices = (options: readonly CustomFieldOption[]) =>
+  options.filter((o, i) => o.value.trim() && options.findIndex((p) => p.value === o.value) === i);
+
 /** The default input of each UI type: text, a time of day, one option, or options checked. */
 function DefaultInput({
   path,
@@ -235,9 +239,7 @@ function DefaultInput({
           onChange={(e) => onChange({ ...field, defaultValue: e.target.value || null })}
           options={[
             { value: '', label: 'No default' },
-            ...field.options
-              .filter((o) => o.value.trim())
-              .map((o) => ({ value: o.value, label: o.label || o.value })),
+            ...choices(field.options).map((o) => ({ value: o.value, label: o.label || o.value })),
           ]}
           error={error}
         />
@@ -253,25 +255,23 @@ function DefaultInput({
           aria-describedby={error ? errorId : undefined}
         >
           <legend>Options checked by default</legend>
-          {field.options
-            .filter((o) => o.value.trim())
-            .map((o) => (
-              <label key={o.value} className="cx-check">
-                <input
-                  type="checkbox"
-                  checked={checked.includes(o.value)}
-                  onChange={(e) =>
-                    onChange({
-                      ...field,
-                      defaultValueJson: e.target.checked
-                        ? [...checked, o.value]
-                        : checked.filter((v) => v !== o.value),
-                    })
-                  }
-                />{' '}
-                {o.label || o.value}
-              </label>
-            ))}
+          {choices(field.options).map((o) => (
+            <label key={o.value} className="cx-check">
+              <input
+                type="checkbox"
+                checked={checked.includes(o.value)}
+                onChange={(e) =>
+                  onChange({
+                    ...field,
+                    defaultValueJson: e.target.checked
+                      ? [...checked, o.value]
+                      : checked.filter((v) => v !== o.value),
+                  })
+                }
+              />{' '}
+              {o.label || o.value}
+            </label>
+          ))}
           {error && (
             <p id={errorId} className="sy-field__error">
               {error}

@@ -1,32 +1,18 @@
 import { linkClick } from '@switchyard/client';
-import { preloadQuery, ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
-import { SERVICE_LOAD_FAILED, type ConnectionMode } from '@switchyard/connections-common';
+import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
+import { SERVICE_LOAD_FAILED } from '@switchyard/connections-common';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { EditorConnectionDocument, EditorNewServicesDocument } from '../gql/graphql';
 import { EditorForm } from './EditorForm';
 import { newState, serviceFromGql, stateFromConnection } from './editorState';
+import { loadEditorRoute, type EditorPageProps } from './loadEditorRoute';
 import './editor.css';
-
-export interface EditorPageProps {
-  mode: ConnectionMode;
-  connectionId?: string;
-  ownerModuleName?: string;
-  selectedService?: string;
-}
 
 export const CONNECTION_NOT_FOUND = 'Connection not found';
 /** Our own: a new connection's services could not both be found among the viewer's. */
 export const SERVICE_NOT_FOUND = 'Service not found';
 
-/** Starts the editor's queries as its route matches (all together, before the page's code loads). */
-export function loadEditorRoute(props: EditorPageProps): void {
-  if (props.mode === 'new') {
-    if (props.ownerModuleName && props.selectedService)
-      preloadQuery(EditorNewServicesDocument, {
-        module_names: [props.ownerModuleName, props.selectedService],
-      });
-  } else if (props.connectionId) preloadQuery(EditorConnectionDocument, { id: props.connectionId });
-}
+export { loadEditorRoute, type EditorPageProps };
 
 /** The connection create/edit/publish screen (spec/connections.md#connection-createeditpublish-screen). */
 export function EditorPage(props: EditorPageProps) {
@@ -52,7 +38,7 @@ function NewEditor({
   ownerModuleName: string;
   selectedService: string;
 }) {
-  const { data, loading, error, refetch } = useQuery(EditorNewServicesDocument, {
+  const { data, loading, refetch } = useQuery(EditorNewServicesDocument, {
     variables: { module_names: [ownerModuleName, selectedService] },
     fetchPolicy: ROUTE_LOADED,
   });
@@ -60,7 +46,6 @@ function NewEditor({
     if (loading) return <LoadingState label="Loading services" />;
     return <ErrorState message={SERVICE_LOAD_FAILED} onRetry={() => void refetch()} />;
   }
-  if (error && !data) return <ErrorState message={SERVICE_LOAD_FAILED} onRetry={() => void refetch()} />;
   const mine = data.myConnectionServices.some((s) => s.module_name === ownerModuleName);
   const owner = data.connectionChannels.find((s) => s.module_name === ownerModuleName);
   const target = data.connectionChannels.find((s) => s.module_name === selectedService);
