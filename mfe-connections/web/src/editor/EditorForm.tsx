@@ -230,8 +230,9 @@ export function EditorForm({ mode, initial, published, installsCount, thumbnailU
     await csrfFetch(`/connections/${encodeURIComponent(id)}/cache`, { method: 'DELETE' }).catch(
       () => undefined,
     );
-    client.cache.evict({ id: client.cache.identify({ __typename: 'Connection', id }) });
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'serviceConnections' });
+    // Not broadcast: this page is being left, and refetching what it shows would be wasted.
+    client.cache.evict({ id: client.cache.identify({ __typename: 'Connection', id }), broadcast: false });
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'serviceConnections', broadcast: false });
     client.cache.gc();
     setChanged(false);
     navigate(`/connections/${encodeURIComponent(id)}?saved=1`);
