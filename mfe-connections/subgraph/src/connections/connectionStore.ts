@@ -109,6 +109,16 @@ export async function featuresOf(db: Db, connectionIds: readonly string[]) {
   return { features: features.rows, customFields: fields.rows };
 }
 
+/** One connection's features, without their custom fields. */
+export async function featureRowsOf(db: Db, connectionId: string): Promise<FeatureRow[]> {
+  const { rows } = await db.query<FeatureRow>(
+    `SELECT id, connection_id, position, name, title, description, icon, required, status, steps
+       FROM connections.features WHERE connection_id = $1 ORDER BY position`,
+    [connectionId],
+  );
+  return rows;
+}
+
 /** The live connection of the owner to the target, other than `exceptId`, when there is one. */
 export async function liveConnectionTo(
   db: Db,

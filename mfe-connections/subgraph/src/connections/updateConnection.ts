@@ -25,6 +25,7 @@ import { claimCoverUpload } from '../cover';
 import {
   connectionRows,
   featureInputsOf,
+  featureRowsOf,
   featuresOf,
   liveConnectionTo,
   replaceFeatures,
@@ -192,13 +193,9 @@ export async function updateConnection(
   }
   errors.push(...serverErrors(input, owner, visibleTarget));
   if (before?.published) {
-    const stored = await featuresOf(db, [before.id]);
-    errors.push(
-      ...checkLockedStepFields(
-        featureInputsOf(stored.features, stored.customFields),
-        typed.applet_configurations,
-      ),
-    );
+    // Step fields only: the custom fields play no part in the lock.
+    const stored = await featureRowsOf(db, before.id);
+    errors.push(...checkLockedStepFields(featureInputsOf(stored, []), typed.applet_configurations));
   }
   if (errors.length || dryRun) return { applet: null, errors };
   return save(deps, viewer.id, input, { owner, target: visibleTarget!, before });

@@ -27,7 +27,7 @@ const CONNECTION = `query ($id: ID!) { connection(id: $id) {
   }
 } }`;
 
-const read = async (ctx: (typeof VIEWERS)[keyof typeof VIEWERS], id = DEMO_CONNECTIONS.published) => {
+const read = async (ctx: (typeof VIEWERS)[keyof typeof VIEWERS], id: string = DEMO_CONNECTIONS.published) => {
   const r = await kit.run(CONNECTION, ctx, { id });
   expect(r.errors).toBeUndefined();
   return r.data!.connection;
