@@ -155,7 +155,9 @@ export function EditorForm({ mode, initial, published, installsCount, thumbnailU
     if (dryRuns.current[id] !== seq) return; // a later save of the same feature answers instead
     const keys = keyErrors(s, id);
     const status = statusAfterDryRun(answer && [...answer, ...keys]);
-    const own = answer ? (placeErrors(answer, [feature]).features[id] ?? []) : [];
+    const placed = answer ? placeErrors(answer, [feature]) : null;
+    // Connection-level problems also make the feature dirty: the card says which.
+    const own = placed ? [...(placed.features[id] ?? []), ...placed.connection] : [];
     setState((cur) => ({ ...cur, features: cur.features.map((f) => (f.id === id ? { ...f, status } : f)) }));
     setErrors((cur) => ({ ...cur, features: { ...cur.features, [id]: [...own, ...keys] } }));
   }
