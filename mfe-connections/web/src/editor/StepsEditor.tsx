@@ -12,14 +12,7 @@ import {
 } from '@switchyard/connections-common';
 import { Button, Field, SelectField } from '@switchyard/ui';
 import { useState, type ReactNode } from 'react';
-import {
-  messagesAt,
-  messagesUnder,
-  newStep,
-  serviceStep,
-  SERVICE_STEP_LISTS,
-  type EditorService,
-} from './editorState';
+import { messagesUnder, newStep, serviceStep, SERVICE_STEP_LISTS, type EditorService } from './editorState';
 import { featureFieldId as fieldId } from './errorFocus';
 
 const HEADINGS: Record<StepType, string> = { trigger: 'Triggers', query: 'Queries', action: 'Actions' };
@@ -186,7 +179,14 @@ function StepItem({
   const offered = serviceStep(services, step);
   const service = services.find((s) => s.module_name === step.channel_module_name);
   const name = offered?.name || step.module_name;
-  const own = messagesAt(errors, path);
+  // The step's own problems (repeated, unknown step or service); its fields' go beside each field.
+  const own = errors
+    .filter(
+      (e) =>
+        (e.attribute === path || e.attribute.startsWith(`${path}/`)) &&
+        !e.attribute.startsWith(`${path}/fields`),
+    )
+    .map((e) => e.message);
   const below = messagesUnder(errors, `${path}/fields`);
   const setField = (j: number, field: StepField) =>
     onChange({ ...step, fields: step.fields.map((f, i) => (i === j ? field : f)) });
