@@ -19,8 +19,8 @@ import { serviceByModuleName, servicesById } from './catalog/catalogStore';
 import { connectionRows, liveConnectionTo } from './connections/connectionStore';
 import { connectionViewCache } from './connections/connectionView';
 
-export const VALIDATE_PATH = '/connections/validate';
-export const CACHE_PATH = '/connections/:id/cache';
+const VALIDATE_PATH = '/connections/validate';
+const CACHE_PATH = '/connections/:id/cache';
 
 /** The REST paths below (the gateway dispatches these to this domain; the rest of /connections is the web's). */
 export const CONNECTION_REST_PATHS = [`GET ${VALIDATE_PATH}`, `DELETE ${CACHE_PATH}`];

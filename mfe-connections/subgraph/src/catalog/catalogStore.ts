@@ -96,7 +96,7 @@ export function iconUrlOf(moduleName: string, icon: unknown): string | null {
 }
 
 /** The steps of a configuration, as stored: feed triggers (no slug) and steps without an id left out. */
-export function stepsOfSnapshot(c: Pick<ServiceConfigurationChanged, 'snapshot'>) {
+function stepsOfSnapshot(c: Pick<ServiceConfigurationChanged, 'snapshot'>) {
   return LISTS.flatMap(([kind, list]) =>
     (c.snapshot.lists[list] ?? [])
       .filter((i) => i.id && !i.key.startsWith('feed:'))
@@ -173,7 +173,7 @@ export async function forgetService(tx: Db, serviceId: string): Promise<void> {
 const SERVICE_COLUMNS = `service_id, organization_id, module_name, name, description, brand_color, image_url,
   connect_enabled, published`;
 
-export async function servicesByModuleName(
+async function servicesByModuleName(
   db: Db,
   moduleNames: readonly string[],
 ): Promise<CatalogService[]> {

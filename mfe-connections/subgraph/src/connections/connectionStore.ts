@@ -170,7 +170,7 @@ export function featureInputsOf(
   });
 }
 
-export interface ConnectionWrite {
+interface ConnectionWrite {
   id: string;
   name: string;
   description: string | null;

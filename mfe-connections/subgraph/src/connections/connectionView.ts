@@ -63,7 +63,7 @@ export interface CustomFieldView {
  * calls DELETE /connections/:id/cache after a save, which clears it in the process that answers).
  * Catalog changes (a step renamed) show within the 60 s.
  */
-export const VIEW_TTL_MS = 60_000;
+const VIEW_TTL_MS = 60_000;
 export const connectionViewCache = (db: Db) =>
   sharedCache<string, ConnectionView | null>(db, 'connections.view', () => new TtlCache(VIEW_TTL_MS, 500));
 
@@ -108,7 +108,7 @@ const customFieldView = (c: CustomFieldRow): CustomFieldView => ({
 });
 
 /** Renders these connections (those whose owner service the catalog does not know are left out). */
-export async function renderConnections(
+async function renderConnections(
   db: Db,
   ids: readonly string[],
 ): Promise<Map<string, ConnectionView>> {

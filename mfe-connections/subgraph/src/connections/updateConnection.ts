@@ -50,7 +50,7 @@ export type UpdateInput = Omit<UpdateConnectionInput, 'published' | 'applet_conf
   })[];
 };
 
-export interface UpdateResult {
+interface UpdateResult {
   applet: { id: string } | null;
   errors: FieldError[];
 }
@@ -61,9 +61,9 @@ export const CHECKBOX_DEFAULTS_INVALID = 'Default values must be a list of optio
 export const STEP_SERVICE_INVALID = 'Steps must come from your service or the service you connect to';
 export const stepUnknown = (service: string) => `This step is not offered by ${service}`;
 export const stepFieldUnknown = (field: string, step: string) => `${field} is not a field of ${step}`;
-export const FEATURE_NAME_BLANK = "Feature name can't be blank";
+const FEATURE_NAME_BLANK = "Feature name can't be blank";
 export const FEATURE_NAME_TAKEN = 'Feature names must be unique in a connection';
-export const CTA_URL_INVALID = 'The call to action link must be an http or https address';
+const CTA_URL_INVALID = 'The call to action link must be an http or https address';
 
 const CONNECTION_NOT_FOUND = 'Connection not found.';
 

@@ -15,7 +15,7 @@ export interface SuggestionRow {
   created_at: string;
 }
 
-export interface SuggestionResult {
+interface SuggestionResult {
   suggestion: SuggestionRow | null;
   errors: FieldError[];
 }

@@ -29,7 +29,7 @@ export const SERVICE_IDS = {
   bigcoCrm: '20000000-0000-4000-8000-000000000006',
 } as const;
 
-export const STEP_IDS = {
+const STEP_IDS = {
   newJournalEntry: '40000000-0000-4000-8000-000000000102',
   newPhotoTakenNear: '40000000-0000-4000-8000-000000000103',
   createJournalEntry: '50000000-0000-4000-8000-000000000101',
