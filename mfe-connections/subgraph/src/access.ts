@@ -1,7 +1,7 @@
 import type { RequestContext } from '@switchyard/server-kit';
 
 /**
- * Who may do what with a service's connections (spec/connections.md#1-what-the-product-does-and-for-whom):
+ * Who may do what with a service's connections (spec/connections.md#6-roles-and-permissions):
  * members of the owner service's organization (roles owner and member, the spec's "owners and
  * admins") read and change them, staff read them; anyone else is told nothing.
  */
