@@ -136,8 +136,8 @@ describe('the connection editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Feature Settings: Log forecasts' }));
     const dialog = screen.getByRole('dialog', { name: 'Feature Settings' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save and close' }));
-    expect(screen.getByLabelText('Status: validating')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Status: valid')).toBeInTheDocument();
+    expect(screen.getByText('Validating…')).toBeInTheDocument();
+    expect(await screen.findByText('Valid')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ id: 'new', dry_run: true, owner_module_name: 'daybook' });
     expect(sent[0].applet_configurations).toEqual([
@@ -166,11 +166,11 @@ describe('the connection editor', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Save and close' }));
     };
     await save();
-    expect(await screen.findByLabelText('Status: dirty')).toBeInTheDocument();
+    expect(await screen.findByText('Dirty')).toBeInTheDocument();
     expect(screen.getByText('Feature descriptions must be at most 500 characters')).toBeInTheDocument();
     await save();
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(await screen.findByLabelText('Status: dirty')).toBeInTheDocument();
+    expect(await screen.findByText('Dirty')).toBeInTheDocument();
   });
 
   it('offers the types the services offer, one of each unique step, removal confirmed', async () => {
@@ -304,7 +304,7 @@ describe('the connection editor', () => {
     expect(screen.getByText('Description is taken')).toBeInTheDocument();
     expect(screen.getByText('Something about the whole connection')).toBeInTheDocument();
     expect(screen.getByText('Label is not allowed')).toBeInTheDocument();
-    expect(screen.getByLabelText('Status: dirty')).toBeInTheDocument();
+    expect(screen.getByText('Dirty')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Description/)).toHaveFocus());
   });
 

@@ -130,7 +130,8 @@ function FeatureCard({
         >
           {feature.title}
         </button>
-        <span className={`cx-status cx-status--${feature.status}`} aria-label={`Status: ${feature.status}`}>
+        <span className={`cx-status cx-status--${feature.status}`}>
+          <span className="sy-visually-hidden">Status: </span>
           {STATUS_TEXT[feature.status]}
         </span>
         <Button variant="link" onClick={onOpen} aria-label={`Feature Settings: ${feature.title}`}>
