@@ -8,9 +8,9 @@ import { newState, serviceFromGql, stateFromConnection } from './editorState';
 import { loadEditorRoute, type EditorPageProps } from './loadEditorRoute';
 import './editor.css';
 
-export const CONNECTION_NOT_FOUND = 'Connection not found';
+const CONNECTION_NOT_FOUND = 'Connection not found';
 /** Our own: a new connection's services could not both be found among the viewer's. */
-export const SERVICE_NOT_FOUND = 'Service not found';
+const SERVICE_NOT_FOUND = 'Service not found';
 
 export { loadEditorRoute, type EditorPageProps };
 

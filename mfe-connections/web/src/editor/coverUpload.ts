@@ -12,7 +12,7 @@ import {
   sniffImage,
 } from '@switchyard/connections-common';
 
-export interface SignedCoverUpload {
+interface SignedCoverUpload {
   signedUrl: string;
   backgroundUrl: string;
   backgroundThumbnailUrl: string;

@@ -13,7 +13,6 @@ import {
   type CustomField,
   type EditorState,
   type Feature,
-  type FeatureStatus,
   type FeatureStep,
   type FieldError,
   type FieldUiType,
@@ -144,8 +143,7 @@ export const newState = (owner: EditorService, target: EditorService): EditorMod
 
 let localIds = 0;
 /** An id for something made in the editor and not saved yet (the server gives the real one). */
-export const localId = (kind: string) => `new-${kind}-${++localIds}`;
-export const isLocalId = (id: string) => id.startsWith('new-');
+const localId = (kind: string) => `new-${kind}-${++localIds}`;
 
 /** A feature added with the add-feature input: valid until saved or checked. */
 export function newFeature(title: string, features: readonly Feature[]): Feature {
@@ -205,8 +203,6 @@ export const newCustomField = (): CustomField => ({
 
 /** The services' lists of each step type. */
 export const SERVICE_STEP_LISTS = { trigger: 'triggers', query: 'queries', action: 'actions' } as const;
-/** A feature's lists of each step type. */
-export const FEATURE_STEP_LISTS = SERVICE_STEP_LISTS;
 
 /** A step as its service lists it (name, description, fields), when the service still offers it. */
 export function serviceStep(
@@ -265,6 +261,3 @@ export const messagesUnder = (errors: readonly FieldError[] | undefined, attribu
   (errors ?? [])
     .filter((e) => e.attribute === attribute || e.attribute.startsWith(`${attribute}/`))
     .map((e) => e.message);
-
-/** A feature with a new status. */
-export const withStatus = (feature: Feature, status: FeatureStatus): Feature => ({ ...feature, status });
