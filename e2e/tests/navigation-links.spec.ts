@@ -11,7 +11,13 @@ const nav = (page: Page) => page.locator('#sy-header').getByRole('navigation', {
 test.describe('header links', () => {
   test('every user reaches My Services, Outbox and Plans; no review queue for a maker', async ({ page }) => {
     await login(page, 'milo');
-    await expect(nav(page).getByRole('link')).toHaveText(['My Applets', 'My Services', 'Outbox', 'Plans']);
+    await expect(nav(page).getByRole('link')).toHaveText([
+      'My Applets',
+      'My Services',
+      'Connections',
+      'Outbox',
+      'Plans',
+    ]);
 
     await nav(page).getByRole('link', { name: 'My Services' }).click();
     await expect(page).toHaveURL('/my_services');

@@ -173,10 +173,7 @@ export async function forgetService(tx: Db, serviceId: string): Promise<void> {
 const SERVICE_COLUMNS = `service_id, organization_id, module_name, name, description, brand_color, image_url,
   connect_enabled, published`;
 
-async function servicesByModuleName(
-  db: Db,
-  moduleNames: readonly string[],
-): Promise<CatalogService[]> {
+async function servicesByModuleName(db: Db, moduleNames: readonly string[]): Promise<CatalogService[]> {
   const { rows } = await db.query<CatalogService>(
     `SELECT ${SERVICE_COLUMNS} FROM connections.services WHERE module_name = ANY($1::text[])`,
     [moduleNames],

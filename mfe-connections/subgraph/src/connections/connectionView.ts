@@ -108,10 +108,7 @@ const customFieldView = (c: CustomFieldRow): CustomFieldView => ({
 });
 
 /** Renders these connections (those whose owner service the catalog does not know are left out). */
-async function renderConnections(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, ConnectionView>> {
+async function renderConnections(db: Db, ids: readonly string[]): Promise<Map<string, ConnectionView>> {
   const rows = await connectionRows(db, ids);
   if (!rows.length) return new Map();
   const [{ features, customFields }, services] = await Promise.all([
