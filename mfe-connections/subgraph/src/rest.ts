@@ -17,7 +17,7 @@ import express from 'express';
 import { canEditConnectionsOf, canReadConnectionsOf, isUuid } from './access';
 import { serviceByModuleName, servicesById } from './catalog/catalogStore';
 import { connectionRows, liveConnectionTo } from './connections/connectionStore';
-import { connectionViewCache } from './connections/connectionView';
+import { forgetConnectionView } from './connections/connectionView';
 
 const VALIDATE_PATH = '/connections/validate';
 const CACHE_PATH = '/connections/:id/cache';
@@ -80,7 +80,7 @@ export function connectionRouter(deps: DomainDeps) {
         throw notFound(CONNECTION_NOT_FOUND);
       if (!(await canEditConnectionsOf(ctx, owner.organization_id)))
         throw forbidden('Only members of the service can change its connections.');
-      connectionViewCache(db).clear(id);
+      forgetConnectionView(db, id);
       res.status(204).end();
     }),
   );

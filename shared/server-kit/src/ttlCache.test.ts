@@ -35,3 +35,12 @@ describe('TtlCache', () => {
     expect(sharedCache({}, 'x', make)).not.toBe(sharedCache(db, 'x', make));
   });
 });
+
+it('clears the entries whose key matches', async () => {
+  const cache = new TtlCache<string, number>(60_000);
+  await cache.get('a:1', async () => 1);
+  await cache.get('a:2', async () => 2);
+  await cache.get('b:1', async () => 3);
+  cache.clearWhere((key) => key.startsWith('a:'));
+  expect([cache.has('a:1'), cache.has('a:2'), cache.has('b:1')]).toEqual([false, false, true]);
+});

@@ -58,6 +58,11 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Clears every entry whose key passes `matches`. */
+  clearWhere(matches: (key: K) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+  }
+
   clearAll(): void {
     this.entries.clear();
   }

@@ -59,13 +59,31 @@ export interface CustomFieldView {
 }
 
 /**
- * The rendered connections of this process, for 60 s (a save clears its entry here; the editor also
- * calls DELETE /connections/:id/cache after a save, which clears it in the process that answers).
- * Catalog changes (a step renamed) show within the 60 s.
+ * The rendered connections of this process, each under its stamp: the connection's version and its
+ * two services' catalog versions. A read asks for the stamps (one small query) and renders again
+ * only what changed since, so every process, scaled out or not, answers the newest connection at
+ * once; the rendering (features, custom fields, both services' steps) is what the cache saves.
  */
 const VIEW_TTL_MS = 60_000;
 export const connectionViewCache = (db: Db) =>
   sharedCache<string, ConnectionView | null>(db, 'connections.view', () => new TtlCache(VIEW_TTL_MS, 500));
+
+/** Forgets this connection's rendered copies in this process (the cache-clear path, after a save). */
+export const forgetConnectionView = (db: Db, id: string) =>
+  connectionViewCache(db).clearWhere((stamp) => stamp.startsWith(`${id}:`));
+
+/** Each connection's stamp, by id (missing ids are left out). */
+async function stampsOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; stamp: string }>(
+    `SELECT c.id, concat_ws(':', c.id, c.version, o.version, t.version) AS stamp
+       FROM connections.connections c
+       LEFT JOIN connections.services o ON o.service_id = c.owner_service_id
+       LEFT JOIN connections.services t ON t.service_id = c.connected_service_id
+      WHERE c.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.stamp]));
+}
 
 const stepView = (
   s: FeatureRow['steps'][number],
@@ -147,15 +165,20 @@ async function renderConnections(db: Db, ids: readonly string[]): Promise<Map<st
   return views;
 }
 
-/** The rendered connection, from this process's cache when fresh. */
+/** The rendered connection, from this process's cache when nothing changed since it was rendered. */
 export async function connectionView(db: Db, id: string): Promise<ConnectionView | null> {
-  return connectionViewCache(db).get(id, async () => (await renderConnections(db, [id])).get(id) ?? null);
+  return (await connectionViews(db, [id]))[0] ?? null;
 }
 
 export async function connectionViews(db: Db, ids: readonly string[]): Promise<ConnectionView[]> {
-  const found = await connectionViewCache(db).getMany([...ids], async (missing) => {
-    const views = await renderConnections(db, missing);
-    return new Map(missing.map((id) => [id, views.get(id) ?? null]));
+  const stamps = await stampsOf(db, ids);
+  const idOf = new Map([...stamps].map(([id, stamp]) => [stamp, id]));
+  const found = await connectionViewCache(db).getMany([...stamps.values()], async (missing) => {
+    const views = await renderConnections(
+      db,
+      missing.map((stamp) => idOf.get(stamp)!),
+    );
+    return new Map(missing.map((stamp) => [stamp, views.get(idOf.get(stamp)!) ?? null]));
   });
-  return ids.map((id) => found.get(id)).filter((v): v is ConnectionView => Boolean(v));
+  return ids.map((id) => found.get(stamps.get(id) ?? '')).filter((v): v is ConnectionView => Boolean(v));
 }

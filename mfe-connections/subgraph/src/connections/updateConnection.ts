@@ -33,7 +33,7 @@ import {
   type ConnectionRow,
   type StoredStep,
 } from './connectionStore';
-import { connectionViewCache } from './connectionView';
+import { forgetConnectionView } from './connectionView';
 
 /** The update mutation's input as GraphQL delivers it: the common type, with free strings where it has enums. */
 export type UpdateInput = Omit<UpdateConnectionInput, 'published' | 'applet_configurations'> & {
@@ -311,7 +311,7 @@ async function save(
       return { applet: null, errors: [connectedError(CONNECTION_EXISTS)] };
     throw err;
   } finally {
-    connectionViewCache(db).clear(id);
+    forgetConnectionView(db, id);
   }
   return { applet: { id }, errors: [] };
 }

@@ -118,6 +118,35 @@ describe('connection', () => {
   });
 });
 
+describe('connection, as several processes see it', () => {
+  it('answers a change another process made at once, not a cached copy', async () => {
+    expect((await read(milo, DEMO_CONNECTIONS.draft)).name).not.toBe('Renamed elsewhere');
+    // What a save in another process does to the row: this process's cache was not told.
+    await kit.db.query(
+      `UPDATE connections.connections SET name = 'Renamed elsewhere', version = version + 1 WHERE id = $1`,
+      [DEMO_CONNECTIONS.draft],
+    );
+    expect((await read(milo, DEMO_CONNECTIONS.draft)).name).toBe('Renamed elsewhere');
+  });
+
+  it("shows a service's new step name as soon as the catalog has it", async () => {
+    await read(milo);
+    await kit.db.query(
+      `UPDATE connections.service_steps SET name = 'Send the forecast' WHERE module_name = 'send_forecast'`,
+    );
+    await kit.db.query(
+      `UPDATE connections.services SET version = version + 1 WHERE module_name = 'acme_weather'`,
+    );
+    const actions = (await read(milo)).applet_configurations.flatMap(
+      (f: { actions: { name: string }[] }) => f.actions,
+    );
+    expect(actions.map((a: { name: string }) => a.name)).toContain('Send the forecast');
+    await kit.db.query(
+      `UPDATE connections.service_steps SET name = 'Send forecast' WHERE module_name = 'send_forecast'`,
+    );
+  });
+});
+
 describe('serviceConnections', () => {
   const LIST = `query ($m: String!) { serviceConnections(module_name: $m) { id published can_edit } }`;
   const list = async (ctx: (typeof VIEWERS)[keyof typeof VIEWERS], m = 'daybook') => {
