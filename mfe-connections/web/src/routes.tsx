@@ -3,7 +3,7 @@ import { preloadQuery } from '@switchyard/client/apollo';
 import { lazyPage, type RouteLocation } from '@switchyard/client/remote';
 import { EmptyState, LoadingState } from '@switchyard/ui';
 import { Suspense, type ReactElement } from 'react';
-import type { EditorPageProps } from './editor/EditorPage';
+import { loadEditorRoute, type EditorPageProps } from './editor/loadEditorRoute';
 import {
   ConnectionPreviewDocument,
   ConnectionServicesDocument,
@@ -20,8 +20,9 @@ const StartPage = lazyPage(() =>
 const PreviewPage = lazyPage(() =>
   import(/* webpackChunkName: "page-preview" */ './preview/PreviewPage').then((m) => m.PreviewPage),
 );
-const editorModule = () => import(/* webpackChunkName: "page-editor" */ './editor/EditorPage');
-const EditorPage = lazyPage<EditorPageProps>(() => editorModule().then((m) => m.EditorPage));
+const EditorPage = lazyPage<EditorPageProps>(() =>
+  import(/* webpackChunkName: "page-editor" */ './editor/EditorPage').then((m) => m.EditorPage),
+);
 
 /** A path's page, and its loader: what starts as the route matches (the page's code, its queries). */
 interface Route {
@@ -41,12 +42,11 @@ const decode = (segment: string) => {
 function editorRoute(props: EditorPageProps, key: string): Route {
   return {
     element: <EditorPage key={key} {...props} />,
-    // The editor's loader lives in its module: its queries start as soon as that code is in.
-    load: () =>
-      editorModule().then(
-        (m) => m.loadEditorRoute(props),
-        () => undefined,
-      ),
+    // The queries start beside the page's chunk: the loader's module holds no page code.
+    load: () => {
+      loadEditorRoute(props);
+      return EditorPage.preload();
+    },
   };
 }
 
