@@ -117,7 +117,7 @@ function ServiceConnections({ service }: { service: OwnService }) {
           <ServiceIcon service={service} />
           <h2 id={headingId}>{service.name}</h2>
         </div>
-        {connections && connections.length > 0 && <NewConnectionLink service={service} />}
+        <NewConnectionLink service={service} />
       </div>
       {connections ? (
         connections.length ? (
@@ -127,9 +127,10 @@ function ServiceConnections({ service }: { service: OwnService }) {
             ))}
           </ul>
         ) : (
-          <EmptyState title={NO_CONNECTIONS} action={<NewConnectionLink service={service} />}>
-            Connect {service.name} to another service and choose the features your users get.
-          </EmptyState>
+          <p className="cn-muted">
+            <strong>{NO_CONNECTIONS}</strong>. Connect {service.name} to another service and choose the
+            features your users get.
+          </p>
         )
       ) : loading ? (
         <LoadingState label={`Loading the connections of ${service.name}…`} />
