@@ -6,6 +6,7 @@ import type { SandboxFigures } from './sandbox';
 import type { TransactionLogFigures } from './transactionLogLatency';
 import type { EventBusFigures } from './eventBus';
 import type { ComposerResult } from './composerPage';
+import type { DryRunResult } from './connectionsDryRun';
 import type { EngineFigures } from './engine';
 import type { PagesFigures } from './pages';
 import type { ReviewPageResult } from './reviewPage';
@@ -30,6 +31,8 @@ export const targets = {
   /** Issue 16: requests per second on the cross-subgraph query, HTTP mode ÷ Hive Gateway, in-process ÷ HTTP mode. */
   gatewayVsHive: 1.0,
   inProcessVsHttp: 1.5,
+  /** Issue 35: the connection editor's dry run of one feature. */
+  dryRunP95Ms: 100,
 };
 
 export interface BenchResults {
@@ -52,6 +55,7 @@ export interface BenchResults {
   eventBus?: EventBusFigures[];
   reviewPage?: ReviewPageResult;
   composer?: ComposerResult;
+  connectionsDryRun?: DryRunResult;
   engine?: EngineFigures;
   pages?: PagesFigures;
   endpointTests?: EndpointTestFigures;
@@ -306,6 +310,15 @@ export function renderReport(r: BenchResults): string {
           String(Math.round(e.publishPerSecond)),
         ]),
       ),
+    );
+  }
+
+  if (r.connectionsDryRun) {
+    const d = r.connectionsDryRun;
+    out.push(
+      '',
+      `17. The connection editor's dry run of one feature (updateConnection, dry_run), ${d.calls} calls one after the other`,
+      `  p50 ${d.p50Ms.toFixed(1)} ms, p95 ${d.p95Ms.toFixed(1)} ms (target p95 ≤ ${targets.dryRunP95Ms} ms: ${d.p95Ms <= targets.dryRunP95Ms ? 'met' : 'missed'})`,
     );
   }
 

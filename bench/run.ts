@@ -19,6 +19,7 @@ import { measureSandbox } from './sandbox';
 import { measureTransactionLogLatency } from './transactionLogLatency';
 import { measureEventBus } from './eventBus';
 import { measureComposer } from './composerPage';
+import { measureConnectionsDryRun } from './connectionsDryRun';
 import { measureEngine } from './engine';
 import { measureReviewPage } from './reviewPage';
 import { measurePages } from './pages';
@@ -101,7 +102,7 @@ async function main() {
   let partner: SamplePartner | undefined;
   let partnerError: Error | undefined;
   try {
-    progress('1/16 start-up of the quick-start server, cold then warm');
+    progress('1/17 start-up of the quick-start server, cold then warm');
     const startup = await attempt('1. start-up', () => measureStartup(root, workDir, logDir));
     if (startup) results.startup = { ...startup, note: npmStartNote };
 
@@ -148,7 +149,7 @@ async function main() {
     const session = await signIn(gatewayBase, 'olivia');
 
     progress(
-      '2-4/16 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
+      '2-4/17 JS of the shell, of the organization page, the service page and the queries area; LCP (Chromium)',
     );
     results.web = await attempt('2-4. web', () =>
       measureWeb(gatewayBase, session, [
@@ -162,7 +163,7 @@ async function main() {
       ]),
     );
 
-    progress('5/16 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
+    progress('5/17 GraphQL throughput: the org subgraph alone, then through the gateway (about a minute)');
     results.throughput = await attempt('5. throughput', async () => {
       const port = await freePort();
       const since = performance.now();
@@ -183,40 +184,44 @@ async function main() {
     });
 
     progress(
-      '6/16 the channel query of a service with 50 triggers × 10 fields (builds it first, then 10 s under load)',
+      '6/17 the channel query of a service with 50 triggers × 10 fields (builds it first, then 10 s under load)',
     );
     results.channel = await attempt('6. channel query', () =>
       measureChannelQuery({ gatewayBase, session, organizationId: acme.id }),
     );
 
-    progress('7/16 safeFetch against plain fetch on a local server (about 5 s)');
+    progress('7/17 safeFetch against plain fetch on a local server (about 5 s)');
     results.safeFetch = await attempt('7. safeFetch', () => measureSafeFetchOverhead());
 
     progress(
-      '8/16 the script sandbox: cold start, runs one at a time and in flight, loop and memory bomb (about 5 s)',
+      '8/17 the script sandbox: cold start, runs one at a time and in flight, loop and memory bomb (about 5 s)',
     );
     results.sandbox = await attempt('8. sandbox', () => measureSandbox());
 
-    progress('9/16 the endpoint test of daybook against the sample partner service, 3 runs');
+    progress('9/17 the endpoint test of daybook against the sample partner service, 3 runs');
     results.endpointTests = await attempt('9. endpoint tests', () => {
       if (!partner) throw new Error(`the sample partner service did not start: ${partnerError?.message}`);
       return measureEndpointTests({ gatewayBase, session, partnerUrl: partner.url });
     });
 
-    progress("10/16 a partner call's log through the event bus until readable (about 15 s)");
+    progress("10/17 a partner call's log through the event bus until readable (about 15 s)");
     results.transactionLogs = await attempt('10. transaction logs', () => measureTransactionLogLatency());
-    progress('11/16 events per second through the event bus, embedded and PostgreSQL (about 10 s)');
+    progress('11/17 events per second through the event bus, embedded and PostgreSQL (about 10 s)');
     results.eventBus = await attempt('11. event bus', () => measureEventBus());
     progress(
-      '12/16 the review page of a service with 50 triggers, 20 queries and 50 actions (builds it first)',
+      '12/17 the review page of a service with 50 triggers, 20 queries and 50 actions (builds it first)',
     );
     results.reviewPage = await attempt('12. review page', () => measureReviewPage({ gatewayBase, session }));
     progress(
-      '13/16 the applet composer: LCP and JS (create, edit), choosing a trigger until its fields can be used',
+      '13/17 the applet composer: LCP and JS (create, edit), choosing a trigger until its fields can be used',
     );
     results.composer = await attempt('13. composer', () => measureComposer({ gatewayBase, session }));
+    progress("17/17 the connection editor's dry run of one feature, 200 calls (about 5 s)");
+    results.connectionsDryRun = await attempt('17. connections dry run', () =>
+      measureConnectionsDryRun({ gatewayBase, session }),
+    );
     progress(
-      '15/16 every page as a user meets it: LCP, header, CLS, JS; INP of two interactions (about a minute)',
+      '15/17 every page as a user meets it: LCP, header, CLS, JS; INP of two interactions (about a minute)',
     );
     results.pages = await attempt('15. pages', async () => {
       const { made, problems } = await makePagesData(gatewayBase, session);
@@ -227,11 +232,11 @@ async function main() {
       return { ...figures, problems };
     });
     progress(
-      '14/16 the engine: runs per second and realtime latency, embedded and PostgreSQL (about 2 minutes)',
+      '14/17 the engine: runs per second and realtime latency, embedded and PostgreSQL (about 2 minutes)',
     );
     results.engine = await attempt('14. engine', () => measureEngine({ root, logDir, workDir }));
     progress(
-      '16/16 the gateway against Hive Gateway on the same subgraphs, in-process and over HTTP (about 2 minutes)',
+      '16/17 the gateway against Hive Gateway on the same subgraphs, in-process and over HTTP (about 2 minutes)',
     );
     // Its five servers need PostgreSQL connections and the CPU: the figures' gateway is done by now.
     if (gateway) await stopChild(gateway.child);
