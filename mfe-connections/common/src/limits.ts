@@ -31,3 +31,11 @@ export const CHECKBOX_OPTIONS_MIN = 1;
 
 /** The default of a time field left empty. */
 export const TIME_DEFAULT = '00:00';
+
+/**
+ * Our own caps (the spec gives none): what one connection may hold, so that a save, a dry run and a
+ * user's settings page stay small. Far above what a partner's connection needs.
+ */
+export const FEATURES_MAX = 50;
+export const CUSTOM_FIELDS_PER_FEATURE_MAX = 25;
+export const OPTIONS_PER_FIELD_MAX = 100;

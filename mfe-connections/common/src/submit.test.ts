@@ -11,6 +11,9 @@ import {
   type EditorState,
   ONE_OTHER_SERVICE,
   toUpdateInput,
+  TOO_MANY_CUSTOM_FIELDS,
+  TOO_MANY_FEATURES,
+  TOO_MANY_OPTIONS,
 } from './submit';
 import type { ConnectionService, Feature, FeatureInput, UpdateConnectionInput } from './types';
 
@@ -168,6 +171,34 @@ describe('checkConnectionInput', () => {
   it('passes a complete connection', () => {
     expect(checkConnectionInput(input())).toEqual([]);
     expect(checkConnectionInput(input({ published: true }))).toEqual([]);
+  });
+
+  it('refuses more than 50 features, 25 custom fields a feature or 100 options a field, and checks no further', () => {
+    const features = Array.from({ length: 51 }, (_, i) =>
+      featureInput({ name: `f${i}`, title: 'Too short' }),
+    );
+    expect(checkConnectionInput(input({ applet_configurations: features }))).toEqual([
+      { attribute: 'applet_configurations', message: TOO_MANY_FEATURES },
+    ]);
+    const field = featureInput().custom_fields[0];
+    const fields = Array.from({ length: 26 }, (_, i) => ({ ...field, name: `field_${i}` }));
+    expect(
+      checkConnectionInput(input({ applet_configurations: [featureInput({ custom_fields: fields })] })),
+    ).toEqual([{ attribute: 'applet_configurations/0/custom_fields', message: TOO_MANY_CUSTOM_FIELDS }]);
+    const options = Array.from({ length: 101 }, (_, i) => ({ label: `L${i}`, value: `v${i}` }));
+    expect(
+      checkConnectionInput(
+        input({
+          applet_configurations: [featureInput({ custom_fields: [{ ...field, static_options: options }] })],
+        }),
+      ),
+    ).toEqual([
+      { attribute: 'applet_configurations/0/custom_fields/0/static_options', message: TOO_MANY_OPTIONS },
+    ]);
+    const fifty = Array.from({ length: 50 }, (_, i) => featureInput({ name: `f${i}` }));
+    expect(checkConnectionInput(input({ applet_configurations: fifty }))).not.toContainEqual(
+      expect.objectContaining({ message: TOO_MANY_FEATURES }),
+    );
   });
 
   it('needs one connected service other than the owner', () => {

@@ -6,8 +6,13 @@
 import { checkCustomField, checkCustomFieldKeys, normalizeCustomField } from './customFields';
 import { checkDesign } from './design';
 import { featuresToSubmit, checkFeatureTexts } from './features';
-import type { FieldError } from './fieldError';
-import { MIN_FEATURES_TO_PUBLISH } from './limits';
+import { customFieldPath, FEATURES, featurePath, type FieldError } from './fieldError';
+import {
+  CUSTOM_FIELDS_PER_FEATURE_MAX,
+  FEATURES_MAX,
+  MIN_FEATURES_TO_PUBLISH,
+  OPTIONS_PER_FIELD_MAX,
+} from './limits';
 import { MIN_ONE_FEATURE, missingRequirement, type SubmitAction } from './messages';
 import { checkFeatureSteps } from './steps';
 import type {
@@ -21,6 +26,25 @@ import type {
   StepType,
   UpdateConnectionInput,
 } from './types';
+
+/** Our own: the caps of limits.ts. */
+export const TOO_MANY_FEATURES = `A connection can have at most ${FEATURES_MAX} features`;
+export const TOO_MANY_CUSTOM_FIELDS = `A feature can have at most ${CUSTOM_FIELDS_PER_FEATURE_MAX} custom fields`;
+export const TOO_MANY_OPTIONS = `A field can have at most ${OPTIONS_PER_FIELD_MAX} options`;
+
+/** Every cap of limits.ts on the input; the lists are checked only when within them. */
+function checkSizes(features: readonly FeatureInput[]): FieldError[] {
+  if (features.length > FEATURES_MAX) return [{ attribute: FEATURES, message: TOO_MANY_FEATURES }];
+  return features.flatMap((feature, i) =>
+    feature.custom_fields.length > CUSTOM_FIELDS_PER_FEATURE_MAX
+      ? [{ attribute: featurePath(i, 'custom_fields'), message: TOO_MANY_CUSTOM_FIELDS }]
+      : feature.custom_fields.flatMap((field, j) =>
+          field.static_options.length > OPTIONS_PER_FIELD_MAX
+            ? [{ attribute: customFieldPath(i, j, 'static_options'), message: TOO_MANY_OPTIONS }]
+            : [],
+        ),
+  );
+}
 
 /** Our own: the connected service is missing, or more than one, or the owner's. */
 export const ONE_OTHER_SERVICE = 'Choose one service other than your own to connect to';
@@ -47,6 +71,9 @@ export function checkConnectionInput(input: UpdateConnectionInput, options: Chec
   if (connected.length !== 1 || connected[0] === input.owner_module_name)
     errors.push({ attribute: 'connected_channel_module_names', message: ONE_OTHER_SERVICE });
   const features = input.applet_configurations;
+  const tooBig = checkSizes(features);
+  // Past a cap, the rest is not checked: the input is refused whatever else it holds.
+  if (tooBig.length) return [...errors, ...tooBig];
   if (publishes && !dryRun && features.length < MIN_FEATURES_TO_PUBLISH)
     errors.push({ attribute: 'minimum_applet_configurations', message: MIN_ONE_FEATURE });
   errors.push(...checkFeatureTexts(features));

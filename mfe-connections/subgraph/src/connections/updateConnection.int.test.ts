@@ -4,6 +4,7 @@ import {
   MIN_ONE_FEATURE,
   TARGET_PROBLEMS,
   TITLE_BLANK,
+  TOO_MANY_FEATURES,
 } from '@switchyard/connections-common';
 import { DEMO_CONNECTIONS } from '../seed';
 import { codeOf, SERVICE_IDS, startKit, VIEWERS, type Kit } from '../testing/connectionsTestKit';
@@ -268,6 +269,16 @@ describe('updateConnection: the checks', () => {
     expect((await errorsOf(input({ connected_channel_module_names: ['daybook'] })))[0].attribute).toBe(
       'connected_channel_module_names',
     );
+  });
+
+  it('refuses a connection past its caps (51 features) and changes nothing', async () => {
+    const before = await count();
+    const many = Array.from({ length: 51 }, (_, i) => feature({ name: `feature_${i}` }));
+    expect(await errorsOf(input({ applet_configurations: many }))).toContainEqual({
+      attribute: 'applet_configurations',
+      message: TOO_MANY_FEATURES,
+    });
+    expect(await count()).toBe(before);
   });
 
   it('refuses unknown and not connect_enabled target services', async () => {
