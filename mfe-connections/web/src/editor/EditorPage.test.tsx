@@ -183,6 +183,8 @@ describe('the connection editor', () => {
     expect(within(dialog).getByRole('group', { name: 'Triggers' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Queries' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Actions' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Add a query')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Add an action')).toHaveDisplayValue('Choose an action');
     const pick = async () => {
       await userEvent.selectOptions(
         within(dialog).getByLabelText('Add a trigger'),

@@ -17,6 +17,8 @@ import { featureFieldId as fieldId } from './errorFocus';
 
 const HEADINGS: Record<StepType, string> = { trigger: 'Triggers', query: 'Queries', action: 'Actions' };
 const LISTS = { trigger: 'triggers', query: 'queries', action: 'actions' } as const;
+/** 'a trigger', 'a query', 'an action'. */
+const A_STEP: Record<StepType, string> = { trigger: 'a trigger', query: 'a query', action: 'an action' };
 
 export interface StepsValue {
   triggers: readonly FeatureStep[];
@@ -140,13 +142,13 @@ function StepList({
       <div className="cx-steps__add">
         <SelectField
           id={pickerId}
-          label={`Add a ${type}`}
+          label={`Add ${A_STEP[type]}`}
           value={choice}
           onChange={(e) => {
             setChoice(e.target.value);
             setProblem(null);
           }}
-          options={[{ value: '', label: `Choose a ${type}` }, ...options]}
+          options={[{ value: '', label: `Choose ${A_STEP[type]}` }, ...options]}
           error={problem}
         />
         <Button onClick={add} disabled={!choice}>
