@@ -23,3 +23,44 @@ export interface ConnectionChanged {
   /** ISO 8601. */
   updated_at: string;
 }
+
+/**
+ * After any committed change to a user's enablement of a connection (issue 36): enabled, its
+ * settings changed, disabled. Event-carried state: keep the highest `version` per enablement.
+ */
+export const CONNECTION_ENABLEMENT_EVENTS = {
+  changed: 'connection.enablement_changed',
+} as const;
+
+export interface ConnectionEnablementFeature {
+  /** Stable per enablement and feature: the engine runs the feature for the user under this id. */
+  id: string;
+  /** The feature's name in the connection (stable when its title changes). */
+  name: string;
+  /** The user's custom field values by key: a string, or a list of option values for checkboxes. */
+  custom_field_values: Record<string, string | string[] | null>;
+  /**
+   * The user's values of the step fields they set, by step key (`<type>.<service module
+   * name>.<step module name>`) then field name; the partner's hidden presets are the connection's.
+   */
+  step_field_values: Record<string, Record<string, unknown>>;
+}
+
+export interface ConnectionEnablementChanged {
+  enablement_id: string;
+  connection_id: string;
+  /** The connection's version the settings were checked against. */
+  connection_version: number;
+  owner_service_id: string;
+  connected_service_ids: string[];
+  user_id: string;
+  /** The user's id at the owner service, when known (null until they connect it). */
+  partner_user_id: string | null;
+  enabled: boolean;
+  /** The features that run for the user (empty when disabled). */
+  features: ConnectionEnablementFeature[];
+  /** Increases with every change of this enablement. */
+  version: number;
+  /** ISO 8601. */
+  updated_at: string;
+}

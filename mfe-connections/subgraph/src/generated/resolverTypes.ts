@@ -64,6 +64,32 @@ export type ConnectionCustomFieldOption = {
   value: Scalars['String']['output'];
 };
 
+/** A user's enablement of a connection, with the settings they chose. */
+export type ConnectionEnablement = {
+  __typename?: 'ConnectionEnablement';
+  /** The connection as users see it; null once it is no longer published or is archived. */
+  connection?: Maybe<PublishedConnection>;
+  connection_id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  disabled_at?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  enabled_at?: Maybe<Scalars['String']['output']>;
+  /** Every feature of the connection, on or off, with the user's values. */
+  features: Array<ConnectionEnablementFeature>;
+  id: Scalars['ID']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type ConnectionEnablementFeature = {
+  __typename?: 'ConnectionEnablementFeature';
+  /** The user's value per custom field key: text, HH:MM, an option value, or a list of option values. */
+  custom_field_values: Scalars['JSON']['output'];
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The user's values per step key, then field name. */
+  step_field_values: Scalars['JSON']['output'];
+};
+
 /** A feature (applet configuration). */
 export type ConnectionFeature = {
   __typename?: 'ConnectionFeature';
@@ -194,6 +220,28 @@ export type DynamicStepInput = {
   module_name: Scalars['String']['input'];
 };
 
+export type EnableConnectionInput = {
+  connection_id: Scalars['ID']['input'];
+  /** The features and their values; features left out are off (a required one must be listed). */
+  features?: InputMaybe<Array<EnableFeatureInput>>;
+};
+
+export type EnableConnectionPayload = {
+  __typename?: 'EnableConnectionPayload';
+  /** The viewer's enablement after the change (null when refused). */
+  enablement?: Maybe<ConnectionEnablement>;
+  errors: Array<UserError>;
+};
+
+export type EnableFeatureInput = {
+  /** By custom field key; a key left out takes the field's default; null keeps the saved values. */
+  custom_field_values?: InputMaybe<Scalars['JSON']['input']>;
+  enabled: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  /** By step key, then field name; a field left out takes the partner's suggestion; null keeps the saved values. */
+  step_field_values?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type FeatureInput = {
   custom_fields: Array<CustomFieldInput>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -208,6 +256,14 @@ export type FeatureInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Turns the viewer's enablement off, keeping its settings. NOT_FOUND when the viewer never enabled it. */
+  disableConnection: EnableConnectionPayload;
+  /**
+   * Enables a published connection for the viewer with these settings, or changes the settings of one
+   * enabled; `features` left out enables again with the saved settings. Signed in only; a draft,
+   * archived or missing connection: NOT_FOUND. Errors are data, under `features/<index>/…` paths.
+   */
+  enableConnection: EnableConnectionPayload;
   /** Stores a suggestion (a service, applet or protocol the user would like); signed in only. */
   sendSuggestion: SuggestionPayload;
   /**
@@ -218,6 +274,16 @@ export type Mutation = {
   updateConnection: UpdateConnectionPayload;
   /** Turns email updates about a suggestion the viewer sent on or off. */
   updateSuggestionSubscription: SuggestionPayload;
+};
+
+
+export type MutationDisableConnectionArgs = {
+  connection_id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableConnectionArgs = {
+  input: EnableConnectionInput;
 };
 
 
@@ -240,6 +306,77 @@ export type PostConfiguration = {
   __typename?: 'PostConfiguration';
   cta_url?: Maybe<Scalars['String']['output']>;
   message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A published connection as its users see it. */
+export type PublishedConnection = {
+  __typename?: 'PublishedConnection';
+  background_image_url_1x?: Maybe<Scalars['String']['output']>;
+  /** The service it connects to (one). */
+  channels: Array<PublishedConnectionService>;
+  description?: Maybe<Scalars['String']['output']>;
+  features: Array<PublishedConnectionFeature>;
+  id: Scalars['ID']['output'];
+  /** The number of users with it enabled. */
+  installs_count: Scalars['Int']['output'];
+  /** The viewer's settings, when they enabled it once (kept when disabled). */
+  my_enablement?: Maybe<ConnectionEnablement>;
+  name: Scalars['String']['output'];
+  owner_channel: PublishedConnectionService;
+  post_configuration: PostConfiguration;
+  sm_background_image_url?: Maybe<Scalars['String']['output']>;
+  /** By their order. */
+  value_propositions: Array<ValueProposition>;
+};
+
+/** A feature a user may turn on (a required one is always on). */
+export type PublishedConnectionFeature = {
+  __typename?: 'PublishedConnectionFeature';
+  customFields: Array<ConnectionCustomField>;
+  description?: Maybe<Scalars['String']['output']>;
+  icon?: Maybe<Scalars['String']['output']>;
+  /** The feature's key in the enable input. */
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  /** Its triggers, queries and actions, with the fields the user sets. */
+  steps: Array<PublishedFeatureStep>;
+  title: Scalars['String']['output'];
+};
+
+/** A service a published connection links, as users see it. */
+export type PublishedConnectionService = {
+  __typename?: 'PublishedConnectionService';
+  brand_color?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image_url?: Maybe<Scalars['String']['output']>;
+  module_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type PublishedFeatureStep = {
+  __typename?: 'PublishedFeatureStep';
+  channel_module_name: Scalars['String']['output'];
+  /** The fields the user sets (the partner's hidden ones left out). */
+  fields: Array<PublishedStepField>;
+  /** Where the step's values go in step_field_values: <type>.<service module name>.<step module name>. */
+  key: Scalars['String']['output'];
+  module_name: Scalars['String']['output'];
+  /** The step's name at its service. */
+  name: Scalars['String']['output'];
+  /** trigger, query or action. */
+  type: Scalars['String']['output'];
+};
+
+export type PublishedStepField = {
+  __typename?: 'PublishedStepField';
+  /** The partner's suggested value, used when the user gives none. */
+  default_value_json?: Maybe<Scalars['JSON']['output']>;
+  /** The field's type as service-config names it. */
+  field_type?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
 };
 
 /**
@@ -267,6 +404,14 @@ export type Query = {
   connectionChannels: Array<ConnectionService>;
   /** The services of the viewer's organizations (a partner's own, "my private channels"): connections start from them. */
   myConnectionServices: Array<ConnectionService>;
+  /** The connections the viewer has enabled, the latest enabled first (My Applets). */
+  myEnabledConnections: Array<ConnectionEnablement>;
+  /**
+   * A published connection as its users see it (the page where they enable it): anyone signed in may
+   * read it; null when missing, a draft or archived. None of the partner's own data (the runtime
+   * script, hidden step fields and their presets).
+   */
+  publishedConnection?: Maybe<PublishedConnection>;
   /** The connections whose owner is this service (newest first); empty when the viewer may not read them. */
   serviceConnections: Array<Connection>;
 };
@@ -305,6 +450,18 @@ export type QueryConnectionArgs = {
  */
 export type QueryConnectionChannelsArgs = {
   module_names: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * The connections domain (spec/connections.md): connections (the spec also says applets) that a
+ * partner builds from its own service to one other service, their features (applet configurations)
+ * and custom fields, and users' suggestions. Services and their steps are this domain's own copy of
+ * service-config's (from service.configuration_changed). Only members (owners and admins) of the owner
+ * service's organization read or change a connection, staff read it; anyone else gets null or NOT_FOUND.
+ */
+export type QueryPublishedConnectionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -476,6 +633,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   ConnectionCustomField: ResolverTypeWrapper<ConnectionCustomFieldMapper>;
   ConnectionCustomFieldOption: ResolverTypeWrapper<Partial<ConnectionCustomFieldOption>>;
+  ConnectionEnablement: ResolverTypeWrapper<Partial<Omit<ConnectionEnablement, 'connection'> & { connection?: Maybe<ResolversTypes['PublishedConnection']> }>>;
+  ConnectionEnablementFeature: ResolverTypeWrapper<Partial<ConnectionEnablementFeature>>;
   ConnectionFeature: ResolverTypeWrapper<ConnectionFeatureMapper>;
   ConnectionFeatureStep: ResolverTypeWrapper<ConnectionFeatureStepMapper>;
   ConnectionRef: ResolverTypeWrapper<Partial<ConnectionRef>>;
@@ -488,10 +647,18 @@ export type ResolversTypes = {
   CustomFieldInput: ResolverTypeWrapper<Partial<CustomFieldInput>>;
   CustomFieldOptionInput: ResolverTypeWrapper<Partial<CustomFieldOptionInput>>;
   DynamicStepInput: ResolverTypeWrapper<Partial<DynamicStepInput>>;
+  EnableConnectionInput: ResolverTypeWrapper<Partial<EnableConnectionInput>>;
+  EnableConnectionPayload: ResolverTypeWrapper<Partial<Omit<EnableConnectionPayload, 'enablement'> & { enablement?: Maybe<ResolversTypes['ConnectionEnablement']> }>>;
+  EnableFeatureInput: ResolverTypeWrapper<Partial<EnableFeatureInput>>;
   FeatureInput: ResolverTypeWrapper<Partial<FeatureInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PostConfiguration: ResolverTypeWrapper<Partial<PostConfiguration>>;
+  PublishedConnection: ResolverTypeWrapper<Partial<Omit<PublishedConnection, 'features' | 'my_enablement'> & { features: Array<ResolversTypes['PublishedConnectionFeature']>, my_enablement?: Maybe<ResolversTypes['ConnectionEnablement']> }>>;
+  PublishedConnectionFeature: ResolverTypeWrapper<Partial<Omit<PublishedConnectionFeature, 'customFields'> & { customFields: Array<ResolversTypes['ConnectionCustomField']> }>>;
+  PublishedConnectionService: ResolverTypeWrapper<Partial<PublishedConnectionService>>;
+  PublishedFeatureStep: ResolverTypeWrapper<Partial<PublishedFeatureStep>>;
+  PublishedStepField: ResolverTypeWrapper<Partial<PublishedStepField>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ScriptInput: ResolverTypeWrapper<Partial<ScriptInput>>;
   StepFieldInput: ResolverTypeWrapper<Partial<StepFieldInput>>;
@@ -513,6 +680,8 @@ export type ResolversParentTypes = {
   Int: Partial<Scalars['Int']['output']>;
   ConnectionCustomField: ConnectionCustomFieldMapper;
   ConnectionCustomFieldOption: Partial<ConnectionCustomFieldOption>;
+  ConnectionEnablement: Partial<Omit<ConnectionEnablement, 'connection'> & { connection?: Maybe<ResolversParentTypes['PublishedConnection']> }>;
+  ConnectionEnablementFeature: Partial<ConnectionEnablementFeature>;
   ConnectionFeature: ConnectionFeatureMapper;
   ConnectionFeatureStep: ConnectionFeatureStepMapper;
   ConnectionRef: Partial<ConnectionRef>;
@@ -525,10 +694,18 @@ export type ResolversParentTypes = {
   CustomFieldInput: Partial<CustomFieldInput>;
   CustomFieldOptionInput: Partial<CustomFieldOptionInput>;
   DynamicStepInput: Partial<DynamicStepInput>;
+  EnableConnectionInput: Partial<EnableConnectionInput>;
+  EnableConnectionPayload: Partial<Omit<EnableConnectionPayload, 'enablement'> & { enablement?: Maybe<ResolversParentTypes['ConnectionEnablement']> }>;
+  EnableFeatureInput: Partial<EnableFeatureInput>;
   FeatureInput: Partial<FeatureInput>;
   JSON: Partial<Scalars['JSON']['output']>;
   Mutation: Record<PropertyKey, never>;
   PostConfiguration: Partial<PostConfiguration>;
+  PublishedConnection: Partial<Omit<PublishedConnection, 'features' | 'my_enablement'> & { features: Array<ResolversParentTypes['PublishedConnectionFeature']>, my_enablement?: Maybe<ResolversParentTypes['ConnectionEnablement']> }>;
+  PublishedConnectionFeature: Partial<Omit<PublishedConnectionFeature, 'customFields'> & { customFields: Array<ResolversParentTypes['ConnectionCustomField']> }>;
+  PublishedConnectionService: Partial<PublishedConnectionService>;
+  PublishedFeatureStep: Partial<PublishedFeatureStep>;
+  PublishedStepField: Partial<PublishedStepField>;
   Query: Record<PropertyKey, never>;
   ScriptInput: Partial<ScriptInput>;
   StepFieldInput: Partial<StepFieldInput>;
@@ -577,6 +754,25 @@ export type ConnectionCustomFieldResolvers<ContextType = RequestContext, ParentT
 export type ConnectionCustomFieldOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionCustomFieldOption'] = ResolversParentTypes['ConnectionCustomFieldOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionEnablementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEnablement'] = ResolversParentTypes['ConnectionEnablement']> = {
+  connection?: Resolver<Maybe<ResolversTypes['PublishedConnection']>, ParentType, ContextType>;
+  connection_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['ConnectionEnablementFeature']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionEnablementFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEnablementFeature'] = ResolversParentTypes['ConnectionEnablementFeature']> = {
+  custom_field_values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step_field_values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type ConnectionFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionFeature'] = ResolversParentTypes['ConnectionFeature']> = {
@@ -661,11 +857,18 @@ export type ConnectionStepIngredientResolvers<ContextType = RequestContext, Pare
   value_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnableConnectionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnableConnectionPayload'] = ResolversParentTypes['EnableConnectionPayload']> = {
+  enablement?: Resolver<Maybe<ResolversTypes['ConnectionEnablement']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  disableConnection?: Resolver<ResolversTypes['EnableConnectionPayload'], ParentType, ContextType, RequireFields<MutationDisableConnectionArgs, 'connection_id'>>;
+  enableConnection?: Resolver<ResolversTypes['EnableConnectionPayload'], ParentType, ContextType, RequireFields<MutationEnableConnectionArgs, 'input'>>;
   sendSuggestion?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationSendSuggestionArgs, 'input'>>;
   updateConnection?: Resolver<ResolversTypes['UpdateConnectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArgs, 'input'>>;
   updateSuggestionSubscription?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSuggestionSubscriptionArgs, 'email_updates' | 'id'>>;
@@ -676,11 +879,64 @@ export type PostConfigurationResolvers<ContextType = RequestContext, ParentType 
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PublishedConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublishedConnection'] = ResolversParentTypes['PublishedConnection']> = {
+  background_image_url_1x?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['PublishedConnectionService']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['PublishedConnectionFeature']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installs_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  my_enablement?: Resolver<Maybe<ResolversTypes['ConnectionEnablement']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner_channel?: Resolver<ResolversTypes['PublishedConnectionService'], ParentType, ContextType>;
+  post_configuration?: Resolver<ResolversTypes['PostConfiguration'], ParentType, ContextType>;
+  sm_background_image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value_propositions?: Resolver<Array<ResolversTypes['ValueProposition']>, ParentType, ContextType>;
+};
+
+export type PublishedConnectionFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublishedConnectionFeature'] = ResolversParentTypes['PublishedConnectionFeature']> = {
+  customFields?: Resolver<Array<ResolversTypes['ConnectionCustomField']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['PublishedFeatureStep']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublishedConnectionServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublishedConnectionService'] = ResolversParentTypes['PublishedConnectionService']> = {
+  brand_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublishedFeatureStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublishedFeatureStep'] = ResolversParentTypes['PublishedFeatureStep']> = {
+  channel_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['PublishedStepField']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublishedStepFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublishedStepField'] = ResolversParentTypes['PublishedStepField']> = {
+  default_value_json?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   connectableServices?: Resolver<Array<ResolversTypes['ConnectionService']>, ParentType, ContextType, RequireFields<QueryConnectableServicesArgs, 'owner_module_name'>>;
   connection?: Resolver<Maybe<ResolversTypes['Connection']>, ParentType, ContextType, RequireFields<QueryConnectionArgs, 'id'>>;
   connectionChannels?: Resolver<Array<ResolversTypes['ConnectionService']>, ParentType, ContextType, RequireFields<QueryConnectionChannelsArgs, 'module_names'>>;
   myConnectionServices?: Resolver<Array<ResolversTypes['ConnectionService']>, ParentType, ContextType>;
+  myEnabledConnections?: Resolver<Array<ResolversTypes['ConnectionEnablement']>, ParentType, ContextType>;
+  publishedConnection?: Resolver<Maybe<ResolversTypes['PublishedConnection']>, ParentType, ContextType, RequireFields<QueryPublishedConnectionArgs, 'id'>>;
   serviceConnections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType, RequireFields<QueryServiceConnectionsArgs, 'module_name'>>;
 };
 
@@ -719,6 +975,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Connection?: ConnectionResolvers<ContextType>;
   ConnectionCustomField?: ConnectionCustomFieldResolvers<ContextType>;
   ConnectionCustomFieldOption?: ConnectionCustomFieldOptionResolvers<ContextType>;
+  ConnectionEnablement?: ConnectionEnablementResolvers<ContextType>;
+  ConnectionEnablementFeature?: ConnectionEnablementFeatureResolvers<ContextType>;
   ConnectionFeature?: ConnectionFeatureResolvers<ContextType>;
   ConnectionFeatureStep?: ConnectionFeatureStepResolvers<ContextType>;
   ConnectionRef?: ConnectionRefResolvers<ContextType>;
@@ -728,9 +986,15 @@ export type Resolvers<ContextType = RequestContext> = {
   ConnectionServiceStepField?: ConnectionServiceStepFieldResolvers<ContextType>;
   ConnectionStepField?: ConnectionStepFieldResolvers<ContextType>;
   ConnectionStepIngredient?: ConnectionStepIngredientResolvers<ContextType>;
+  EnableConnectionPayload?: EnableConnectionPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PostConfiguration?: PostConfigurationResolvers<ContextType>;
+  PublishedConnection?: PublishedConnectionResolvers<ContextType>;
+  PublishedConnectionFeature?: PublishedConnectionFeatureResolvers<ContextType>;
+  PublishedConnectionService?: PublishedConnectionServiceResolvers<ContextType>;
+  PublishedFeatureStep?: PublishedFeatureStepResolvers<ContextType>;
+  PublishedStepField?: PublishedStepFieldResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   SuggestionPayload?: SuggestionPayloadResolvers<ContextType>;

@@ -13,6 +13,9 @@ import { connectionIdsOfOwner } from '../connections/connectionStore';
 import { connectionView, connectionViews } from '../connections/connectionView';
 import { updateConnection, type UpdateInput } from '../connections/updateConnection';
 import { sendSuggestion, updateSuggestionSubscription } from '../suggestions/suggestionStore';
+import { disableConnection, enableConnection, type EnableInput } from '../enablements/enableConnection';
+import { installsCountOf } from '../enablements/installsCount';
+import { enablementResolvers } from '../enablements/resolvers';
 import type { ConnectionServiceMapper } from './mappers';
 
 /** Lets a resolver throw the kit's HttpError (notFound, unauthenticated) as its coded GraphQL error. */
@@ -34,6 +37,7 @@ async function stepsOf(deps: DomainDeps, service: ConnectionServiceMapper, kind:
 
 export function createResolvers(deps: DomainDeps): Resolvers {
   const { db } = deps;
+  const enablements = enablementResolvers(deps);
   return {
     JSON: JSONScalar,
     Query: {
@@ -62,6 +66,8 @@ export function createResolvers(deps: DomainDeps): Resolvers {
         if (!owner || !(await canReadConnectionsOf(ctx, owner.organization_id))) return [];
         return connectionViews(db, await connectionIdsOfOwner(db, owner.service_id));
       },
+      publishedConnection: withGraphQLErrors((_, { id }, ctx) => enablements.publishedConnection(id, ctx)),
+      myEnabledConnections: withGraphQLErrors((_, __, ctx) => enablements.myEnabledConnections(ctx)),
     },
     Mutation: {
       updateConnection: withGraphQLErrors((_, { input }, ctx) =>
@@ -70,6 +76,12 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       sendSuggestion: withGraphQLErrors((_, { input }, ctx) => sendSuggestion(db, ctx, input)),
       updateSuggestionSubscription: withGraphQLErrors((_, { id, email_updates }, ctx) =>
         updateSuggestionSubscription(db, ctx, id, email_updates),
+      ),
+      enableConnection: withGraphQLErrors((_, { input }, ctx) =>
+        enableConnection(deps, ctx, input as EnableInput),
+      ),
+      disableConnection: withGraphQLErrors((_, { connection_id }, ctx) =>
+        disableConnection(deps, ctx, connection_id),
       ),
     },
     ConnectionService: {
@@ -87,6 +99,14 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       applet_script: (c) => (c.applet_script ? { raw_code: c.applet_script } : null),
       post_configuration: (c) => ({ message: c.post_configuration_message, cta_url: c.cta_url }),
       can_edit: (c, _, ctx) => canEditConnectionsOf(ctx, c.owner_channel.organization_id),
+      installs_count: (c, _, ctx) => installsCountOf(db, ctx, c.id),
+    },
+    PublishedConnection: {
+      installs_count: (c, _, ctx) => installsCountOf(db, ctx, c.id!),
+      my_enablement: (c, _, ctx) => enablements.myEnablement(c.id!, ctx),
+    },
+    ConnectionEnablement: {
+      connection: (e) => enablements.enabledConnection(e.connection_id!),
     },
   };
 }
