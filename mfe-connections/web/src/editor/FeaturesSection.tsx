@@ -155,7 +155,7 @@ function FeatureCard({
         <p className="cx-muted">
           {feature.required ? 'Required. ' : ''}
           {steps.length
-            ? steps.map((s) => serviceStep(services, s)?.name || s.module_name).join(', ')
+            ? `${steps.map((s) => serviceStep(services, s)?.name || s.module_name).join(', ')}.`
             : 'No triggers, queries or actions yet.'}
           {feature.customFields.length > 0 &&
             ` Custom fields: ${feature.customFields.map((c) => c.label || c.name).join(', ')}.`}
