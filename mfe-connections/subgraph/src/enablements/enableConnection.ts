@@ -13,10 +13,10 @@ import { checkEnablement, type EnableFeatureInput, type FeatureSettings } from '
 import { countInstall, enablementOf, writeEnablement, type Enablement } from './enablementStore';
 import { publishedConnection, type PublishedConnection } from './publishedConnection';
 
-export const CONNECTION_NOT_FOUND = 'Connection not found.';
+const CONNECTION_NOT_FOUND = 'Connection not found.';
 const CHANGED_MEANWHILE = 'The connection changed meanwhile. Please try again.';
 
-export interface EnablePayload {
+interface EnablePayload {
   enablement: Enablement | null;
   errors: FieldError[];
 }

@@ -28,7 +28,7 @@ export interface PublishedConnection {
   features: PublishedFeature[];
 }
 
-export interface PublishedService {
+interface PublishedService {
   id: string;
   name: string;
   module_name: string;
@@ -60,7 +60,7 @@ export interface UserStep {
   hidden: string[];
 }
 
-export interface UserStepField {
+interface UserStepField {
   name: string;
   /** The partner's label for it, or the service's. */
   label: string;
@@ -70,7 +70,7 @@ export interface UserStepField {
   default_value_json: unknown;
 }
 
-export const stepKey = (s: { type: string; channel_module_name: string; module_name: string }) =>
+const stepKey = (s: { type: string; channel_module_name: string; module_name: string }) =>
   `${s.type}.${s.channel_module_name}.${s.module_name}`;
 
 const publishedService = (s: ServiceWithSteps): PublishedService => ({
