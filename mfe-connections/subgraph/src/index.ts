@@ -11,6 +11,7 @@ import { followPublication, forgetService, storeService } from './catalog/catalo
 import { COVER_REST_PATHS, coverRouter } from './cover';
 import { CONNECTION_REST_PATHS, connectionRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
+import { seedEnablements } from './enablements/enablementSeed';
 import { seedConnections } from './seed';
 import { connectionsSettings } from './settings';
 
@@ -51,5 +52,9 @@ export const connectionsDomain: Domain = {
       forgetService(tx, e.data.service_id),
     );
   },
-  seed: seedConnections,
+  async seed(deps, demo) {
+    await seedConnections(deps, demo);
+    // Then the demo users who enabled the published connection: its installs_count counts them.
+    await seedEnablements(deps, demo);
+  },
 };
