@@ -10,3 +10,4 @@ export * from './customFields';
 export * from './start';
 export * from './submit';
 export * from './suggestions';
+export * from './connectApi';
