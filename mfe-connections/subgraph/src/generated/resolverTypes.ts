@@ -29,6 +29,13 @@ export type Connection = {
   channels: Array<ConnectionService>;
   created_at: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * The Connect API's sample requests for this connection (the endpoints page,
+   * spec/review-org-diagnostics.md#27-connection-endpoints-page): its triggers, queries and actions
+   * with the service key masked, and the sample webhook. Members of the owner service's organization
+   * and staff (who alone read a Connection).
+   */
+  endpoints?: Maybe<ConnectionEndpoints>;
   id: Scalars['ID']['output'];
   installs_count: Scalars['Int']['output'];
   /** The title. */
@@ -88,6 +95,51 @@ export type ConnectionEnablementFeature = {
   name: Scalars['String']['output'];
   /** The user's values per step key, then field name. */
   step_field_values: Scalars['JSON']['output'];
+};
+
+/** A trigger, query or action of the connection, with its sample requests. */
+export type ConnectionEndpoint = {
+  __typename?: 'ConnectionEndpoint';
+  /** Its name lowercased and hyphenated, unique on the page. */
+  anchor: Scalars['String']['output'];
+  /** channel_module_name.module_name: the {module} of the Connect API's paths. */
+  full_module_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** An action's run, a query's perform or a trigger's webhook first, then each field's options. */
+  requests: Array<ConnectionEndpointRequest>;
+};
+
+export type ConnectionEndpointHeader = {
+  __typename?: 'ConnectionEndpointHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConnectionEndpointRequest = {
+  __typename?: 'ConnectionEndpointRequest';
+  /** Pretty-printed JSON. */
+  body: Scalars['String']['output'];
+  /** The service key's value masked. */
+  headers: Array<ConnectionEndpointHeader>;
+  method: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** The Connect API as one connection offers it: what a partner calls, and the webhook it receives. */
+export type ConnectionEndpoints = {
+  __typename?: 'ConnectionEndpoints';
+  actions: Array<ConnectionEndpoint>;
+  /** The platform's origin the Connect API answers at. */
+  api_origin: Scalars['String']['output'];
+  /** The platform's product slug (the webhook's path segment). */
+  product: Scalars['String']['output'];
+  queries: Array<ConnectionEndpoint>;
+  /** The header that carries the service key ({Product}-Service-Key). */
+  service_key_header: Scalars['String']['output'];
+  triggers: Array<ConnectionEndpoint>;
+  /** The sample webhook the platform sends when a trigger fires (the first trigger's). */
+  webhook: ConnectionEndpointRequest;
 };
 
 /** A feature (applet configuration). */
@@ -635,6 +687,10 @@ export type ResolversTypes = {
   ConnectionCustomFieldOption: ResolverTypeWrapper<Partial<ConnectionCustomFieldOption>>;
   ConnectionEnablement: ResolverTypeWrapper<Partial<Omit<ConnectionEnablement, 'connection'> & { connection?: Maybe<ResolversTypes['PublishedConnection']> }>>;
   ConnectionEnablementFeature: ResolverTypeWrapper<Partial<ConnectionEnablementFeature>>;
+  ConnectionEndpoint: ResolverTypeWrapper<Partial<ConnectionEndpoint>>;
+  ConnectionEndpointHeader: ResolverTypeWrapper<Partial<ConnectionEndpointHeader>>;
+  ConnectionEndpointRequest: ResolverTypeWrapper<Partial<ConnectionEndpointRequest>>;
+  ConnectionEndpoints: ResolverTypeWrapper<Partial<ConnectionEndpoints>>;
   ConnectionFeature: ResolverTypeWrapper<ConnectionFeatureMapper>;
   ConnectionFeatureStep: ResolverTypeWrapper<ConnectionFeatureStepMapper>;
   ConnectionRef: ResolverTypeWrapper<Partial<ConnectionRef>>;
@@ -682,6 +738,10 @@ export type ResolversParentTypes = {
   ConnectionCustomFieldOption: Partial<ConnectionCustomFieldOption>;
   ConnectionEnablement: Partial<Omit<ConnectionEnablement, 'connection'> & { connection?: Maybe<ResolversParentTypes['PublishedConnection']> }>;
   ConnectionEnablementFeature: Partial<ConnectionEnablementFeature>;
+  ConnectionEndpoint: Partial<ConnectionEndpoint>;
+  ConnectionEndpointHeader: Partial<ConnectionEndpointHeader>;
+  ConnectionEndpointRequest: Partial<ConnectionEndpointRequest>;
+  ConnectionEndpoints: Partial<ConnectionEndpoints>;
   ConnectionFeature: ConnectionFeatureMapper;
   ConnectionFeatureStep: ConnectionFeatureStepMapper;
   ConnectionRef: Partial<ConnectionRef>;
@@ -727,6 +787,7 @@ export type ConnectionResolvers<ContextType = RequestContext, ParentType extends
   channels?: Resolver<Array<ResolversTypes['ConnectionService']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpoints?: Resolver<Maybe<ResolversTypes['ConnectionEndpoints']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   installs_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -773,6 +834,36 @@ export type ConnectionEnablementFeatureResolvers<ContextType = RequestContext, P
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step_field_values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type ConnectionEndpointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEndpoint'] = ResolversParentTypes['ConnectionEndpoint']> = {
+  anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  full_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['ConnectionEndpointRequest']>, ParentType, ContextType>;
+};
+
+export type ConnectionEndpointHeaderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEndpointHeader'] = ResolversParentTypes['ConnectionEndpointHeader']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionEndpointRequestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEndpointRequest'] = ResolversParentTypes['ConnectionEndpointRequest']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['ConnectionEndpointHeader']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionEndpointsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEndpoints'] = ResolversParentTypes['ConnectionEndpoints']> = {
+  actions?: Resolver<Array<ResolversTypes['ConnectionEndpoint']>, ParentType, ContextType>;
+  api_origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queries?: Resolver<Array<ResolversTypes['ConnectionEndpoint']>, ParentType, ContextType>;
+  service_key_header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  triggers?: Resolver<Array<ResolversTypes['ConnectionEndpoint']>, ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['ConnectionEndpointRequest'], ParentType, ContextType>;
 };
 
 export type ConnectionFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionFeature'] = ResolversParentTypes['ConnectionFeature']> = {
@@ -977,6 +1068,10 @@ export type Resolvers<ContextType = RequestContext> = {
   ConnectionCustomFieldOption?: ConnectionCustomFieldOptionResolvers<ContextType>;
   ConnectionEnablement?: ConnectionEnablementResolvers<ContextType>;
   ConnectionEnablementFeature?: ConnectionEnablementFeatureResolvers<ContextType>;
+  ConnectionEndpoint?: ConnectionEndpointResolvers<ContextType>;
+  ConnectionEndpointHeader?: ConnectionEndpointHeaderResolvers<ContextType>;
+  ConnectionEndpointRequest?: ConnectionEndpointRequestResolvers<ContextType>;
+  ConnectionEndpoints?: ConnectionEndpointsResolvers<ContextType>;
   ConnectionFeature?: ConnectionFeatureResolvers<ContextType>;
   ConnectionFeatureStep?: ConnectionFeatureStepResolvers<ContextType>;
   ConnectionRef?: ConnectionRefResolvers<ContextType>;

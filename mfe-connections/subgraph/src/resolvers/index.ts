@@ -16,6 +16,7 @@ import { sendSuggestion, updateSuggestionSubscription } from '../suggestions/sug
 import { disableConnection, enableConnection, type EnableInput } from '../enablements/enableConnection';
 import { installsCountOf } from '../enablements/installsCount';
 import { enablementResolvers } from '../enablements/resolvers';
+import { connectionEndpoints } from '../endpoints/connectionEndpoints';
 import type { ConnectionServiceMapper } from './mappers';
 
 /** Lets a resolver throw the kit's HttpError (notFound, unauthenticated) as its coded GraphQL error. */
@@ -100,6 +101,7 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       post_configuration: (c) => ({ message: c.post_configuration_message, cta_url: c.cta_url }),
       can_edit: (c, _, ctx) => canEditConnectionsOf(ctx, c.owner_channel.organization_id),
       installs_count: (c, _, ctx) => installsCountOf(db, ctx, c.id),
+      endpoints: (c, _, ctx) => connectionEndpoints(deps, c, ctx),
     },
     PublishedConnection: {
       installs_count: (c, _, ctx) => installsCountOf(db, ctx, c.id!),
