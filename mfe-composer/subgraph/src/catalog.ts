@@ -110,6 +110,11 @@ export async function followPublication(tx: Db, e: ServiceReviewStatusChanged): 
 
 export async function forgetChannel(tx: Db, serviceId: string): Promise<void> {
   await deleteAppletsOfService(tx, serviceId);
+  // Its users' tokens go with it; a deleted service has no users count to keep (service-config
+  // deleted it first), so the marks these deletions leave are cleared, not announced.
+  await tx.query('DELETE FROM composer.connections WHERE service_id = $1', [serviceId]);
+  await tx.query('DELETE FROM composer.pending_service_users WHERE service_id = $1', [serviceId]);
+  await tx.query('DELETE FROM composer.service_users WHERE service_id = $1', [serviceId]);
   await tx.query('DELETE FROM composer.trigger_defaults WHERE service_id = $1', [serviceId]);
   await tx.query('INSERT INTO composer.deleted_channels (service_id) VALUES ($1) ON CONFLICT DO NOTHING', [
     serviceId,

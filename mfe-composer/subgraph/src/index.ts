@@ -11,6 +11,7 @@ import { registerPartnerProviders } from '@switchyard/server-kit/partner-client'
 import { startAnnouncer } from './applets/activationAnnouncer';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
 import { connectionTokens } from './connections/composerPartner';
+import { startServiceUsersAnnouncer } from './connections/serviceUsers';
 import { composerRestPaths, composerRouter, secretBoxOf } from './rest';
 import { composerSettingsSpec } from './settings';
 import { storeTriggerDefaults } from './triggerDefaults';
@@ -19,7 +20,8 @@ import { buildSchema, typeDefs } from './schema';
 /**
  * The composer domain: applets and the user's service connections (issue 13), with its catalog of
  * services and their steps kept from service-config's and review's events. It announces what each
- * user's applet runs (applet.activation_changed) to the engine.
+ * user's applet runs (applet.activation_changed) to the engine, and how many users each service has
+ * (service.users_changed) to service-config.
  */
 export const composerDomain: Domain = {
   name: 'composer',
@@ -35,10 +37,12 @@ export const composerDomain: Domain = {
       userToken: connectionTokens({ ...deps, box: secretBoxOf(deps.settings) }),
     });
     const announcer = deps.events ? await startAnnouncer(deps.db, deps.events) : null;
+    const serviceUsers = deps.events ? startServiceUsersAnnouncer(deps.db, deps.events) : null;
     return {
       async stop() {
         withdraw();
         await announcer?.stop();
+        await serviceUsers?.stop();
       },
     };
   },

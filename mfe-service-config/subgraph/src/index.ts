@@ -6,6 +6,7 @@ import { serviceConfigRestPaths, serviceConfigRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 import { followReviewStatus } from './review/reviewStatusEvents';
 import { seedServiceConfig } from './seed';
+import { followUsersCount } from './services/usersCountEvents';
 import { serviceConfigSettingsSpec } from './settings';
 
 /** The service-configuration domain as the gateway hosts it. */
@@ -22,7 +23,10 @@ export const serviceConfigDomain: Domain = {
   restPaths: serviceConfigRestPaths,
   router: serviceConfigRouter,
   seed: seedServiceConfig,
-  consumes: (events) => followReviewStatus(events),
+  async consumes(events) {
+    await followReviewStatus(events);
+    await followUsersCount(events);
+  },
   // The services' partner settings for the partner clients of the domains hosted with this one
   // (the composer's, the engine's): no signed HTTP call to this process's own port.
   async start(deps) {

@@ -14,6 +14,8 @@ export const SERVICE_EVENTS = {
   deleted: 'service.deleted',
   /** After a service's applet defaults (review's stencils) changed: all of them, per trigger. */
   appletDefaultsChanged: 'service.applet_defaults_changed',
+  /** After the set of a service's users may have changed (the composer's connections and applets). */
+  usersChanged: 'service.users_changed',
 } as const;
 
 /** One step, query, field or ingredient in a snapshot, keyed by its stable name (slug or module_name). */
@@ -75,4 +77,17 @@ export interface ServiceAppletDefaultsChanged {
   service_id: string;
   /** Trigger key (its slug) → stencil slug (an action field content type, e.g. title) → value. */
   defaults: Record<string, Record<string, string>>;
+}
+
+/**
+ * How many users a service has, as the composer counted them in the transaction of the change:
+ * the distinct users connected to it or holding an applet with one of its steps. A consumer keeps
+ * the event of the highest `version` (per service) and ignores older ones.
+ */
+export interface ServiceUsersChanged {
+  service_id: string;
+  users_count: number;
+  /** Increases with every count of this service: the newest count carries the truth. */
+  version: number;
+  counted_at: string;
 }

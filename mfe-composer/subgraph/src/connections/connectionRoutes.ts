@@ -97,14 +97,19 @@ export function connectionRouter(deps: PartnerDeps) {
         .catch(() => null);
       if (!grant) return back({ connect_error: 'failed' });
       const who = await partner.userInfo(settings, grant.access_token, ctx.viewer.id);
-      await saveConnection(deps.db, deps.box, {
-        user_id: ctx.viewer.id,
-        service_id: attempt.service_id,
-        kind: 'oauth',
-        ...grant,
-        partner_user_id: who?.partner_user_id ?? null,
-        partner_user_name: who?.partner_user_name ?? null,
-      });
+      await saveConnection(
+        deps.db,
+        deps.box,
+        {
+          user_id: ctx.viewer.id,
+          service_id: attempt.service_id,
+          kind: 'oauth',
+          ...grant,
+          partner_user_id: who?.partner_user_id ?? null,
+          partner_user_name: who?.partner_user_name ?? null,
+        },
+        deps.events,
+      );
       return back({ connected: settings.module_name });
     }),
   );
@@ -120,16 +125,21 @@ export function connectionRouter(deps: PartnerDeps) {
       if (settings?.authentication_type !== 'api_token_auth')
         throw unprocessable(`${channel.name} does not take an API token.`, 'api_token');
       const who = await partner.userInfo(settings, token.trim(), viewer.id);
-      await saveConnection(deps.db, deps.box, {
-        user_id: viewer.id,
-        service_id: channel.service_id,
-        kind: 'api_token',
-        access_token: token.trim(),
-        refresh_token: null,
-        expires_at: null,
-        partner_user_id: who?.partner_user_id ?? null,
-        partner_user_name: who?.partner_user_name ?? null,
-      });
+      await saveConnection(
+        deps.db,
+        deps.box,
+        {
+          user_id: viewer.id,
+          service_id: channel.service_id,
+          kind: 'api_token',
+          access_token: token.trim(),
+          refresh_token: null,
+          expires_at: null,
+          partner_user_id: who?.partner_user_id ?? null,
+          partner_user_name: who?.partner_user_name ?? null,
+        },
+        deps.events,
+      );
       res.json({ connected: channel.module_name });
     }),
   );
@@ -143,6 +153,7 @@ export function connectionRouter(deps: PartnerDeps) {
         viewer.id,
         channel.service_id,
         disconnectedReason(channel.name),
+        deps.events,
       );
       res.json({ disconnected: channel.module_name, applets_turned_off: off });
     }),

@@ -1,5 +1,6 @@
-import type { Db } from '@switchyard/server-kit';
+import type { Db, EventBus } from '@switchyard/server-kit';
 import type { SecretBox } from './secretBox';
+import { announceServiceUsers } from './serviceUsers';
 
 export interface Connection {
   user_id: string;
@@ -15,12 +16,23 @@ export interface Connection {
 
 type Row = Connection;
 
-/** Stores (or replaces) a user's connection; the tokens are sealed before they reach the table. */
+/**
+ * Stores (or replaces) a user's connection; the tokens are sealed before they reach the table. With
+ * `events`, a new connection's service has its users recounted and announced in the same transaction.
+ */
 export async function saveConnection(
   db: Db,
   box: SecretBox,
   c: Omit<Connection, 'created_at'>,
+  events?: EventBus,
 ): Promise<void> {
+  await db.transaction(async (tx) => {
+    await upsertConnection(tx, box, c);
+    if (events) await announceServiceUsers(tx, events, [c.service_id]);
+  });
+}
+
+async function upsertConnection(db: Db, box: SecretBox, c: Omit<Connection, 'created_at'>) {
   await db.query(
     `INSERT INTO composer.connections (user_id, service_id, kind, access_token, refresh_token, expires_at, partner_user_id, partner_user_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -77,13 +89,15 @@ export async function connectionsOf(db: Db, userId: string) {
 
 /**
  * Disconnects: the tokens go, and the user's applets that use the service are turned off with the
- * reason shown on them. Returns the applets turned off.
+ * reason shown on them; with `events`, the service's users are recounted and announced in the same
+ * transaction. Returns the applets turned off.
  */
 export async function deleteConnection(
   db: Db,
   userId: string,
   serviceId: string,
   reason: string,
+  events?: EventBus,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM composer.connections WHERE user_id = $1 AND service_id = $2', [
@@ -97,6 +111,7 @@ export async function deleteConnection(
         RETURNING u.applet_id`,
       [userId, serviceId, reason],
     );
+    if (events) await announceServiceUsers(tx, events, [serviceId]);
     return rows.map((r) => r.applet_id);
   });
 }
