@@ -9,7 +9,7 @@ export interface ServiceRow {
   name: string;
   description: string;
   published: boolean;
-  /** Users who connected the service (kept by the applet composer's events); deletion needs at most 100. */
+  /** Users connected to it or holding an applet of it (the composer's service.users_changed); deletion needs at most 100. */
   users_count: number;
   /** The published service this one is a staging clone of (null for any other). */
   staging_of: string | null;
