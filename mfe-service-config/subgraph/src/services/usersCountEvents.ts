@@ -6,7 +6,7 @@ import type { Db, EventBus } from '@switchyard/server-kit';
  * stored (by the composer's version), so a repeated or late older event changes nothing; a
  * service deleted meanwhile has nothing to update.
  */
-export async function storeUsersCount(tx: Db, e: ServiceUsersChanged): Promise<void> {
+async function storeUsersCount(tx: Db, e: ServiceUsersChanged): Promise<void> {
   await tx.query(
     `UPDATE service_config.services SET users_count = $2, users_count_version = $3
       WHERE id = $1 AND users_count_version < $3`,
