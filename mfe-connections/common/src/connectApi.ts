@@ -400,11 +400,19 @@ export function endpointSections(ctx: SampleContext, steps: readonly SampleStep[
   return { ...sections, webhook: triggerFiredWebhookSample(ctx, firstTrigger) };
 }
 
+/** A request as the copyable forms need it (the API's answer or a SampleRequest). */
+export interface RequestParts {
+  method: string;
+  url: string;
+  headers: readonly SampleHeader[];
+  body: string | null;
+}
+
 /** A shell's single quotes around a value (`'` closed, escaped, reopened). */
 const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 /** The request as a `curl` command. */
-export function toCurl(request: Pick<SampleRequest, 'method' | 'url' | 'headers' | 'body'>): string {
+export function toCurl(request: RequestParts): string {
   const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
   for (const h of request.headers) lines.push(`  -H ${shellQuote(`${h.name}: ${h.value}`)}`);
   if (request.body) lines.push(`  --data ${shellQuote(request.body)}`);
@@ -412,7 +420,7 @@ export function toCurl(request: Pick<SampleRequest, 'method' | 'url' | 'headers'
 }
 
 /** The request as an HTTP message (method, path, headers, body). */
-export function toHttpText(request: Pick<SampleRequest, 'method' | 'url' | 'headers' | 'body'>): string {
+export function toHttpText(request: RequestParts): string {
   const head = [`${request.method} ${request.url}`, ...request.headers.map((h) => `${h.name}: ${h.value}`)];
   return request.body ? `${head.join('\n')}\n\n${request.body}` : head.join('\n');
 }

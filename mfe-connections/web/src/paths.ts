@@ -18,5 +18,8 @@ export const publishPath = (id: string) => `${CONNECTIONS_PATH}/${seg(id)}/publi
 /** The preview page; `saved` asks it for the 'Changes saved' flash (the editor, after a save). */
 export const previewPath = (id: string, opts: { saved?: boolean } = {}) =>
   `${CONNECTIONS_PATH}/${seg(id)}${opts.saved ? '?saved=1' : ''}`;
+/** The Connect API's endpoints of a connection, with sample requests; `#<anchor>` names one step. */
+export const endpointsPath = (id: string, anchor?: string) =>
+  `${CONNECTIONS_PATH}/${seg(id)}/endpoints${anchor ? `#${anchor}` : ''}`;
 /** The owner service's own page (service-config's remote). */
 export const servicePagePath = (moduleName: string) => `/services/${seg(moduleName)}`;

@@ -5,6 +5,7 @@ import { EmptyState, LoadingState } from '@switchyard/ui';
 import { Suspense, type ReactElement } from 'react';
 import { loadEditorRoute, type EditorPageProps } from './editor/loadEditorRoute';
 import {
+  ConnectionEndpointsDocument,
   ConnectionPreviewDocument,
   ConnectionServicesDocument,
   ConnectableServicesDocument,
@@ -19,6 +20,9 @@ const StartPage = lazyPage(() =>
 );
 const PreviewPage = lazyPage(() =>
   import(/* webpackChunkName: "page-preview" */ './preview/PreviewPage').then((m) => m.PreviewPage),
+);
+const EndpointsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-endpoints" */ './endpoints/EndpointsPage').then((m) => m.EndpointsPage),
 );
 const EditorPage = lazyPage<EditorPageProps>(() =>
   import(/* webpackChunkName: "page-editor" */ './editor/EditorPage').then((m) => m.EditorPage),
@@ -52,7 +56,7 @@ function editorRoute(props: EditorPageProps, key: string): Route {
 
 /**
  * The route for a path under /connections, or null (not found): the list, the start screen, the
- * editor (new, edit, publish) and the preview page (mfe-connections/README.md, "Web remote").
+ * editor (new, edit, publish), the preview page and the endpoints page (mfe-connections/README.md, "Web remote").
  */
 export function matchConnectionsRoute({ pathname, search }: RouteLocation): Route | null {
   const path = pathname.replace(/\/+$/, '');
@@ -93,6 +97,17 @@ export function matchConnectionsRoute({ pathname, search }: RouteLocation): Rout
   if (editing && editingId) {
     const mode = editing[2] as 'edit' | 'publish';
     return editorRoute({ mode, connectionId: editingId }, `${mode}:${editingId}`);
+  }
+  const endpoints = /^\/connections\/([^/]+)\/endpoints$/.exec(path);
+  const endpointsId = endpoints && endpoints[1] !== 'new' && decode(endpoints[1]);
+  if (endpointsId) {
+    return {
+      element: <EndpointsPage key={endpointsId} id={endpointsId} />,
+      load: () => {
+        preloadQuery(ConnectionEndpointsDocument, { id: endpointsId });
+        return EndpointsPage.preload();
+      },
+    };
   }
   const preview = /^\/connections\/([^/]+)$/.exec(path);
   const id = preview && preview[1] !== 'new' && decode(preview[1]);

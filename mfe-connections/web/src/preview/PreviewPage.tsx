@@ -4,7 +4,7 @@ import { CHANGES_SAVED } from '@switchyard/connections-common/messages';
 import { buttonClass, EmptyState, ErrorState, flash, LoadingState } from '@switchyard/ui';
 import { useEffect } from 'react';
 import { ServiceIcon, StatusBadge } from '../badges';
-import { connectionsPath, editPath, previewPath, publishPath } from '../paths';
+import { connectionsPath, editPath, endpointsPath, previewPath, publishPath } from '../paths';
 import {
   ConnectionPreviewDocument,
   type PreviewConnection,
@@ -148,6 +148,9 @@ function Preview({ connection: c }: { connection: PreviewConnection }) {
               Publish
             </a>
           )}
+          <a href={endpointsPath(c.id)} className={buttonClass('link')} onClick={linkClick}>
+            Endpoints
+          </a>
         </div>
       )}
     </article>
