@@ -41,6 +41,8 @@ export interface CatalogService {
   image_url: string | null;
   connect_enabled: boolean;
   published: boolean;
+  /** Where the service's API is (its protocol paths follow it); null before its first event carrying it. */
+  api_url_prefix: string | null;
 }
 
 export interface CatalogStep {
@@ -119,13 +121,14 @@ export async function storeService(tx: Db, c: ServiceConfigurationChanged): Prom
   const p = c.snapshot.properties;
   const { rows } = await tx.query(
     `INSERT INTO connections.services AS s (service_id, organization_id, module_name, name, description,
-       brand_color, image_url, connect_enabled, published, version)
-     SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::text, $8::boolean, $9::boolean, $10::bigint
+       brand_color, image_url, connect_enabled, published, version, api_url_prefix)
+     SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::text, $8::boolean, $9::boolean, $10::bigint, $11::text
       WHERE NOT EXISTS (SELECT 1 FROM connections.deleted_services d WHERE d.service_id = $1::uuid)
      ON CONFLICT (service_id) DO UPDATE SET organization_id = excluded.organization_id,
        module_name = excluded.module_name, name = excluded.name, description = excluded.description,
        brand_color = excluded.brand_color, image_url = excluded.image_url,
-       connect_enabled = excluded.connect_enabled, version = excluded.version, updated_at = now()
+       connect_enabled = excluded.connect_enabled, version = excluded.version,
+       api_url_prefix = excluded.api_url_prefix, updated_at = now()
      WHERE s.version < excluded.version
      RETURNING service_id`,
     [
@@ -139,6 +142,7 @@ export async function storeService(tx: Db, c: ServiceConfigurationChanged): Prom
       p.connect_enabled === true,
       c.published,
       c.version,
+      textOrNull(p.api_url_prefix),
     ],
   );
   if (rows.length === 0) return;
@@ -171,7 +175,7 @@ export async function forgetService(tx: Db, serviceId: string): Promise<void> {
 }
 
 const SERVICE_COLUMNS = `service_id, organization_id, module_name, name, description, brand_color, image_url,
-  connect_enabled, published`;
+  connect_enabled, published, api_url_prefix`;
 
 async function servicesByModuleName(db: Db, moduleNames: readonly string[]): Promise<CatalogService[]> {
   const { rows } = await db.query<CatalogService>(
@@ -238,7 +242,7 @@ export async function servicesWithSteps(
   const byIds = 'ids' in by;
   const { rows } = await db.query<ServiceWithSteps>(
     `SELECT s.service_id, s.organization_id, s.module_name, s.name, s.description, s.brand_color, s.image_url,
-            s.connect_enabled, s.published,
+            s.connect_enabled, s.published, s.api_url_prefix,
             COALESCE((SELECT jsonb_agg(jsonb_build_object('service_id', t.service_id, 'kind', t.kind,
                         'step_id', t.step_id, 'module_name', t.module_name, 'name', t.name,
                         'description', t.description, 'weight', t.weight, 'tier', t.tier,

@@ -70,7 +70,7 @@ describe('Connection.endpoints', () => {
     expect(JSON.parse(e.actions[1].requests[0].body)).toEqual({ fields: { city: 'Lisbon' } });
 
     const [hook, cityOptions] = e.triggers[0].requests;
-    expect(hook.url).toBe('{prefix}/switchyard/v1/webhooks/trigger_subscription/fired');
+    expect(hook.url).toBe('https://api.daybook.example/switchyard/v1/webhooks/trigger_subscription/fired');
     expect(hook.headers).toEqual(HEADERS);
     expect(JSON.parse(hook.body)).toEqual({
       sent_at: '2025-01-01T09:00:00.000Z',
@@ -133,6 +133,6 @@ describe('Connection.endpoints', () => {
       name: 'IFTTT-Service-Key',
       value: MASKED_SERVICE_KEY,
     });
-    expect(e.webhook.url).toBe('{prefix}/ifttt/v1/webhooks/trigger_subscription/fired');
+    expect(e.webhook.url).toBe('https://api.daybook.example/ifttt/v1/webhooks/trigger_subscription/fired');
   });
 });

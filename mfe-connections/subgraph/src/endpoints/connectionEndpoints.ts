@@ -21,8 +21,7 @@ export interface ConnectionEndpoints extends EndpointSections {
  * The service's API URL prefix, once the catalog carries one (service-config's snapshot has it;
  * this domain's copy does not store it yet): until then the webhook's URL starts with `{prefix}`.
  */
-const apiUrlPrefixOf = (service: CatalogService & { api_url_prefix?: string | null }) =>
-  service.api_url_prefix || null;
+const apiUrlPrefixOf = (service: CatalogService) => service.api_url_prefix || null;
 
 /**
  * A feature step as the samples see it: the fields its service offers now (from the catalog, each

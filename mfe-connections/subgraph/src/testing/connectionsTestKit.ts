@@ -79,7 +79,13 @@ export function configuration(
 export const CATALOG: ServiceConfigurationChanged[] = [
   configuration(
     { service_id: SERVICE_IDS.daybook, module_name: 'daybook', published: false },
-    { name: 'Daybook', brand_color: '#6D4C41', connect_enabled: true, icon: null },
+    {
+      name: 'Daybook',
+      brand_color: '#6D4C41',
+      connect_enabled: true,
+      icon: null,
+      api_url_prefix: 'https://api.daybook.example',
+    },
     {
       triggers: [
         item('new_journal_entry', STEP_IDS.newJournalEntry, 'New journal entry', [
