@@ -6,9 +6,9 @@ import { EditorConnectionDocument, EditorNewServicesDocument } from '../gql/grap
 import { EditorForm } from './EditorForm';
 import { newState, serviceFromGql, stateFromConnection } from './editorState';
 import { loadEditorRoute, type EditorPageProps } from './loadEditorRoute';
+import { CONNECTION_NOT_FOUND } from '../pageStates';
 import './editor.css';
 
-const CONNECTION_NOT_FOUND = 'Connection not found';
 /** Our own: a new connection's services could not both be found among the viewer's. */
 const SERVICE_NOT_FOUND = 'Service not found';
 

@@ -8,7 +8,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mock, PUBLISHED_ID } from '../testing/fixtures';
 import { renderWithApollo } from '../testing/renderWithApollo';
-import { CONNECTION_NOT_FOUND, ENDPOINTS_LOAD_FAILED, EndpointsPage } from './EndpointsPage';
+import { CONNECTION_NOT_FOUND } from '../pageStates';
+import { ENDPOINTS_LOAD_FAILED, EndpointsPage } from './EndpointsPage';
 import { ConnectionEndpointsDocument } from './operations';
 import { COPIED, COPY_FAILED } from './RequestSample';
 

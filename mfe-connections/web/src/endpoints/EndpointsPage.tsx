@@ -6,16 +6,16 @@ import {
   SAMPLE_USER_ID,
   USER_ID_PARAM,
 } from '@switchyard/connections-common/connectApi';
-import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
+import { LoadingState } from '@switchyard/ui';
 import { useEffect } from 'react';
-import { connectionsPath, previewPath } from '../paths';
+import { previewPath } from '../paths';
 import { ConnectionEndpointsDocument, type EndpointItem, type EndpointsConnection } from './operations';
 import { RequestSample } from './RequestSample';
+import { ConnectionNotFound, PageError } from '../pageStates';
 import '../connections.css';
 import './endpoints.css';
 
 export const ENDPOINTS_TITLE = 'Endpoints';
-export const CONNECTION_NOT_FOUND = 'Connection not found';
 export const ENDPOINTS_LOAD_FAILED = 'Could not load the endpoints of this connection. Please try again.';
 
 const SECTIONS: ['triggers' | 'queries' | 'actions', string, string][] = [
@@ -37,27 +37,8 @@ export function EndpointsPage({ id }: { id: string }) {
   const connection = data?.connection;
   if (connection?.endpoints) return <EndpointsView connection={connection} />;
   if (loading) return <LoadingState label="Loading endpoints…" />;
-  if (error && !data) {
-    return (
-      <section className="cn-page">
-        <ErrorState message={ENDPOINTS_LOAD_FAILED} onRetry={() => void refetch().catch(() => undefined)} />
-      </section>
-    );
-  }
-  return (
-    <section className="cn-page">
-      <EmptyState
-        title={CONNECTION_NOT_FOUND}
-        action={
-          <a href={connectionsPath()} onClick={linkClick}>
-            Your connections
-          </a>
-        }
-      >
-        There is no connection at this address, or it is not yours to see.
-      </EmptyState>
-    </section>
-  );
+  if (error && !data) return <PageError message={ENDPOINTS_LOAD_FAILED} retry={refetch} />;
+  return <ConnectionNotFound />;
 }
 
 /** The item the address names (`#severe-weather-alert`), once it is on the page. */

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { DRAFT_ID, mock, previewConnection, PUBLISHED_ID } from '../testing/fixtures';
 import { renderWithApollo } from '../testing/renderWithApollo';
 import { ConnectionPreviewDocument } from './operations';
-import { CONNECTION_NOT_FOUND, PREVIEW_LOAD_FAILED, PreviewPage } from './PreviewPage';
+import { CONNECTION_NOT_FOUND } from '../pageStates';
+import { PREVIEW_LOAD_FAILED, PreviewPage } from './PreviewPage';
 
 const previewMock = (id: string, connection: object | null | Error) =>
   mock(ConnectionPreviewDocument, { id }, connection instanceof Error ? connection : { connection });

@@ -1,7 +1,7 @@
 import { linkClick } from '@switchyard/client';
 import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { CHANGES_SAVED } from '@switchyard/connections-common/messages';
-import { buttonClass, EmptyState, ErrorState, flash, LoadingState } from '@switchyard/ui';
+import { buttonClass, flash, LoadingState } from '@switchyard/ui';
 import { useEffect } from 'react';
 import { ServiceIcon, StatusBadge } from '../badges';
 import { connectionsPath, editPath, endpointsPath, previewPath, publishPath } from '../paths';
@@ -12,9 +12,9 @@ import {
   type PreviewStep,
 } from './operations';
 import { CustomFieldPreview, StepFieldsPreview } from './PreviewFields';
+import { ConnectionNotFound, PageError } from '../pageStates';
 import '../connections.css';
 
-export const CONNECTION_NOT_FOUND = 'Connection not found';
 export const PREVIEW_LOAD_FAILED = 'Could not load this connection. Please try again.';
 
 /**
@@ -37,27 +37,8 @@ export function PreviewPage({ id, saved }: { id: string; saved: boolean }) {
   const connection = data?.connection;
   if (connection) return <Preview connection={connection} />;
   if (loading) return <LoadingState label="Loading connection…" />;
-  if (error && !data) {
-    return (
-      <section className="cn-page">
-        <ErrorState message={PREVIEW_LOAD_FAILED} onRetry={() => void refetch().catch(() => undefined)} />
-      </section>
-    );
-  }
-  return (
-    <section className="cn-page">
-      <EmptyState
-        title={CONNECTION_NOT_FOUND}
-        action={
-          <a href={connectionsPath()} onClick={linkClick}>
-            Your connections
-          </a>
-        }
-      >
-        There is no connection at this address, or it is not yours to see.
-      </EmptyState>
-    </section>
-  );
+  if (error && !data) return <PageError message={PREVIEW_LOAD_FAILED} retry={refetch} />;
+  return <ConnectionNotFound />;
 }
 
 const STEP_KINDS: [keyof Pick<PreviewFeature, 'triggers' | 'queries' | 'actions'>, string][] = [
