@@ -3,6 +3,11 @@ import { COVER_HEIGHT, COVER_WIDTH, type CoverContentType } from '@switchyard/co
 import { COVER_WRONG_TYPE } from '@switchyard/connections-common/messages';
 import sharp from 'sharp';
 
+// libvips works each image on as many threads as there are cores: a cover upload would take every
+// core of the process that also serves the pages and runs the engine. One thread decodes a cover in
+// well under a second; the uploads of several users still run side by side.
+sharp.concurrency(1);
+
 /** Thumbnails are a sixth of the cover's size each way, in the original's format. */
 export const THUMBNAIL_WIDTH = 720;
 export const THUMBNAIL_HEIGHT = 360;
