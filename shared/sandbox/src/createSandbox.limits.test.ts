@@ -212,9 +212,12 @@ describe('output', () => {
   });
 
   it('ends a 10 MB result in the default sandbox one way or the other', async () => {
+    // Which limit comes first depends on the machine: on a busy one, building the string can use
+    // up the CPU time before it reaches the output or memory limit. Any of them ends it.
     expectFailure(await sandbox.run('function handler() { return "x".repeat(10 * 1024 * 1024) }', null), [
       'output_too_large',
       'memory',
+      'timeout',
     ]);
     await expectNextRunWorks();
   });
@@ -250,7 +253,8 @@ describe('output', () => {
       'function handler() { throw new Error("e".repeat(10 * 1024 * 1024)) }',
       null,
     );
-    expect(expectFailure(result, ['runtime', 'memory']).length).toBeLessThan(3000);
+    // On a busy machine the CPU time can run out first: whichever limit ends it, the message is short.
+    expect(expectFailure(result, ['runtime', 'memory', 'timeout']).length).toBeLessThan(3000);
     await expectNextRunWorks();
   });
 });
