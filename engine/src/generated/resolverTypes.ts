@@ -3,6 +3,7 @@ import type { AppletMapper, AppletRunMapper, TriggerCheckMapper } from '../resol
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -64,6 +65,28 @@ export type AppletRunStep = {
   key: Scalars['String']['output'];
   /** succeeded | skipped | failed | retrying */
   status: Scalars['String']['output'];
+};
+
+/**
+ * A user's enabled connection feature (the connections domain's), which the engine runs as an applet
+ * under its id: the viewer's runs and trigger checks, as for an applet.
+ */
+export type ConnectionEnablementFeature = {
+  __typename?: 'ConnectionEnablementFeature';
+  id: Scalars['ID']['output'];
+  /** The viewer's runs of this feature, newest first (at most 50). */
+  recent_runs?: Maybe<Array<AppletRun>>;
+  /** The viewer's trigger checks; null when the feature is not running for them. */
+  trigger_check?: Maybe<TriggerCheck>;
+};
+
+
+/**
+ * A user's enabled connection feature (the connections domain's), which the engine runs as an applet
+ * under its id: the viewer's runs and trigger checks, as for an applet.
+ */
+export type ConnectionEnablementFeatureRecent_RunsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type TriggerCheck = {
@@ -161,6 +184,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   Applet: Applet;
+  ConnectionEnablementFeature: ConnectionEnablementFeature;
 };
 
 /** Mapping of federation reference types */
@@ -168,6 +192,9 @@ export type FederationReferenceTypes = {
   Applet:
     ( { __typename: 'Applet' }
     & GraphQLRecursivePick<FederationTypes['Applet'], {"id":true}> );
+  ConnectionEnablementFeature:
+    ( { __typename: 'ConnectionEnablementFeature' }
+    & GraphQLRecursivePick<FederationTypes['ConnectionEnablementFeature'], {"id":true}> );
 };
 
 
@@ -180,6 +207,7 @@ export type ResolversTypes = {
   AppletRun: ResolverTypeWrapper<AppletRunMapper>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   AppletRunStep: ResolverTypeWrapper<Partial<AppletRunStep>>;
+  ConnectionEnablementFeature: ResolverTypeWrapper<Partial<Omit<ConnectionEnablementFeature, 'recent_runs' | 'trigger_check'> & { recent_runs?: Maybe<Array<ResolversTypes['AppletRun']>>, trigger_check?: Maybe<ResolversTypes['TriggerCheck']> }>>;
   TriggerCheck: ResolverTypeWrapper<TriggerCheckMapper>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
 };
@@ -192,6 +220,7 @@ export type ResolversParentTypes = {
   AppletRun: AppletRunMapper;
   String: Partial<Scalars['String']['output']>;
   AppletRunStep: Partial<AppletRunStep>;
+  ConnectionEnablementFeature: Partial<Omit<ConnectionEnablementFeature, 'recent_runs' | 'trigger_check'> & { recent_runs?: Maybe<Array<ResolversParentTypes['AppletRun']>>, trigger_check?: Maybe<ResolversParentTypes['TriggerCheck']> } | FederationReferenceTypes['ConnectionEnablementFeature']>;
   TriggerCheck: TriggerCheckMapper;
   Boolean: Partial<Scalars['Boolean']['output']>;
 };
@@ -222,6 +251,13 @@ export type AppletRunStepResolvers<ContextType = RequestContext, ParentType exte
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConnectionEnablementFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEnablementFeature'] = ResolversParentTypes['ConnectionEnablementFeature'], FederationReferenceType extends FederationReferenceTypes['ConnectionEnablementFeature'] = FederationReferenceTypes['ConnectionEnablementFeature']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ConnectionEnablementFeature']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recent_runs?: Resolver<Maybe<Array<ResolversTypes['AppletRun']>>, ParentType, ContextType, RequireFields<ConnectionEnablementFeatureRecent_RunsArgs, 'first'>>;
+  trigger_check?: Resolver<Maybe<ResolversTypes['TriggerCheck']>, ParentType, ContextType>;
+};
+
 export type TriggerCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerCheck'] = ResolversParentTypes['TriggerCheck']> = {
   last_checked_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -233,6 +269,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Applet?: AppletResolvers<ContextType>;
   AppletRun?: AppletRunResolvers<ContextType>;
   AppletRunStep?: AppletRunStepResolvers<ContextType>;
+  ConnectionEnablementFeature?: ConnectionEnablementFeatureResolvers<ContextType>;
   TriggerCheck?: TriggerCheckResolvers<ContextType>;
 };
 

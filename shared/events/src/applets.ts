@@ -1,3 +1,5 @@
+import type { ConnectionRunContext } from './connections';
+
 /**
  * The facts about applets: the composer publishes, for each user who has an applet, what the engine
  * needs to run it, after every change that affects it (the applet edited, turned on or off, the
@@ -47,6 +49,8 @@ export interface AppletRunSpec {
   trigger: RunStep;
   queries: RunStep[];
   actions: RunStep[];
+  /** Set when this is a user's enabled connection feature (issue 36), not an applet. */
+  connection?: ConnectionRunContext;
 }
 
 export interface AppletActivationChanged {

@@ -1,3 +1,5 @@
+import type { AppletRunSpec } from './applets';
+
 /**
  * The facts about partners' connections (spec/connections.md): the connections domain publishes
  * the state of a connection after every committed change (created, edited, published, archived),
@@ -32,7 +34,7 @@ export const CONNECTION_ENABLEMENT_EVENTS = {
   changed: 'connection.enablement_changed',
 } as const;
 
-export interface ConnectionEnablementFeature {
+export interface ConnectionEnablementFeature extends ConnectionEnablementFeatureRun {
   /** Stable per enablement and feature: the engine runs the feature for the user under this id. */
   id: string;
   /** The feature's name in the connection (stable when its title changes). */
@@ -63,4 +65,64 @@ export interface ConnectionEnablementChanged {
   version: number;
   /** ISO 8601. */
   updated_at: string;
+}
+
+// Issue 36, the runtime: what the engine runs for each enabled feature, and what it tells back.
+
+/** What a run spec carries when it is an enabled connection's feature rather than an applet. */
+export interface ConnectionRunContext {
+  connection_id: string;
+  enablement_id: string;
+  /** The feature's name in the connection. */
+  feature_name: string;
+  /** The trigger's full module name (`channel_module_name.module_name`): the webhook's `trigger_id`. */
+  trigger_id: string;
+  /** The user's custom field values by key (the runtime script reads them as `Feature.customFields`). */
+  custom_field_values: Record<string, string | string[] | null>;
+}
+
+/**
+ * Additive fields of ConnectionEnablementFeature (issue 36, the runtime): the connections domain
+ * builds, for each feature it lists, the whole run spec (the user's values over the partner's presets,
+ * the connection's runtime script as `filter_code`, `connection` set). A listed feature without a
+ * spec is not run. Consumers: the engine runs `spec` under the feature's `id` as the applet id.
+ */
+export interface ConnectionEnablementFeatureRun {
+  spec?: AppletRunSpec | null;
+}
+
+/** The engine's word back to the connections domain about enabled features. */
+export const CONNECTION_RUN_EVENTS = {
+  /** A feature's trigger fired for a user: the owner service's webhook follows. */
+  triggerFired: 'connection.trigger_fired',
+  /** The engine stopped running a feature for a user (connection refused, too many failures). */
+  featurePaused: 'connection.feature_paused',
+} as const;
+
+export interface ConnectionTriggerFired {
+  /** Unique per trigger item and feature: the webhook's idempotency key (X-Request-ID). */
+  id: string;
+  connection_id: string;
+  enablement_id: string;
+  /** The enablement feature's id (the engine's applet id). */
+  feature_id: string;
+  user_id: string;
+  /** The trigger's full module name. */
+  trigger_id: string;
+  /** The trigger item's meta.id. */
+  item_id: string;
+  /** The item's ingredients by slug, as the partner answered them. */
+  ingredients: Record<string, unknown>;
+  /** ISO 8601: when the engine saw the item. */
+  fired_at: string;
+}
+
+export interface ConnectionFeaturePaused {
+  enablement_id: string;
+  feature_id: string;
+  user_id: string;
+  /** What the user reads, e.g. "Daybook refused the connection. Reconnect Daybook…". */
+  reason: string;
+  /** ISO 8601. */
+  paused_at: string;
 }

@@ -47,6 +47,17 @@ export type Connection = {
   sm_background_image_url?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
   value_propositions: Array<ValueProposition>;
+  /**
+   * The webhooks sent to the owner service for this connection (trigger_subscription/fired, tests
+   * included), newest first, at most 50; only who may read the connection sees them.
+   */
+  webhook_deliveries: Array<WebhookDelivery>;
+};
+
+
+/** A partner's connection (applet). */
+export type ConnectionWebhook_DeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A custom field (option) a feature asks the user for. */
@@ -87,12 +98,25 @@ export type ConnectionEnablement = {
   updated_at: Scalars['String']['output'];
 };
 
+/**
+ * A user's settings of one feature. The engine adds what ran (recent_runs, trigger_check) under the
+ * same id: the feature runs for the user as an applet under it.
+ */
 export type ConnectionEnablementFeature = {
   __typename?: 'ConnectionEnablementFeature';
   /** The user's value per custom field key: text, HH:MM, an option value, or a list of option values. */
   custom_field_values: Scalars['JSON']['output'];
   enabled: Scalars['Boolean']['output'];
+  /** Stable per enablement and feature. */
+  id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Why the feature does not run although it is on: the engine paused it (the partner refused the
+   * user's connection, too many failed runs in a row) or the connection changed and a value it now
+   * needs is missing ("Needs your attention: …"). Null while it runs, and when it is off. Saving the
+   * settings again clears it.
+   */
+  paused_reason?: Maybe<Scalars['String']['output']>;
   /** The user's values per step key, then field name. */
   step_field_values: Scalars['JSON']['output'];
 };
@@ -319,6 +343,12 @@ export type Mutation = {
   /** Stores a suggestion (a service, applet or protocol the user would like); signed in only. */
   sendSuggestion: SuggestionPayload;
   /**
+   * Sends the owner service a sample trigger_subscription/fired webhook now, signed like a real one
+   * (the endpoints page's test), and answers how it went. Members of the owner service's organization
+   * only; anyone else NOT_FOUND.
+   */
+  sendTestWebhook: WebhookTestPayload;
+  /**
    * Creates (id "new") or updates a connection (spec/connections.md#7-the-calls-it-makes). A dry run
    * checks the input (one feature) and changes nothing. Errors are data: attribute paths as the
    * domain's README lists them. Someone outside the owner service's organization: NOT_FOUND.
@@ -341,6 +371,11 @@ export type MutationEnableConnectionArgs = {
 
 export type MutationSendSuggestionArgs = {
   input: SuggestionInput;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  connection_id: Scalars['ID']['input'];
 };
 
 
@@ -424,10 +459,16 @@ export type PublishedStepField = {
   __typename?: 'PublishedStepField';
   /** The partner's suggested value, used when the user gives none. */
   default_value_json?: Maybe<Scalars['JSON']['output']>;
+  /** The options are the partner's, per user: ask the composer's field options with the user's connection. */
+  dynamic_options: Scalars['Boolean']['output'];
   /** The field's type as service-config names it. */
   field_type?: Maybe<Scalars['String']['output']>;
+  /** How the user fills it in: text, dropdown or location (service-config's field type, normalized). */
+  input: Scalars['String']['output'];
   label: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** A dropdown's options when the service lists them itself; empty when they come from the partner. */
+  options: Array<ConnectionCustomFieldOption>;
   required: Scalars['Boolean']['output'];
 };
 
@@ -605,10 +646,49 @@ export type ValueProposition = {
   order: Scalars['Int']['output'];
 };
 
+/** A webhook the platform sent (or is sending) to the owner service. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  delivered_at?: Maybe<Scalars['String']['output']>;
+  /** Milliseconds of the last attempt. */
+  duration_ms?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** trigger_fired, or test (sendTestWebhook). */
+  kind: Scalars['String']['output'];
+  /** What went wrong at the last attempt. */
+  last_error?: Maybe<Scalars['String']['output']>;
+  /** The partner's HTTP status at the last attempt; null when it did not answer. */
+  last_status_code?: Maybe<Scalars['Int']['output']>;
+  /** While retrying: when the next attempt goes. */
+  next_attempt_at?: Maybe<Scalars['String']['output']>;
+  /** pending | delivered | retrying | failed */
+  status: Scalars['String']['output'];
+};
+
+export type WebhookTestPayload = {
+  __typename?: 'WebhookTestPayload';
+  /** The test delivery, once tried (null when refused). */
+  delivery?: Maybe<WebhookDelivery>;
+  errors: Array<UserError>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -672,7 +752,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = {
+  ConnectionEnablementFeature: ConnectionEnablementFeature;
+};
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  ConnectionEnablementFeature:
+    ( { __typename: 'ConnectionEnablementFeature' }
+    & GraphQLRecursivePick<FederationTypes['ConnectionEnablementFeature'], {"id":true}> );
+};
 
 
 
@@ -725,6 +815,8 @@ export type ResolversTypes = {
   UpdateConnectionPayload: ResolverTypeWrapper<Partial<UpdateConnectionPayload>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
   ValueProposition: ResolverTypeWrapper<Partial<ValueProposition>>;
+  WebhookDelivery: ResolverTypeWrapper<Partial<WebhookDelivery>>;
+  WebhookTestPayload: ResolverTypeWrapper<Partial<WebhookTestPayload>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -737,7 +829,7 @@ export type ResolversParentTypes = {
   ConnectionCustomField: ConnectionCustomFieldMapper;
   ConnectionCustomFieldOption: Partial<ConnectionCustomFieldOption>;
   ConnectionEnablement: Partial<Omit<ConnectionEnablement, 'connection'> & { connection?: Maybe<ResolversParentTypes['PublishedConnection']> }>;
-  ConnectionEnablementFeature: Partial<ConnectionEnablementFeature>;
+  ConnectionEnablementFeature: Partial<ConnectionEnablementFeature | FederationReferenceTypes['ConnectionEnablementFeature']>;
   ConnectionEndpoint: Partial<ConnectionEndpoint>;
   ConnectionEndpointHeader: Partial<ConnectionEndpointHeader>;
   ConnectionEndpointRequest: Partial<ConnectionEndpointRequest>;
@@ -776,6 +868,8 @@ export type ResolversParentTypes = {
   UpdateConnectionPayload: Partial<UpdateConnectionPayload>;
   UserError: Partial<UserError>;
   ValueProposition: Partial<ValueProposition>;
+  WebhookDelivery: Partial<WebhookDelivery>;
+  WebhookTestPayload: Partial<WebhookTestPayload>;
 };
 
 export type ConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
@@ -798,6 +892,7 @@ export type ConnectionResolvers<ContextType = RequestContext, ParentType extends
   sm_background_image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value_propositions?: Resolver<Array<ResolversTypes['ValueProposition']>, ParentType, ContextType>;
+  webhook_deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<ConnectionWebhook_DeliveriesArgs, 'first'>>;
 };
 
 export type ConnectionCustomFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionCustomField'] = ResolversParentTypes['ConnectionCustomField']> = {
@@ -829,10 +924,13 @@ export type ConnectionEnablementResolvers<ContextType = RequestContext, ParentTy
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ConnectionEnablementFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEnablementFeature'] = ResolversParentTypes['ConnectionEnablementFeature']> = {
+export type ConnectionEnablementFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEnablementFeature'] = ResolversParentTypes['ConnectionEnablementFeature'], FederationReferenceType extends FederationReferenceTypes['ConnectionEnablementFeature'] = FederationReferenceTypes['ConnectionEnablementFeature']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ConnectionEnablementFeature']> | FederationReferenceType, FederationReferenceType, ContextType>;
   custom_field_values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paused_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   step_field_values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
@@ -961,6 +1059,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   disableConnection?: Resolver<ResolversTypes['EnableConnectionPayload'], ParentType, ContextType, RequireFields<MutationDisableConnectionArgs, 'connection_id'>>;
   enableConnection?: Resolver<ResolversTypes['EnableConnectionPayload'], ParentType, ContextType, RequireFields<MutationEnableConnectionArgs, 'input'>>;
   sendSuggestion?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationSendSuggestionArgs, 'input'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookTestPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'connection_id'>>;
   updateConnection?: Resolver<ResolversTypes['UpdateConnectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArgs, 'input'>>;
   updateSuggestionSubscription?: Resolver<ResolversTypes['SuggestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSuggestionSubscriptionArgs, 'email_updates' | 'id'>>;
 };
@@ -1015,9 +1114,12 @@ export type PublishedFeatureStepResolvers<ContextType = RequestContext, ParentTy
 
 export type PublishedStepFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublishedStepField'] = ResolversParentTypes['PublishedStepField']> = {
   default_value_json?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  dynamic_options?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   field_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ConnectionCustomFieldOption']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1062,6 +1164,24 @@ export type ValuePropositionResolvers<ContextType = RequestContext, ParentType e
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_status_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  next_attempt_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookTestPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookTestPayload'] = ResolversParentTypes['WebhookTestPayload']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   Connection?: ConnectionResolvers<ContextType>;
   ConnectionCustomField?: ConnectionCustomFieldResolvers<ContextType>;
@@ -1096,5 +1216,7 @@ export type Resolvers<ContextType = RequestContext> = {
   UpdateConnectionPayload?: UpdateConnectionPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   ValueProposition?: ValuePropositionResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookTestPayload?: WebhookTestPayloadResolvers<ContextType>;
 };
 
