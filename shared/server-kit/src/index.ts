@@ -20,4 +20,5 @@ export * from './notifications';
 export * from './internalCalls';
 export * from './metrics';
 export * from './repeat';
+export * from './files';
 export * from './settings';

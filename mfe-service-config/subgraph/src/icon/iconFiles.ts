@@ -1,24 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic } from '@switchyard/server-kit';
 import { parseIconPath } from './iconUrl';
 
 /** Short content hash: names the file and versions its URL. */
 export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
-/** Writes the file under dataDir atomically: a temporary file in the same folder, then a rename. */
-export async function writeIconFile(dataDir: string, relPath: string, bytes: Buffer): Promise<void> {
-  const target = join(dataDir, relPath);
-  await mkdir(dirname(target), { recursive: true });
-  const temp = `${target}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temp, bytes, { flag: 'wx' });
-    await rename(temp, target);
-  } catch (err) {
-    await unlink(temp).catch(() => undefined);
-    throw err;
-  }
-}
+/** Writes the file under dataDir atomically (server-kit's writeFileAtomic). */
+export const writeIconFile = (dataDir: string, relPath: string, bytes: Buffer): Promise<void> =>
+  writeFileAtomic(join(dataDir, relPath), bytes);
 
 /** The file's bytes, or null when it is gone. */
 export async function readIconFile(dataDir: string, relPath: string): Promise<Buffer | null> {
