@@ -21,4 +21,5 @@ export * from './internalCalls';
 export * from './metrics';
 export * from './repeat';
 export * from './files';
+export * from './batchLoader';
 export * from './settings';

@@ -1,6 +1,6 @@
 import { fieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
 import { fromStencil, tokensOf } from '@switchyard/composer-common/ingredients';
-import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
+import { perRequest, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { needsUserConnection } from '@switchyard/server-kit/partner-client';
 import { appletUrl, canSee } from '../applets/appletVisibility';
 import { stepKeyOf } from '../applets/userFieldValues';
@@ -34,10 +34,11 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
   }
 
   // One catalog read per request for all the steps of the applets it shows.
-  const channelReads = new WeakMap<RequestContext, Map<string, Promise<ComposerChannelMapper | null>>>();
+  const channelReads = perRequest<RequestContext, Map<string, Promise<ComposerChannelMapper | null>>>(
+    () => new Map(),
+  );
   function channelOf(ctx: RequestContext, moduleName: string) {
-    let reads = channelReads.get(ctx);
-    if (!reads) channelReads.set(ctx, (reads = new Map()));
+    const reads = channelReads(ctx);
     let read = reads.get(moduleName);
     if (!read) {
       read = visibleChannels(ctx, [moduleName]).then((c) => c[0] ?? null);
@@ -47,14 +48,12 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
   }
 
   // The viewer's connected services, read once per request.
-  const connectionReads = new WeakMap<RequestContext, Promise<Set<string>>>();
+  const connectionReads = perRequest<RequestContext, { read?: Promise<Set<string>> }>(() => ({}));
   function connectedServices(ctx: RequestContext) {
-    let read = connectionReads.get(ctx);
-    if (!read) {
-      read = connectionsOf(db, ctx.viewer!.id).then((list) => new Set(list.map((c) => c.service_id)));
-      connectionReads.set(ctx, read);
-    }
-    return read;
+    const cached = connectionReads(ctx);
+    return (cached.read ??= connectionsOf(db, ctx.viewer!.id).then(
+      (list) => new Set(list.map((c) => c.service_id)),
+    ));
   }
 
   async function appletsFor(ctx: RequestContext, ids: string[]) {

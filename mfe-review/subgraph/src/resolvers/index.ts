@@ -1,5 +1,6 @@
 import {
   HttpError,
+  perRequest,
   JSONScalar,
   toGraphQLError,
   unauthenticated,
@@ -18,18 +19,17 @@ type Ctx = Parameters<typeof canSee>[0];
 
 export function createResolvers({ db }: DomainDeps): Resolvers {
   // Each Service field asks for the same row: read it once per request and service.
-  const seen = new WeakMap<Ctx, Map<string, Promise<ReviewedService | null>>>();
+  const seen = perRequest<Ctx, Map<string, Promise<ReviewedService | null>>>(() => new Map());
   /** The review state of a service the viewer may see; null otherwise (or when review has not seen it). */
   function visible(id: string, ctx: Ctx) {
-    let perRequest = seen.get(ctx);
-    if (!perRequest) seen.set(ctx, (perRequest = new Map()));
-    let found = perRequest.get(id);
+    const reads = seen(ctx);
+    let found = reads.get(id);
     if (!found) {
       found = reviewedServicesByIds(db, [id]).then(async (rows) => {
         const service = rows.get(id);
         return service && (await canSee(ctx, service)) ? service : null;
       });
-      perRequest.set(id, found);
+      reads.set(id, found);
     }
     return found;
   }

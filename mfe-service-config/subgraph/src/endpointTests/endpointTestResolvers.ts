@@ -1,5 +1,4 @@
-import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
-import { batchLoader, perRequest } from '../batchLoader';
+import { batchLoader, perRequest, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import type { ServiceRow } from '../services/serviceStore';
 import { lastResultsOfServices, type EndpointTestResult } from './endpointTestStore';
 

@@ -1,6 +1,5 @@
-import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
+import { batchLoader, perRequest, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { readableService } from '../access';
-import { batchLoader, perRequest } from '../batchLoader';
 import {
   fieldsOfQueries,
   findQueryByModuleName,

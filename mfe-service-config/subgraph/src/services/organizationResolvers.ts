@@ -1,6 +1,5 @@
-import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
+import { batchLoader, perRequest, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { isMember } from '../access';
-import { batchLoader, perRequest } from '../batchLoader';
 import { cachedServicesOfOrganizations } from './serviceListing';
 import type { ServiceRow } from './serviceStore';
 

@@ -1,6 +1,5 @@
-import { type DomainDeps, type RequestContext } from '@switchyard/server-kit';
+import { batchLoader, perRequest, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { memberService as memberServiceOf } from '../access';
-import { batchLoader, perRequest } from '../batchLoader';
 import type { IngredientRow } from '../queries/queryStore';
 import { fieldEndpointTemplate } from '@switchyard/service-config-common/rules/fieldEndpoints';
 import { triggerTypeOf } from '@switchyard/service-config-common/rules/triggerForm';
