@@ -3,3 +3,4 @@ export * from './transactions';
 export * from './services';
 export * from './applets';
 export * from './connections';
+export * from './runNaming';
