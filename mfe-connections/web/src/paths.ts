@@ -21,5 +21,7 @@ export const previewPath = (id: string, opts: { saved?: boolean } = {}) =>
 /** The Connect API's endpoints of a connection, with sample requests; `#<anchor>` names one step. */
 export const endpointsPath = (id: string, anchor?: string) =>
   `${CONNECTIONS_PATH}/${seg(id)}/endpoints${anchor ? `#${anchor}` : ''}`;
+/** Where a user enables the published connection, chooses its features and sees what ran. */
+export const enablePath = (id: string) => `${CONNECTIONS_PATH}/${seg(id)}/enable`;
 /** The owner service's own page (service-config's remote). */
 export const servicePagePath = (moduleName: string) => `/services/${seg(moduleName)}`;

@@ -29,10 +29,18 @@ describe('matchConnectionsRoute', () => {
     expect(propsOf('/connections/c1?saved=1')).toEqual({ id: 'c1', saved: true });
   });
 
+  it("matches a user's enable page", () => {
+    expect(propsOf('/connections/c1/enable')).toEqual({ id: 'c1' });
+    expect(propsOf('/connections/c1/enable/')).toEqual({ id: 'c1' });
+    expect(propsOf('/connections/c1/enable?connected=daybook')).toEqual({ id: 'c1' });
+    expect(match('/connections/new/enable')?.element.props).not.toEqual({ id: 'new' });
+  });
+
   it('finds nothing at other addresses', () => {
     for (const href of [
       '/connections/new',
       '/connections/c1/archive',
+      '/connections/c1/enable/more',
       '/connections/new/daybook/other',
       '/connections/%E0%A4%A',
       '/connectionsx',

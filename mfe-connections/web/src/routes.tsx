@@ -9,6 +9,7 @@ import {
   ConnectionPreviewDocument,
   ConnectionServicesDocument,
   ConnectableServicesDocument,
+  EnablePageDocument,
   ServiceConnectionsDocument,
 } from './gql/graphql';
 
@@ -23,6 +24,9 @@ const PreviewPage = lazyPage(() =>
 );
 const EndpointsPage = lazyPage(() =>
   import(/* webpackChunkName: "page-endpoints" */ './endpoints/EndpointsPage').then((m) => m.EndpointsPage),
+);
+const EnablePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-enable" */ './enable/EnablePage').then((m) => m.EnablePage),
 );
 const EditorPage = lazyPage<EditorPageProps>(() =>
   import(/* webpackChunkName: "page-editor" */ './editor/EditorPage').then((m) => m.EditorPage),
@@ -56,7 +60,7 @@ function editorRoute(props: EditorPageProps, key: string): Route {
 
 /**
  * The route for a path under /connections, or null (not found): the list, the start screen, the
- * editor (new, edit, publish), the preview page and the endpoints page (mfe-connections/README.md, "Web remote").
+ * editor (new, edit, publish), the preview page, the endpoints page and the users' enable page (mfe-connections/README.md, "Web remote").
  */
 export function matchConnectionsRoute({ pathname, search }: RouteLocation): Route | null {
   const path = pathname.replace(/\/+$/, '');
@@ -106,6 +110,17 @@ export function matchConnectionsRoute({ pathname, search }: RouteLocation): Rout
       load: () => {
         preloadQuery(ConnectionEndpointsDocument, { id: endpointsId });
         return EndpointsPage.preload();
+      },
+    };
+  }
+  const enable = /^\/connections\/([^/]+)\/enable$/.exec(path);
+  const enableId = enable && enable[1] !== 'new' && decode(enable[1]);
+  if (enableId) {
+    return {
+      element: <EnablePage key={enableId} id={enableId} />,
+      load: () => {
+        preloadQuery(EnablePageDocument, { id: enableId });
+        return EnablePage.preload();
       },
     };
   }
