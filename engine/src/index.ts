@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { APPLET_EVENTS, type AppletActivationChanged } from '@switchyard/events';
+import {
+  APPLET_EVENTS,
+  CONNECTION_ENABLEMENT_EVENTS,
+  type AppletActivationChanged,
+  type ConnectionEnablementChanged,
+} from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { engineRestPaths, engineRouter } from './routes';
 import { queueHealth } from './queueHealth';
@@ -7,11 +12,13 @@ import { startEngine } from './runtime';
 import { engineSettingsSpec } from './settings';
 import { buildSchema, typeDefs } from './schema';
 import { applyActivation } from './subscriptions';
+import { applyEnablement } from './connectionFeatures';
 
 /**
  * The engine (issue 14): runs every applet that is on. It keeps what the composer announces
- * (applet.activation_changed), polls trigger identities, and works runs on pg-boss queues; its
- * subgraph adds the viewer's runs to Applet. See README.md.
+ * (applet.activation_changed) and users' enabled connection features (connection.enablement_changed,
+ * issue 36), polls trigger identities, and works runs on pg-boss queues; its subgraph adds the
+ * viewer's runs to Applet and ConnectionEnablementFeature. See README.md.
  */
 export const engineDomain: Domain = {
   name: 'engine',
@@ -24,6 +31,11 @@ export const engineDomain: Domain = {
   async consumes(events) {
     await events.subscribe<AppletActivationChanged>('engine', APPLET_EVENTS.activationChanged, (e, tx) =>
       applyActivation(tx, e.data),
+    );
+    await events.subscribe<ConnectionEnablementChanged>(
+      'engine',
+      CONNECTION_ENABLEMENT_EVENTS.changed,
+      (e, tx) => applyEnablement(tx, e.data),
     );
   },
   start: startEngine,

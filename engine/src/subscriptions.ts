@@ -40,14 +40,26 @@ export async function applyActivation(tx: Db, e: AppletActivationChanged): Promi
       e.user_id,
     ]);
   } else {
+    // A connection feature's subscription says its enablement and connection (connectionFeatures.ts).
+    const connection = e.spec.connection;
     await tx.query(
-      `INSERT INTO engine.subscriptions (applet_id, user_id, revision, enabled, spec, identity_id)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO engine.subscriptions (applet_id, user_id, revision, enabled, spec, identity_id, enablement_id, connection_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (applet_id, user_id) DO UPDATE SET revision = excluded.revision, enabled = excluded.enabled,
          spec = excluded.spec, identity_id = excluded.identity_id, updated_at = now(),
+         enablement_id = excluded.enablement_id, connection_id = excluded.connection_id,
          failures_in_a_row = CASE WHEN excluded.enabled AND NOT engine.subscriptions.enabled THEN 0
                                   ELSE engine.subscriptions.failures_in_a_row END`,
-      [e.applet_id, e.user_id, e.revision, on, JSON.stringify(e.spec), identity],
+      [
+        e.applet_id,
+        e.user_id,
+        e.revision,
+        on,
+        JSON.stringify(e.spec),
+        identity,
+        connection?.enablement_id ?? null,
+        connection?.connection_id ?? null,
+      ],
     );
   }
   if (current?.identity_id && current.identity_id !== identity) await retireIfUnused(tx, current.identity_id);

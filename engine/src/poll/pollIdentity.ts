@@ -5,7 +5,9 @@ import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
 import { callPartner, enginePartner, type CallOutcome } from '../partner/callPartner';
 import { laneJob, QUEUES } from '../queues';
+import { publishTriggersFired } from '../connectionFeatures';
 import { turnOffApplets } from '../runs/autoOff';
+import { triggerTimeOf } from '../runs/triggerTime';
 import { subscribersOf } from '../subscriptions';
 
 /** Items asked for per page (PROTOCOL.md's default). */
@@ -173,8 +175,8 @@ export async function pollIdentity(
     // Read again under a lock: while the partner answered, the identity may have been retired, or
     // retired and begun again by a new applet (whose first poll must fire nothing), or polled by a
     // poll that began after this one (this one's job expired meanwhile): its answer is newer.
-    const { rows: current } = await tx.query<{ primed_at: Date | null; polled_from: Date | null }>(
-      'SELECT primed_at, polled_from FROM engine.trigger_identities WHERE id = $1 FOR UPDATE',
+    const { rows: current } = await tx.query<{ primed_at: Date | null; polled_from: Date | null; now: Date }>(
+      'SELECT primed_at, polled_from, now() AS now FROM engine.trigger_identities WHERE id = $1 FOR UPDATE',
       [identity.id],
     );
     if (current.length === 0) return null;
@@ -192,21 +194,30 @@ export async function pollIdentity(
     if (note) await noteSkipped(deps, tx, identity, note, skipped);
     if (firing.length === 0) return { subscribers: [], fired: 0, skipped };
     const subscribers = await subscribersOf(tx, identity.id);
+    if (subscribers.length === 0) return { subscribers: [], fired: 0, skipped };
+    // Each run knows the trigger time of its lane's run before it (Meta.previousTriggerTime).
+    const previous = await lastTriggerTimes(tx, identity.user_id, subscribers);
     const runs = firing.flatMap((item) =>
-      subscribers.map((s) => ({
-        id: orderedId(),
-        applet_id: s.applet_id,
-        user_id: s.user_id,
-        item,
-      })),
+      subscribers.map((s) => {
+        const previousTriggerAt = previous.get(s.applet_id) ?? null;
+        previous.set(s.applet_id, triggerTimeOf(item, current[0].now));
+        return {
+          id: orderedId(),
+          applet_id: s.applet_id,
+          user_id: s.user_id,
+          item,
+          previous_trigger_at: previousTriggerAt,
+        };
+      }),
     );
-    if (runs.length === 0) return { subscribers: [], fired: 0, skipped };
     await tx.query(
-      `INSERT INTO engine.runs (id, applet_id, user_id, identity_id, item_id, item)
-       SELECT r.id, r.applet_id, r.user_id, $1, r.item->'meta'->>'id', r.item
-         FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, applet_id uuid, user_id uuid, item jsonb)`,
+      `INSERT INTO engine.runs (id, applet_id, user_id, identity_id, item_id, item, previous_trigger_at)
+       SELECT r.id, r.applet_id, r.user_id, $1, r.item->'meta'->>'id', r.item, r.previous_trigger_at
+         FROM jsonb_to_recordset($2::jsonb)
+           AS r(id uuid, applet_id uuid, user_id uuid, item jsonb, previous_trigger_at timestamptz)`,
       [identity.id, JSON.stringify(runs)],
     );
+    await publishTriggersFired(deps, tx, subscribers, firing);
     return { subscribers, fired: runs.length, skipped };
   });
   if (!outcome) return none;
@@ -221,6 +232,28 @@ export async function pollIdentity(
       outcome.subscribers.map((s) => laneJob(s, s.spec!)),
     );
   return { fired: outcome.fired, skipped: outcome.skipped };
+}
+
+/**
+ * The trigger time of each subscriber's newest run (its lane's, whatever identity it came from), by
+ * applet; none for a lane that never ran. One statement a poll that fires.
+ */
+async function lastTriggerTimes(
+  tx: Db,
+  userId: string,
+  subscribers: { applet_id: string }[],
+): Promise<Map<string, Date>> {
+  const { rows } = await tx.query<{ applet_id: string; timestamp: unknown; created_at: Date }>(
+    `SELECT s.applet_id, l.timestamp, l.created_at FROM unnest($1::uuid[]) AS s(applet_id)
+       CROSS JOIN LATERAL (SELECT r.item->'meta'->'timestamp' AS timestamp, r.created_at FROM engine.runs r
+                            WHERE r.applet_id = s.applet_id AND r.user_id = $2
+                            ORDER BY r.created_at DESC, r.id DESC LIMIT 1) l`,
+    [subscribers.map((s) => s.applet_id), userId],
+    { name: 'engine.last_trigger_times' },
+  );
+  return new Map(
+    rows.map((r) => [r.applet_id, triggerTimeOf({ meta: { timestamp: r.timestamp } }, r.created_at)]),
+  );
 }
 
 /**

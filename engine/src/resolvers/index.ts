@@ -1,4 +1,4 @@
-import type { DomainDeps } from '@switchyard/server-kit';
+import type { DomainDeps, RequestContext } from '@switchyard/server-kit';
 import type { Resolvers } from '../generated/resolverTypes';
 import type { AppletRunMapper, TriggerCheckMapper } from './mappers';
 
@@ -15,30 +15,32 @@ interface StepRow {
 }
 
 export function createResolvers({ db }: DomainDeps): Resolvers {
-  return {
-    Applet: {
-      __resolveReference: ({ id }) => ({ id }),
-      async recent_runs({ id }, { first }, ctx) {
-        if (!ctx.viewer || !UUID.test(id)) return [];
-        const limit = Math.min(Math.max(first ?? 10, 1), 50);
-        const { rows } = await db.query<AppletRunMapper>(
-          `SELECT id, status, created_at, finished_at, resume_at, item_id, error FROM engine.runs
-            WHERE applet_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
-          [id, ctx.viewer.id, limit],
-        );
-        return rows;
-      },
-      async trigger_check({ id }, _args, ctx) {
-        if (!ctx.viewer || !UUID.test(id)) return null;
-        const { rows } = await db.query<TriggerCheckMapper>(
-          `SELECT t.last_polled_at, t.next_poll_at, t.last_error, t.skipped_items::int AS skipped_items
-             FROM engine.subscriptions s JOIN engine.trigger_identities t ON t.id = s.identity_id
-            WHERE s.applet_id = $1 AND s.user_id = $2 AND s.enabled`,
-          [id, ctx.viewer.id],
-        );
-        return rows[0] ?? null;
-      },
+  // An applet and a connection feature (run as an applet under its id) show the viewer's own runs alike.
+  const runsOf = {
+    async recent_runs({ id }: { id?: string }, { first }: { first?: number | null }, ctx: RequestContext) {
+      if (!ctx.viewer || !id || !UUID.test(id)) return [];
+      const limit = Math.min(Math.max(first ?? 10, 1), 50);
+      const { rows } = await db.query<AppletRunMapper>(
+        `SELECT id, status, created_at, finished_at, resume_at, item_id, error FROM engine.runs
+          WHERE applet_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
+        [id, ctx.viewer.id, limit],
+      );
+      return rows;
     },
+    async trigger_check({ id }: { id?: string }, _args: unknown, ctx: RequestContext) {
+      if (!ctx.viewer || !id || !UUID.test(id)) return null;
+      const { rows } = await db.query<TriggerCheckMapper>(
+        `SELECT t.last_polled_at, t.next_poll_at, t.last_error, t.skipped_items::int AS skipped_items
+           FROM engine.subscriptions s JOIN engine.trigger_identities t ON t.id = s.identity_id
+          WHERE s.applet_id = $1 AND s.user_id = $2 AND s.enabled`,
+        [id, ctx.viewer.id],
+      );
+      return rows[0] ?? null;
+    },
+  };
+  return {
+    Applet: { __resolveReference: ({ id }) => ({ id }), ...runsOf },
+    ConnectionEnablementFeature: { __resolveReference: ({ id }) => ({ id }), ...runsOf },
     AppletRun: {
       created_at: (r) => iso(r.created_at)!,
       finished_at: (r) => iso(r.finished_at),

@@ -30,6 +30,7 @@ const spec = (filter_code: string): AppletRunSpec => ({
 const meta = {
   currentUserTime: new Date('2024-05-01T10:00:00Z'),
   triggerTime: new Date('2024-05-01T09:00:00Z'),
+  previousTriggerTime: null,
 };
 const run = (code: string) =>
   runFilterCode(spec(code), { 'Daybook.newJournalEntry.Title': 'Hello' }, {}, meta, 'u1');
@@ -79,4 +80,56 @@ it("reports a syntax error with the code's own line, and a runtime error as befo
     "Filter code: SyntaxError: expecting ')' (line 2)",
   );
   expect((await failure('Daybook.nothing.skip()')).message).toMatch(/^Filter code: TypeError: /);
+});
+
+it("gives Meta.previousTriggerTime: null for a lane's first run, else a Date", async () => {
+  const code = [
+    'var p = Meta.previousTriggerTime;',
+    'Daybook.createJournalEntry.setTitle(p === null ? "first" : (p instanceof Date) + " " + p.toISOString());',
+  ].join('\n');
+  const title = async (previousTriggerTime: Date | null) =>
+    (await runFilterCode(spec(code), {}, {}, { ...meta, previousTriggerTime }, 'u1')).sets.a0.title;
+  expect(await title(null)).toBe('first');
+  expect(await title(new Date('2024-05-01T08:30:00Z'))).toBe('true 2024-05-01T08:30:00.000Z');
+});
+
+describe("a connection feature's runtime script", () => {
+  const feature = (filter_code: string | null): AppletRunSpec => ({
+    ...spec(filter_code ?? ''),
+    filter_code,
+    actions: [step('action:0', 'Daybook.createJournalEntry', { title: 'setTitle', mood: 'setMood' })],
+    connection: {
+      connection_id: 'c1',
+      enablement_id: 'e1',
+      feature_name: 'entries_to_journal',
+      trigger_id: 'daybook.new_journal_entry',
+      custom_field_values: { entry_mood: 'calm', tags: ['a', 'b'] },
+    },
+  });
+  const runFeature = (code: string | null) =>
+    runFilterCode(feature(code), { 'Daybook.newJournalEntry.Title': 'Hello' }, {}, meta, 'u1');
+
+  it('reads Feature.name and Feature.customFields, and sets and skips as filter code does', async () => {
+    const code = [
+      'Daybook.createJournalEntry.setMood(Feature.customFields.entry_mood);',
+      'Daybook.createJournalEntry.setTitle(Feature.name + ": " + Feature.customFields.tags.join("+"));',
+      'if (Feature.customFields.missing === undefined && Meta.previousTriggerTime === null)',
+      '  Daybook.createJournalEntry.skip("first of " + Feature.name);',
+    ].join('\n');
+    expect(await runFeature(code)).toEqual({
+      skips: { 'action:0': 'first of entries_to_journal' },
+      sets: { 'action:0': { mood: 'calm', title: 'entries_to_journal: a+b' } },
+    });
+  });
+
+  it('runs an empty script as nothing at all', async () => {
+    expect(await runFeature('')).toEqual({ skips: {}, sets: {} });
+    expect(await runFeature(null)).toEqual({ skips: {}, sets: {} });
+  });
+
+  it("has no Feature in an applet's filter code", async () => {
+    expect((await failure('Daybook.createJournalEntry.setTitle(Feature.name)')).message).toMatch(
+      /^Filter code: ReferenceError: .*Feature/,
+    );
+  });
 });

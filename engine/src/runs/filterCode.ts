@@ -10,7 +10,8 @@ export interface FilterOutcome {
 
 // Runs inside QuickJS: builds the applet's namespaces (`Daybook.newJournalEntry.Title`, each query's
 // rows, each action's skip() and setters, all named by the composer) and Meta, then the user's code as the
-// body of `Function(...names, 'Meta', code)`. That function is built from text, so the host first has the
+// body of `Function(...names, 'Meta', code)` (a connection feature's runtime script: `Function(...names,
+// 'Meta', 'Feature', code)`, Feature being `{name, customFields}`). That function is built from text, so the host first has the
 // sandbox compile the code as exactly that body (parseFunctionBody), which refuses code that would close it.
 const GUEST = `
 function handler(input) {
@@ -41,11 +42,18 @@ function handler(input) {
   });
   var Meta = {
     currentUserTime: new Date(input.meta.currentUserTime),
-    triggerTime: new Date(input.meta.triggerTime)
+    triggerTime: new Date(input.meta.triggerTime),
+    previousTriggerTime: input.meta.previousTriggerTime === null ? null : new Date(input.meta.previousTriggerTime)
   };
   var names = input.names;
-  var run = Function.apply(null, names.concat(['Meta', input.code]));
-  run.apply(null, names.map(function (n) { return root[n]; }).concat([Meta]));
+  var params = names.concat(['Meta']);
+  var args = names.map(function (n) { return root[n]; }).concat([Meta]);
+  if (input.feature) {
+    params.push('Feature');
+    args.push(input.feature);
+  }
+  var run = Function.apply(null, params.concat([input.code]));
+  run.apply(null, args);
   return { skips: skips, sets: sets };
 }`;
 
@@ -71,22 +79,35 @@ export class FilterCodeError extends Error {
   }
 }
 
+/** What the code reads as Meta. */
+export interface FilterMeta {
+  currentUserTime: Date;
+  triggerTime: Date;
+  /** The trigger time of the lane's run before this one; null when there was none. */
+  previousTriggerTime: Date | null;
+}
+
+/** The extra parameters of the code's function: Meta, and Feature for a connection feature. */
+const extraParams = (spec: AppletRunSpec) => (spec.connection ? ['Meta', 'Feature'] : ['Meta']);
+
 /**
- * Runs an applet's filter code in the sandbox (QuickJS in a worker; fair between owners: the user
- * whose applet it is), with the run's ingredients and Meta.currentUserTime / triggerTime.
+ * Runs an applet's filter code (a connection feature's runtime script) in the sandbox (QuickJS in a
+ * worker; fair between owners: the user whose applet it is), with the run's ingredients, Meta
+ * (currentUserTime, triggerTime, previousTriggerTime) and, for a connection feature, Feature (its
+ * name in the connection and the user's custom field values).
  */
 export async function runFilterCode(
   spec: AppletRunSpec,
   values: IngredientValues,
   queryRows: Record<string, Record<string, unknown>[]>,
-  meta: { currentUserTime: Date; triggerTime: Date },
+  meta: FilterMeta,
   owner: string,
 ): Promise<FilterOutcome> {
   sandbox ??= createSandbox({ workers: 2, timeoutMs: 1000 });
   const keyOf = (path: string) => path.split('.')[2];
   const code = spec.filter_code ?? '';
   const names = namespacesOf(spec, values);
-  await checkBody(sandbox, code, names, owner);
+  await checkBody(sandbox, code, names, extraParams(spec), owner);
   const input = {
     code,
     names,
@@ -105,7 +126,11 @@ export async function runFilterCode(
     meta: {
       currentUserTime: meta.currentUserTime.toISOString(),
       triggerTime: meta.triggerTime.toISOString(),
+      previousTriggerTime: meta.previousTriggerTime?.toISOString() ?? null,
     },
+    feature: spec.connection
+      ? { name: spec.connection.feature_name, customFields: spec.connection.custom_field_values ?? {} }
+      : null,
   };
   const result = await sandbox.run(GUEST, input, {}, { owner });
   if (!result.ok)
@@ -115,10 +140,16 @@ export async function runFilterCode(
 }
 
 /** Compiles the code, without running it, as the body the guest builds; throws its syntax error. */
-async function checkBody(sandbox: Sandbox, code: string, names: string[], owner: string): Promise<void> {
+async function checkBody(
+  sandbox: Sandbox,
+  code: string,
+  names: string[],
+  extra: string[],
+  owner: string,
+): Promise<void> {
   let parsed: ParseResult;
   try {
-    parsed = await sandbox.parseFunctionBody(code, [...names, 'Meta'], { owner });
+    parsed = await sandbox.parseFunctionBody(code, [...names, ...extra], { owner });
   } catch (err) {
     if (!(err instanceof TypeError)) throw err;
     throw new FilterCodeError(

@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { AppletRunSpec } from '@switchyard/events';
 import { logger, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
+import { derivedId } from '../derivedId';
 import { retries } from '../engineMetrics';
 import { callPartner, enginePartner, type CallOutcome } from '../partner/callPartner';
 import { inTransaction, QUEUES, resumeJob } from '../queues';
 import { turnOffApplets } from './autoOff';
 import { FilterCodeError, runFilterCode } from './filterCode';
 import { actionFields, ingredientValues } from './ingredients';
+import { triggerTimeOf } from './triggerTime';
 import {
   finishRun,
   recordSteps,
@@ -35,13 +36,7 @@ const QUERY_LIMIT = 50;
 const QUERY_PAGES = 3;
 
 /** The X-Request-ID of one action of one run: the same on every attempt (the partner's idempotency key). */
-export function actionRequestId(runId: string, key: string): string {
-  const b = createHash('sha256').update(`${runId}:${key}`).digest();
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = b.subarray(0, 16).toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export const actionRequestId = (runId: string, key: string): string => derivedId(`${runId}:${key}`);
 
 interface Attempt {
   /** No retry follows this one: a retryable failure fails the run. */
@@ -157,15 +152,16 @@ async function plan_(
   let sets: Record<string, Record<string, unknown>> = {};
   if (spec.filter_code) {
     const started = Date.now();
-    const triggerTime = new Date(
-      Number(run.item.meta?.timestamp) ? Number(run.item.meta!.timestamp) * 1000 : run.created_at.getTime(),
-    );
     try {
       ({ skips, sets } = await runFilterCode(
         spec,
         values,
         queryRows,
-        { currentUserTime: new Date(), triggerTime },
+        {
+          currentUserTime: new Date(),
+          triggerTime: triggerTimeOf(run.item, run.created_at),
+          previousTriggerTime: run.previous_trigger_at,
+        },
         run.user_id,
       ));
     } catch (err) {

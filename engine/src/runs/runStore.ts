@@ -27,6 +27,8 @@ export interface RunRow {
   status: RunStatus;
   plan: RunPlan | null;
   created_at: Date;
+  /** The trigger time of the lane's run before this one (Meta.previousTriggerTime); null for its first. */
+  previous_trigger_at: Date | null;
 }
 
 /** A run being worked: its applet's spec (null when the applet is off) and its settled steps. */
@@ -51,7 +53,8 @@ export interface Step {
 
 export const FINISHED: RunStatus[] = ['succeeded', 'skipped', 'failed', 'cancelled'];
 
-const CLAIMED = `r.id, r.applet_id, r.user_id, r.item, r.status, r.plan, r.created_at, r.attempts, r.resume_at,
+const CLAIMED = `r.id, r.applet_id, r.user_id, r.item, r.status, r.plan, r.created_at, r.previous_trigger_at,
+        r.attempts, r.resume_at,
         (SELECT s.spec FROM engine.subscriptions s
           WHERE s.applet_id = r.applet_id AND s.user_id = r.user_id AND s.enabled) AS spec,
         ARRAY(SELECT st.key FROM engine.run_steps st
