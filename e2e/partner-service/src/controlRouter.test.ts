@@ -21,6 +21,9 @@ describe('/_control', () => {
       ['POST', '/api-tokens'],
       ['POST', '/entries'],
       ['GET', '/actions'],
+      ['GET', '/webhooks'],
+      ['POST', '/connect_api'],
+      ['GET', '/connect_api'],
     ]) {
       const res = await request(`${service.url}/_control${path}`, {
         method,

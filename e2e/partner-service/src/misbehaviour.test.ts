@@ -270,6 +270,6 @@ describe('modes', () => {
     expect(parseMisbehaviours(['slow', 'slow'])).toEqual(['slow']);
     expect(() => parseMisbehaviours(['explode'])).toThrow(/unknown mode "explode"/);
     expect(() => parseMisbehaviours(3)).toThrow();
-    expect(MISBEHAVIOURS).toHaveLength(17);
+    expect(MISBEHAVIOURS).toHaveLength(19);
   });
 });

@@ -21,6 +21,10 @@ export const MISBEHAVIOURS = [
   'no_trigger_identity_delete',
   /** Actions alone answer 500 (triggers and queries work): the platform's retries of a run. */
   'action_server_errors',
+  /** Each webhook (by X-Request-ID) is answered 500 twice, then 200: the platform's retries. */
+  'webhook_fail_twice',
+  /** Every webhook is answered 500: the platform gives up after its last attempt. */
+  'webhook_errors',
 ] as const;
 
 export type Misbehaviour = (typeof MISBEHAVIOURS)[number];

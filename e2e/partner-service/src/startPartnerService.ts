@@ -9,6 +9,7 @@ import { pagesRouter } from './pagesRouter';
 import { protocolRouter } from './protocolRouter';
 import { isTestMode, sendErrors } from './protocolAuth';
 import { PartnerState } from './state';
+import { webhookRouter } from './webhookRouter';
 
 /** What a seeded service needs to point at this partner service. */
 export interface DemoServiceSettings {
@@ -42,6 +43,8 @@ export interface PartnerService {
   issueApiToken(userId?: string): string;
   /** Accepts another service key besides the configured one (a service pointed at it with its own key). */
   acceptServiceKey(key: string): void;
+  /** The platform's origin (its Connect API, realtime notifications), e.g. a gateway started after it. */
+  setPlatformUrl(url: string): void;
   /**
    * Registers more redirect URIs for the client (as a partner's developer console does), e.g.
    * `platformRedirectUris(gateway.publicUrl)` for a platform started after the partner.
@@ -132,6 +135,8 @@ export async function startPartnerService(opts: PartnerServiceOptions = {}): Pro
     next();
   });
 
+  // Before the protocol's JSON parser: a webhook's signature is checked over the raw bytes.
+  app.use(`/${options.product}/v1/webhooks`, webhookRouter(state));
   app.use(
     `/${options.product}/v1`,
     express.json({ limit: '1mb' }),
@@ -175,6 +180,7 @@ export async function startPartnerService(opts: PartnerServiceOptions = {}): Pro
     reset: () => state.reset(),
     issueApiToken: (userId) => state.issueApiToken(userId),
     acceptServiceKey: (key) => void state.serviceKeys.add(key),
+    setPlatformUrl: (platformUrl) => void (state.platformUrl = platformUrl.replace(/\/+$/, '')),
     registerRedirectUris: (...uris) => void state.redirectUris.push(...uris),
     close: () =>
       new Promise<void>((resolve, reject) => {

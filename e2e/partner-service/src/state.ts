@@ -58,6 +58,34 @@ export interface ActionRun {
   status: number;
 }
 
+/** A webhook the platform sent (POST /{product}/v1/webhooks/…), as received and answered. */
+export interface ReceivedWebhook {
+  at: string;
+  /** e.g. `trigger_subscription/fired`. */
+  type: string;
+  requestId: string | null;
+  /** The signature header as sent. */
+  signature: string | null;
+  /** Whether the service key and the signature checked out. */
+  verified: boolean;
+  body: unknown;
+  status: number;
+  /** Why it was refused, when it was. */
+  error?: string;
+}
+
+/** A call of the platform's Connect API made through POST /_control/connect_api, with its answer. */
+export interface ConnectApiCall {
+  at: string;
+  method: 'POST';
+  url: string;
+  requestId: string | null;
+  body: unknown;
+  status: number | null;
+  answer: unknown;
+  ms: number;
+}
+
 export interface TokenResponse {
   token_type: 'Bearer';
   access_token: string;
@@ -90,6 +118,14 @@ export class PartnerState {
   /** Each action run, once per X-Request-ID (a repeated request gets the first answer again). */
   actionRuns: ActionRun[] = [];
   readonly actionAnswers = new Map<string, { status: number; body: unknown }>();
+  /** Webhooks received from the platform, oldest first (at most 500). */
+  webhooks: ReceivedWebhook[] = [];
+  /** Attempts per webhook X-Request-ID (webhook_fail_twice). */
+  readonly webhookAttempts = new Map<string, number>();
+  /** Connect API calls made through the control API, oldest first (at most 500). */
+  connectApiCalls: ConnectApiCall[] = [];
+  /** The platform's origin (Connect API calls, realtime notifications); settable after start. */
+  platformUrl: string | undefined;
   modes = new Set<Misbehaviour>();
   delayMs: number;
   /** The configured key and any added since (a partner accepts old and new while it rotates keys). */
@@ -100,6 +136,7 @@ export class PartnerState {
 
   constructor(readonly options: ResolvedOptions) {
     this.delayMs = options.delayMs;
+    this.platformUrl = options.platformUrl;
     this.serviceKeys = new Set([options.serviceKey]);
     this.redirectUris = [...options.redirectUris];
     this.setModes(options.modes);
@@ -156,7 +193,20 @@ export class PartnerState {
     this.requests = [];
     this.actionRuns = [];
     this.actionAnswers.clear();
+    this.webhooks = [];
+    this.webhookAttempts.clear();
+    this.connectApiCalls = [];
     this.seed();
+  }
+
+  recordWebhook(w: ReceivedWebhook) {
+    this.webhooks.push(w);
+    if (this.webhooks.length > MAX_RECORDED_REQUESTS) this.webhooks.shift();
+  }
+
+  recordConnectApiCall(c: ConnectApiCall) {
+    this.connectApiCalls.push(c);
+    if (this.connectApiCalls.length > MAX_RECORDED_REQUESTS) this.connectApiCalls.shift();
   }
 
   record(request: RecordedRequest) {
