@@ -25,15 +25,21 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction) 
 
 /**
  * The CSRF check for every request but the machine-to-machine ones, which carry no session and prove
- * themselves otherwise: a domain's signed internal call, and a partner's realtime notification
- * (`POST /{product}/v1/notifications`, checked against the service key by the engine).
+ * themselves otherwise: a domain's signed internal call, a partner's realtime notification
+ * (`POST /{product}/v1/notifications`, checked against the service key by the engine) and a
+ * partner's Connect API call (`POST /v2/connections/…`, checked against the service key by the
+ * connections domain, which never reads the session there).
  */
+/** The Connect API's paths (connections-common's CONNECT_API_ROUTES). */
+const CONNECT_API_PREFIX = '/v2/connections/';
+
 export function csrfUnlessMachineCall(secret: string, product: string): RequestHandler {
   const notifications = `/${product}/v1/notifications`;
   return (req, res, next) => {
     if (req.path.startsWith('/internal/') && verifyInternal(req.header(INTERNAL_HEADER), secret))
       return next();
-    if (req.method === 'POST' && req.path === notifications) return next();
+    if (req.method === 'POST' && (req.path === notifications || req.path.startsWith(CONNECT_API_PREFIX)))
+      return next();
     csrfProtection(req, res, next);
   };
 }

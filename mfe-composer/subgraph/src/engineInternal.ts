@@ -6,12 +6,14 @@ import { connectionTokens, type PartnerDeps } from './connections/composerPartne
 /**
  * What the engine asks of the composer (signed internal calls only): a user's access token for a
  * service (refreshed when it is about to expire, or when the engine says the partner refused it),
- * which of its users a partner's own user ids are (realtime notifications name those), and turning
+ * which of its users a partner's own user ids are (realtime notifications and the Connect API name
+ * those) and those users' ids at a service (the connections domain's webhooks), and turning
  * an applet off for a user with the reason they will read.
  */
 export const ENGINE_INTERNAL_PATHS = [
   'POST /internal/connections/token',
   'POST /internal/connections/users',
+  'POST /internal/connections/partner_users',
   'POST /internal/applets/:id/turn_off',
 ];
 
@@ -25,6 +27,11 @@ const tokenRequest = z.object({
 const partnerUsers = z.object({
   service_id: z.string().uuid(),
   partner_user_ids: z.array(z.string().min(1).max(200)).max(1000),
+});
+
+const platformUsers = z.object({
+  service_id: z.string().uuid(),
+  user_ids: z.array(z.string().uuid()).max(1000),
 });
 
 const turnOff = z.object({ user_id: z.string().uuid(), reason: z.string().min(1).max(500) });
@@ -59,6 +66,20 @@ export function engineInternalRouter(deps: PartnerDeps) {
         `SELECT user_id, partner_user_id FROM composer.connections
           WHERE service_id = $1 AND partner_user_id = ANY($2::text[])`,
         [ask.service_id, ask.partner_user_ids],
+      );
+      res.json({ users: rows });
+    }),
+  );
+
+  // The other way round (the connections domain's webhooks name the user by their id at the service).
+  router.post(
+    '/internal/connections/partner_users',
+    handle(async (req, res) => {
+      const ask = parseInput(platformUsers, req.body);
+      const { rows } = await deps.db.query<{ user_id: string; partner_user_id: string }>(
+        `SELECT user_id, partner_user_id FROM composer.connections
+          WHERE service_id = $1 AND user_id = ANY($2::uuid[]) AND partner_user_id IS NOT NULL`,
+        [ask.service_id, ask.user_ids],
       );
       res.json({ users: rows });
     }),

@@ -8,12 +8,14 @@ import {
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import express from 'express';
 import { followPublication, forgetService, storeService } from './catalog/catalogStore';
+import { CONNECT_API_REST_PATHS, connectApiRouter } from './connectApi/connectApiRouter';
 import { COVER_REST_PATHS, coverRouter } from './cover';
 import { CONNECTION_REST_PATHS, connectionRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 import { seedEnablements } from './enablements/enablementSeed';
 import { seedConnections } from './seed';
 import { connectionsSettings } from './settings';
+import { consumeTriggerFired, startWebhooks } from './webhooks';
 
 /**
  * The connections domain (spec/connections.md): partners' connections, their features and custom
@@ -30,14 +32,15 @@ export const connectionsDomain: Domain = {
   },
   typeDefs,
   schema: buildSchema,
-  restPaths: [...CONNECTION_REST_PATHS, ...COVER_REST_PATHS],
+  restPaths: [...CONNECTION_REST_PATHS, ...COVER_REST_PATHS, ...CONNECT_API_REST_PATHS],
   router(deps) {
     const router = express.Router();
     router.use(coverRouter(deps));
     router.use(connectionRouter(deps));
+    router.use(connectApiRouter(deps));
     return router;
   },
-  async consumes(events) {
+  async consumes(events, deps) {
     await events.subscribe<ServiceConfigurationChanged>(
       'connections',
       SERVICE_EVENTS.configurationChanged,
@@ -51,7 +54,10 @@ export const connectionsDomain: Domain = {
     await events.subscribe<ServiceDeleted>('connections', SERVICE_EVENTS.deleted, (e, tx) =>
       forgetService(tx, e.data.service_id),
     );
+    // The owner service's webhooks (issue 36).
+    await consumeTriggerFired(events, deps);
   },
+  start: startWebhooks,
   async seed(deps, demo) {
     await seedConnections(deps, demo);
     // Then the demo users who enabled the published connection: its installs_count counts them.

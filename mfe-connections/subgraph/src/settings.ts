@@ -3,6 +3,9 @@ import { setting, settingKinds as kinds, type SettingsSpec } from '@switchyard/s
 /** 16 MiB: a 4320 × 2160 photo as JPEG is a few MB; as PNG it can reach this much. */
 export const COVER_MAX_BYTES_DEFAULT = 16 * 1024 * 1024;
 
+/** Requests a minute a service may make to the Connect API. */
+export const CONNECT_API_RATE_LIMIT_DEFAULT = 600;
+
 /** The connections domain's own settings (`connectionsDomain.settings`): its host checks them at start. */
 export const connectionsSettings = {
   coverDir: setting('CONNECTIONS_COVER_DIR', kinds.text(), {
@@ -41,4 +44,26 @@ export const connectionsSettings = {
     meaning: 'the secret access key of the S3 store',
     secret: true,
   }),
+  connectApiRateLimit: setting(
+    'CONNECT_API_RATE_LIMIT',
+    kinds.wholeNumber({ min: 1, max: 1_000_000 }, CONNECT_API_RATE_LIMIT_DEFAULT),
+    {
+      default: `\`${CONNECT_API_RATE_LIMIT_DEFAULT}\``,
+      meaning:
+        "the Connect API's requests per service and minute, counted across every process; over it the API answers 429 `rate_limited` with `Retry-After`",
+    },
+  ),
+  webhookAttempts: setting('CONNECTIONS_WEBHOOK_ATTEMPTS', kinds.wholeNumber({ min: 1, max: 20 }, 8), {
+    default: '`8`',
+    meaning: "attempts at delivering a webhook to a connection's owner service before it is marked failed",
+  }),
+  webhookRetryBaseMs: setting(
+    'CONNECTIONS_WEBHOOK_RETRY_BASE_MS',
+    kinds.wholeNumber({ min: 10, max: 600_000 }, 1000),
+    {
+      default: '`1000`',
+      meaning:
+        'the wait before the second attempt at a webhook, in milliseconds; each later wait doubles (±25 % jitter)',
+    },
+  ),
 } satisfies SettingsSpec;

@@ -17,6 +17,7 @@ import { disableConnection, enableConnection, type EnableInput } from '../enable
 import { installsCountOf } from '../enablements/installsCount';
 import { enablementResolvers } from '../enablements/resolvers';
 import { connectionEndpoints } from '../endpoints/connectionEndpoints';
+import { webhookResolvers } from '../webhooks/resolvers';
 import type { ConnectionServiceMapper } from './mappers';
 
 /** Lets a resolver throw the kit's HttpError (notFound, unauthenticated) as its coded GraphQL error. */
@@ -39,6 +40,7 @@ async function stepsOf(deps: DomainDeps, service: ConnectionServiceMapper, kind:
 export function createResolvers(deps: DomainDeps): Resolvers {
   const { db } = deps;
   const enablements = enablementResolvers(deps);
+  const webhooks = webhookResolvers(deps);
   return {
     JSON: JSONScalar,
     Query: {
@@ -84,6 +86,7 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       disableConnection: withGraphQLErrors((_, { connection_id }, ctx) =>
         disableConnection(deps, ctx, connection_id),
       ),
+      ...webhooks.Mutation,
     },
     ConnectionService: {
       id: (s) => s.service_id,
@@ -102,6 +105,7 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       can_edit: (c, _, ctx) => canEditConnectionsOf(ctx, c.owner_channel.organization_id),
       installs_count: (c, _, ctx) => installsCountOf(db, ctx, c.id),
       endpoints: (c, _, ctx) => connectionEndpoints(deps, c, ctx),
+      ...webhooks.Connection,
     },
     PublishedConnection: {
       installs_count: (c, _, ctx) => installsCountOf(db, ctx, c.id!),
