@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { NEW_APPLET } from '../composerPaths';
 import { MyAppletsDocument } from '../gql/graphql';
 import { EnabledSwitch } from './EnabledSwitch';
+import { MyConnections } from './MyConnections';
 
 const STATUS_LABEL: Record<string, string> = {
   published: 'Published',
@@ -11,7 +12,10 @@ const STATUS_LABEL: Record<string, string> = {
   private: 'Private',
 };
 
-/** /my_applets: the viewer's applets (made or turned on), each with its on/off switch. */
+/**
+ * /my_applets: the viewer's applets (made or turned on), each with its on/off switch, then the
+ * connections they enabled.
+ */
 export function MyAppletsPage() {
   const { data, loading, error, refetch } = useQuery(MyAppletsDocument, { fetchPolicy: ROUTE_LOADED });
   const applets = data?.myApplets;
@@ -73,6 +77,7 @@ export function MyAppletsPage() {
           })}
         </ul>
       )}
+      <MyConnections />
     </div>
   );
 }
