@@ -62,6 +62,10 @@ describe('PreviewPage', () => {
       `/connections/${PUBLISHED_ID}/edit`,
     );
     expect(screen.queryByRole('link', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the user page' })).toHaveAttribute(
+      'href',
+      `/connections/${PUBLISHED_ID}/enable`,
+    );
     expect(screen.getByRole('link', { name: 'Connections of Daybook' })).toHaveAttribute(
       'href',
       '/connections?service=daybook',
@@ -82,6 +86,7 @@ describe('PreviewPage', () => {
     ]);
     expect(await screen.findByText('Draft')).toBeInTheDocument();
     expect(screen.getByText('This connection has no features yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the user page' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Publish' })).toHaveAttribute(
       'href',
       `/connections/${DRAFT_ID}/publish`,

@@ -4,7 +4,7 @@ import { CHANGES_SAVED } from '@switchyard/connections-common/messages';
 import { buttonClass, flash, LoadingState } from '@switchyard/ui';
 import { useEffect } from 'react';
 import { ServiceIcon, StatusBadge } from '../badges';
-import { connectionsPath, editPath, endpointsPath, previewPath, publishPath } from '../paths';
+import { connectionsPath, editPath, enablePath, endpointsPath, previewPath, publishPath } from '../paths';
 import {
   ConnectionPreviewDocument,
   type PreviewConnection,
@@ -132,6 +132,11 @@ function Preview({ connection: c }: { connection: PreviewConnection }) {
           <a href={endpointsPath(c.id)} className={buttonClass('link')} onClick={linkClick}>
             Endpoints
           </a>
+          {c.published && !c.archived && (
+            <a href={enablePath(c.id)} className={buttonClass('link')} onClick={linkClick}>
+              Open the user page
+            </a>
+          )}
         </div>
       )}
     </article>
