@@ -14,6 +14,8 @@ import { CONNECTION_REST_PATHS, connectionRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 import { seedEnablements } from './enablements/enablementSeed';
 import { seedConnections } from './seed';
+import { consumeRuntimeEvents } from './runtime/runtimeEvents';
+import { startRechecker } from './runtime/recheck';
 import { connectionsSettings } from './settings';
 import { consumeTriggerFired, startWebhooks } from './webhooks';
 
@@ -54,10 +56,15 @@ export const connectionsDomain: Domain = {
     await events.subscribe<ServiceDeleted>('connections', SERVICE_EVENTS.deleted, (e, tx) =>
       forgetService(tx, e.data.service_id),
     );
+    // Issue 36: what makes users' enabled features run again with the newest connection.
+    await consumeRuntimeEvents(events);
     // The owner service's webhooks (issue 36).
     await consumeTriggerFired(events, deps);
   },
-  start: startWebhooks,
+  async start(deps) {
+    const started = [await startRechecker(deps), await startWebhooks(deps)];
+    return { stop: async () => void (await Promise.all(started.map((s) => s.stop()))) };
+  },
   async seed(deps, demo) {
     await seedConnections(deps, demo);
     // Then the demo users who enabled the published connection: its installs_count counts them.

@@ -55,6 +55,11 @@ it('serves the seeded connection, its steps named from service-config, to Acme a
         triggers: [{ name: 'New photo taken near a place' }],
         actions: [{ name: 'Send forecast' }],
       },
+      {
+        name: 'entry_covers_to_album',
+        triggers: [{ name: 'New journal entry' }],
+        actions: [{ name: 'Add photo to album' }],
+      },
     ],
   });
   const sol = await gw.client().login('sol');

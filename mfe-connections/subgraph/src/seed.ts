@@ -32,7 +32,23 @@ const step = (
   fields,
 });
 
-/** Daybook → Acme Weather, published, used by 3 users; and a draft Daybook → Acme Tasks. */
+/**
+ * The demo connection's runtime script: it runs before each feature's actions with the namespaces of
+ * that feature's steps only, so what needs the weather alert is kept to the feature that has it.
+ */
+const DEMO_SCRIPT = `// Runs before each feature's actions, with that feature's steps only.
+if (Feature.name === 'journal_severe_weather') {
+  // The title names the alert level; the entry is written in the mood the user chose.
+  Daybook.createJournalEntry.setTitle(\`Weather alert: \${AcmeWeather.severeWeatherAlert.AlertLevel}\`);
+  Daybook.createJournalEntry.setMood(Feature.customFields.entry_mood);
+}
+`;
+
+/**
+ * Daybook → Acme Weather, published, used by 3 users; and a draft Daybook → Acme Tasks. The third
+ * feature of the published one uses Daybook's steps only, so it runs for real against the sample
+ * partner (Acme Weather's API address is not reachable).
+ */
 export async function seedConnections(deps: DomainDeps, demo: DemoUsers): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { rowCount } = await tx.query(
@@ -45,8 +61,7 @@ export async function seedConnections(deps: DomainDeps, demo: DemoUsers): Promis
         DEMO_CONNECTIONS.published,
         DEMO_SERVICE_IDS.daybook,
         DEMO_SERVICE_IDS.acmeWeather,
-        '// Runs before each action: the title names the alert level.\n' +
-          'Daybook.createJournalEntry.setTitle(`Weather alert: ${AcmeWeather.severeWeatherAlert.AlertLevel}`);\n',
+        DEMO_SCRIPT,
         JSON.stringify([
           { benefit: 'Severe weather alerts become journal entries', icon: 'journal', order: 0 },
           { benefit: 'The forecast for wherever you take photos', icon: 'weather', order: 1 },
@@ -100,6 +115,39 @@ export async function seedConnections(deps: DomainDeps, demo: DemoUsers): Promis
             ]),
             step('action', 'acmeWeather', 'acme_weather', 'send_forecast', [
               { name: 'city', custom_label: null, default_value_json: 'Lisbon', hidden: true },
+            ]),
+          ],
+          custom_fields: [],
+        },
+        {
+          name: 'entry_covers_to_album',
+          title: 'Keep entry covers in an album',
+          description: 'Adds the cover image of each new journal entry to the album you choose.',
+          icon: null,
+          required: false,
+          steps: [
+            step('trigger', 'daybook', 'daybook', 'new_journal_entry', [
+              {
+                name: 'mood',
+                custom_label: 'Only entries in this mood',
+                default_value_json: 'any',
+                hidden: false,
+              },
+            ]),
+            step('action', 'daybook', 'daybook', 'add_photo_to_album', [
+              { name: 'album', custom_label: 'Which album?', default_value_json: null, hidden: false },
+              {
+                name: 'image_url',
+                custom_label: null,
+                default_value_json: '{{Daybook.newJournalEntry.CoverImageUrl}}',
+                hidden: true,
+              },
+              {
+                name: 'caption',
+                custom_label: null,
+                default_value_json: '{{Daybook.newJournalEntry.Title}}',
+                hidden: true,
+              },
             ]),
           ],
           custom_fields: [],

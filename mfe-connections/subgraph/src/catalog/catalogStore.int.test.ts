@@ -33,6 +33,7 @@ it('stores a service and its steps, leaving feed triggers out, safe to run twice
   });
   expect(s.steps.map((t) => `${t.kind}:${t.module_name}:${t.weight}`)).toEqual([
     'action:create_journal_entry:0',
+    'action:add_photo_to_album:1',
     'query:search_journal_entries:0',
     'trigger:new_journal_entry:0',
     'trigger:new_photo_taken_near:1',

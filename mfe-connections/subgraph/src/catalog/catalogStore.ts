@@ -23,6 +23,8 @@ export interface CatalogStepField {
   label: string;
   required: boolean;
   field_type: string | null;
+  /** The options service-config lists (a dropdown's populator values or static options), when it lists any. */
+  options?: { label: string; value: string }[];
 }
 
 export interface CatalogIngredient {
@@ -70,12 +72,24 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value ? val
 function stepField(kind: StepType, item: ServiceSnapshotItem): CatalogStepField {
   const p = item.properties;
   const type = p.trigger_field_type ?? p.action_field_type ?? p.field_type_definition_slug;
+  const options = optionsOf(p.populator_values ?? p.static_options);
   return {
     name: item.key,
     label: text(p.label) || text(p.name) || item.key,
     required: kind === 'trigger' ? true : p.required === true,
     field_type: type === null || type === undefined ? null : String(type),
+    ...(options.length ? { options } : {}),
   };
+}
+
+/** Options as service-config lists them: `{name or label, value}`. */
+function optionsOf(list: unknown): { label: string; value: string }[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((o: Record<string, unknown> | null) => {
+    const value = o?.value;
+    if (typeof value !== 'string' && typeof value !== 'number') return [];
+    return [{ label: text(o?.label) || text(o?.name) || String(value), value: String(value) }];
+  });
 }
 
 const ingredient = (item: ServiceSnapshotItem): CatalogIngredient => ({

@@ -9,9 +9,17 @@ import {
   type RequestContext,
 } from '@switchyard/server-kit';
 import { isUuid } from '../access';
+import { connectionView, type ConnectionView } from '../connections/connectionView';
+import { featureRuns } from '../runtime/featureRuns';
 import { checkEnablement, type EnableFeatureInput, type FeatureSettings } from './enablementRules';
-import { countInstall, enablementOf, writeEnablement, type Enablement } from './enablementStore';
-import { publishedConnection, type PublishedConnection } from './publishedConnection';
+import {
+  countInstall,
+  enablementOf,
+  pauseFeatures,
+  writeEnablement,
+  type Enablement,
+} from './enablementStore';
+import { publishedFromView, type PublishedConnection } from './publishedConnection';
 
 const CONNECTION_NOT_FOUND = 'Connection not found.';
 const CHANGED_MEANWHILE = 'The connection changed meanwhile. Please try again.';
@@ -32,7 +40,7 @@ type Decision =
   | { keep: true }
   | { errors: FieldError[] };
 
-interface LockedConnection {
+export interface LockedConnection {
   version: number;
   published: boolean;
   archived: boolean;
@@ -58,7 +66,8 @@ async function changeEnablement(
   const { db } = deps;
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     // Rendered outside the lock (from the cache when nothing changed); checked against it below.
-    const connection = await publishedConnection(db, connectionId);
+    const view = await connectionView(db, connectionId);
+    const connection = publishedFromView(view);
     if (opts.livePublished && !connection) throw notFound(CONNECTION_NOT_FOUND);
     const result = await db.transaction(async (tx): Promise<EnablePayload | 'retry'> => {
       const locked = await lockConnection(tx, connectionId);
@@ -78,21 +87,38 @@ async function changeEnablement(
       });
       if (enablement.enabled !== wasEnabled)
         await countInstall(tx, connectionId, enablement.enabled ? 1 : -1);
-      await publishEnablementChanged(deps, tx, enablement, locked);
-      return { enablement, errors: [] };
+      const announced = await publishEnablementChanged(deps, tx, enablement, locked, view);
+      return { enablement: announced, errors: [] };
     });
     if (result !== 'retry') return result;
   }
   throw new HttpError(409, CHANGED_MEANWHILE);
 }
 
-/** connection.enablement_changed, in the change's transaction: what the engine runs for the user. */
+/**
+ * connection.enablement_changed, in the change's transaction: what the engine runs for the user, each
+ * running feature with its spec (`view`: the connection as rendered at `connection.version`). A
+ * feature that cannot run (a step left the catalog) is paused first. Answers the enablement as
+ * published.
+ */
 export async function publishEnablementChanged(
   { events }: DomainDeps,
   tx: Db,
   enablement: Enablement,
   connection: Pick<LockedConnection, 'version' | 'owner_service_id' | 'connected_service_id'>,
-): Promise<void> {
+  view: ConnectionView | null,
+): Promise<Enablement> {
+  const { features, pauses } = featureRuns(enablement, view);
+  if (pauses.length) {
+    await pauseFeatures(tx, pauses, 'connection');
+    const reasons = new Map(pauses.map((p) => [p.id, p.reason]));
+    enablement = {
+      ...enablement,
+      features: enablement.features.map((f) =>
+        reasons.has(f.id) ? { ...f, paused_reason: reasons.get(f.id)!, paused_by: 'connection' } : f,
+      ),
+    };
+  }
   await events?.publish<ConnectionEnablementChanged>(tx, CONNECTION_ENABLEMENT_EVENTS.changed, {
     enablement_id: enablement.id,
     connection_id: enablement.connection_id,
@@ -102,19 +128,11 @@ export async function publishEnablementChanged(
     user_id: enablement.user_id,
     partner_user_id: enablement.partner_user_id,
     enabled: enablement.enabled,
-    features: enablement.enabled
-      ? enablement.features
-          .filter((f) => f.enabled)
-          .map((f) => ({
-            id: f.id,
-            name: f.name,
-            custom_field_values: f.custom_field_values,
-            step_field_values: f.step_field_values,
-          }))
-      : [],
+    features,
     version: enablement.version,
     updated_at: new Date(enablement.updated_at).toISOString(),
   });
+  return enablement;
 }
 
 export async function lockConnection(tx: Db, id: string): Promise<LockedConnection | undefined> {

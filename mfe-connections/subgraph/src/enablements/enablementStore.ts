@@ -15,7 +15,19 @@ export interface Enablement {
   updated_at: string;
   enabled_at: string | null;
   disabled_at: string | null;
-  features: (FeatureSettings & { id: string })[];
+  features: EnablementFeature[];
+}
+
+/** Who paused a feature that is on: the engine (kept until the user saves) or a change of the connection. */
+export type PausedBy = 'engine' | 'connection';
+
+export interface EnablementFeature extends FeatureSettings {
+  id: string;
+  /** Why it does not run although it is on; null while it runs. */
+  paused_reason: string | null;
+  paused_by: PausedBy | null;
+  /** When the user last saved its settings (ISO 8601). */
+  updated_at: string;
 }
 
 const iso = (column: string) => `to_json(e.${column}) #>> '{}' AS ${column}`;
@@ -23,8 +35,18 @@ const COLUMNS = `e.id, e.connection_id, e.user_id, e.enabled, e.partner_user_id,
   e.connection_version::int AS connection_version, ${iso('created_at')}, ${iso('updated_at')},
   ${iso('enabled_at')}, ${iso('disabled_at')},
   COALESCE((SELECT json_agg(json_build_object('id', f.id, 'name', f.feature_name, 'enabled', f.enabled,
-      'custom_field_values', f.custom_field_values, 'step_field_values', f.step_field_values) ORDER BY f.position)
+      'custom_field_values', f.custom_field_values, 'step_field_values', f.step_field_values,
+      'paused_reason', f.paused_reason, 'paused_by', f.paused_by, 'updated_at', f.updated_at) ORDER BY f.position)
     FROM connections.enablement_features f WHERE f.enablement_id = e.id), '[]') AS features`;
+
+/** These enablements (whoever's), e.g. to check them again. */
+export async function enablementsByIds(db: Db, ids: readonly string[]): Promise<Enablement[]> {
+  const { rows } = await db.query<Enablement>(
+    `SELECT ${COLUMNS} FROM connections.enablements e WHERE e.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return rows;
+}
 
 /** The user's enablements of these connections (enabled or not). */
 export async function enablementsOf(
@@ -89,7 +111,7 @@ export async function writeEnablement(
   const id = rows[0].id;
   if (w.features) {
     // Upserted by name so each feature keeps its id (the engine's applet id); features the
-    // connection no longer has are dropped.
+    // connection no longer has are dropped. The user's save was checked: what paused a feature goes.
     await tx.query(
       `DELETE FROM connections.enablement_features WHERE enablement_id = $1 AND NOT (feature_name = ANY($2::text[]))`,
       [id, w.features.map((f) => f.name)],
@@ -102,7 +124,8 @@ export async function writeEnablement(
            custom_field_values jsonb, step_field_values jsonb)
        ON CONFLICT (enablement_id, feature_name) DO UPDATE SET position = EXCLUDED.position,
          enabled = EXCLUDED.enabled, custom_field_values = EXCLUDED.custom_field_values,
-         step_field_values = EXCLUDED.step_field_values, updated_at = now()`,
+         step_field_values = EXCLUDED.step_field_values, updated_at = now(),
+         paused_reason = NULL, paused_at = NULL, paused_by = NULL`,
       [id, JSON.stringify(w.features.map((f, position) => ({ ...f, position })))],
     );
   }
@@ -135,4 +158,37 @@ export async function installsCounts(db: Db, ids: readonly string[]): Promise<Ma
     [ids],
   );
   return new Map(rows.map((r) => [r.id, r.installs_count]));
+}
+
+/**
+ * Pauses these features (the engine's word, or a change of the connection). A pause by the engine
+ * stays until the user saves: a change of the connection does not replace it.
+ */
+export async function pauseFeatures(
+  tx: Db,
+  pauses: readonly { id: string; reason: string }[],
+  by: PausedBy,
+): Promise<void> {
+  await tx.query(
+    `UPDATE connections.enablement_features f SET paused_reason = p.reason, paused_at = now(), paused_by = $2
+       FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, reason text)
+      WHERE f.id = p.id AND (f.paused_by IS DISTINCT FROM 'engine' OR $2 = 'engine')`,
+    [JSON.stringify(pauses), by],
+  );
+}
+
+/** One feature of the user's own enablements, by its id; null when it is not theirs or missing. */
+export async function ownEnablementFeature(
+  db: Db,
+  userId: string,
+  featureId: string,
+): Promise<EnablementFeature | null> {
+  const { rows } = await db.query<EnablementFeature>(
+    `SELECT f.id, f.feature_name AS name, f.enabled, f.custom_field_values, f.step_field_values,
+            f.paused_reason, f.paused_by, to_json(f.updated_at) #>> '{}' AS updated_at
+       FROM connections.enablement_features f JOIN connections.enablements e ON e.id = f.enablement_id
+      WHERE f.id = $1 AND e.user_id = $2`,
+    [featureId, userId],
+  );
+  return rows[0] ?? null;
 }

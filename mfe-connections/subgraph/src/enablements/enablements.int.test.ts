@@ -180,6 +180,7 @@ describe('enabling and disabling', () => {
           step_field_values: { [ALERT]: { city: 'Oslo' }, [ENTRY]: { body: 'Stay in.' } },
         },
         { name: 'forecast_near_photos', enabled: false, custom_field_values: {}, step_field_values: {} },
+        { name: 'entry_covers_to_album', enabled: false, custom_field_values: {}, step_field_values: {} },
       ],
     });
     expect(await count()).toBe(start + 1);
@@ -196,6 +197,7 @@ describe('enabling and disabling', () => {
         step_field_values: { [ALERT]: { city: 'Faro' } },
       }),
       expect.objectContaining({ enabled: true, step_field_values: { [PHOTO]: { location: 'Sintra' } } }),
+      expect.objectContaining({ name: 'entry_covers_to_album', enabled: false }),
     ]);
     expect(await count()).toBe(start + 2);
 
@@ -260,6 +262,7 @@ describe('enabling and disabling', () => {
     expect(on.enablement.features).toEqual([
       expect.objectContaining({ enabled: true, step_field_values: { [ALERT]: { city: 'Cork' } } }),
       expect.objectContaining({ enabled: true, step_field_values: { [PHOTO]: { location: 'Sintra' } } }),
+      expect.objectContaining({ name: 'entry_covers_to_album', enabled: false }),
     ]);
     expect(await count()).toBe(before);
   });
@@ -285,12 +288,42 @@ describe('enabling and disabling', () => {
             name: 'journal_severe_weather',
             custom_field_values: { entry_mood: 'reflective' },
             step_field_values: { [ALERT]: { city: 'Oslo' }, [ENTRY]: { body: 'Stay in.' } },
+            // What the engine runs: the user's values over the partner's presets (the hidden title).
+            spec: expect.objectContaining({
+              name: 'Journal severe weather alerts',
+              owner_id: user.viewer.id,
+              filter_code: expect.stringContaining('setMood(Feature.customFields.entry_mood)'),
+              delay_seconds: null,
+              trigger: expect.objectContaining({
+                key: 'trigger',
+                path: 'AcmeWeather.severeWeatherAlert',
+                fields: { city: 'Oslo' },
+                ingredients: [{ path: 'AcmeWeather.severeWeatherAlert.AlertLevel', slug: 'alert_level' }],
+              }),
+              queries: [],
+              actions: [
+                expect.objectContaining({
+                  key: 'action:0',
+                  path: 'Daybook.createJournalEntry',
+                  fields: { title: 'Severe weather alert', body: 'Stay in.' },
+                  setters: { title: 'setTitle', body: 'setBody' },
+                }),
+              ],
+              connection: {
+                connection_id: ID,
+                enablement_id: expect.any(String),
+                feature_name: 'journal_severe_weather',
+                trigger_id: 'acme_weather.severe_weather_alert',
+                custom_field_values: { entry_mood: 'reflective' },
+              },
+            }),
           },
         ],
       }),
       expect.objectContaining({ user_id: user.viewer.id, enabled: false, version: 2, features: [] }),
     ]);
     expect(events[0].enablement_id).toBe(events[1].enablement_id);
+    expect(events[0].features[0].spec!.connection!.enablement_id).toBe(events[0].enablement_id);
     expect(typeof events[0].connection_version).toBe('number');
   });
 

@@ -7,6 +7,7 @@ import {
   type CustomFieldView,
   type FeatureStepView,
 } from '../connections/connectionView';
+import { fieldInput, type FieldInput } from './fieldInput';
 
 /**
  * A published connection as its users see it (the enable page, My Applets): what a user needs to
@@ -66,6 +67,10 @@ interface UserStepField {
   label: string;
   required: boolean;
   field_type: string | null;
+  input: FieldInput;
+  /** A dropdown's options when the service lists them (empty when they are the partner's, per user). */
+  options: { label: string; value: string }[];
+  dynamic_options: boolean;
   /** The partner's suggested value (used when the user gives none). */
   default_value_json: unknown;
 }
@@ -97,11 +102,15 @@ function userStep(step: FeatureStepView, services: Map<string, ServiceWithSteps>
         .filter((f) => !stored.get(f.name)?.hidden)
         .map((f) => {
           const preset = stored.get(f.name);
+          const { input, dynamic } = fieldInput(step.type, f.field_type);
           return {
             name: f.name,
             label: preset?.custom_label || f.label,
             required: f.required,
             field_type: f.field_type,
+            input,
+            options: input === 'dropdown' && !dynamic ? (f.options ?? []) : [],
+            dynamic_options: dynamic,
             default_value_json: preset?.default_value_json ?? null,
           };
         })
@@ -112,6 +121,9 @@ function userStep(step: FeatureStepView, services: Map<string, ServiceWithSteps>
           label: f.custom_label || f.label,
           required: false,
           field_type: null,
+          input: 'text' as const,
+          options: [],
+          dynamic_options: false,
           default_value_json: f.default_value_json ?? null,
         }));
   return {

@@ -1,6 +1,12 @@
 import { requireViewer, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { isUuid } from '../access';
-import { enablementsOf, enabledConnectionIdsOf, type Enablement } from './enablementStore';
+import {
+  enablementsOf,
+  enabledConnectionIdsOf,
+  ownEnablementFeature,
+  type Enablement,
+  type EnablementFeature,
+} from './enablementStore';
 import { publishedConnection, type PublishedConnection } from './publishedConnection';
 
 /** The queries and fields of users' enablements; the domain's resolvers wire them in. */
@@ -24,5 +30,10 @@ export function enablementResolvers({ db }: DomainDeps) {
       return (await enablementsOf(db, ctx.viewer.id, [connectionId]))[0] ?? null;
     },
     enabledConnection: (connectionId: string) => publishedConnection(db, connectionId),
+    /** The federation key's reference: the viewer's own enablement feature only, else null. */
+    async enablementFeature(id: string, ctx: RequestContext): Promise<EnablementFeature | null> {
+      if (!ctx.viewer || !isUuid(id)) return null;
+      return ownEnablementFeature(db, ctx.viewer.id, id);
+    },
   };
 }

@@ -48,10 +48,12 @@ describe('Connection.endpoints', () => {
     ).toEqual([
       ['severe-weather-alert', 'acme_weather.severe_weather_alert'],
       ['new-photo-taken-near-a-place', 'daybook.new_photo_taken_near'],
+      ['new-journal-entry', 'daybook.new_journal_entry'],
     ]);
     expect(e.actions.map((a: { anchor: string; name: string }) => [a.anchor, a.name])).toEqual([
       ['create-journal-entry', 'Create journal entry'],
       ['send-forecast', 'Send forecast'],
+      ['add-photo-to-album', 'Add photo to album'],
     ]);
 
     const [run, titleOptions, bodyOptions] = e.actions[0].requests;

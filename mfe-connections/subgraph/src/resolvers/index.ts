@@ -14,6 +14,7 @@ import { connectionView, connectionViews } from '../connections/connectionView';
 import { updateConnection, type UpdateInput } from '../connections/updateConnection';
 import { sendSuggestion, updateSuggestionSubscription } from '../suggestions/suggestionStore';
 import { disableConnection, enableConnection, type EnableInput } from '../enablements/enableConnection';
+import type { EnablementFeature } from '../enablements/enablementStore';
 import { installsCountOf } from '../enablements/installsCount';
 import { enablementResolvers } from '../enablements/resolvers';
 import { connectionEndpoints } from '../endpoints/connectionEndpoints';
@@ -113,6 +114,14 @@ export function createResolvers(deps: DomainDeps): Resolvers {
     },
     ConnectionEnablement: {
       connection: (e) => enablements.enabledConnection(e.connection_id!),
+    },
+    ConnectionEnablementFeature: {
+      __resolveReference: (ref, ctx) => enablements.enablementFeature(ref.id!, ctx),
+      // A feature that is off does not run: nothing pauses it. (Resolved from a stored feature.)
+      paused_reason: (f) => {
+        const feature = f as Partial<EnablementFeature>;
+        return feature.enabled ? (feature.paused_reason ?? null) : null;
+      },
     },
   };
 }

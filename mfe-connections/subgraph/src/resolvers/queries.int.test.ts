@@ -108,7 +108,7 @@ describe('connection', () => {
     expect((await read(olivia)).can_edit).toBe(true);
     const asStaff = await read(stella);
     expect(asStaff.can_edit).toBe(false);
-    expect(asStaff.applet_configurations).toHaveLength(2);
+    expect(asStaff.applet_configurations).toHaveLength(3);
   });
 
   it('answers null to another organization, a newcomer, signed out and to unknown or malformed ids', async () => {

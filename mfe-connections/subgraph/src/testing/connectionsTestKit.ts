@@ -33,6 +33,7 @@ const STEP_IDS = {
   newJournalEntry: '40000000-0000-4000-8000-000000000102',
   newPhotoTakenNear: '40000000-0000-4000-8000-000000000103',
   createJournalEntry: '50000000-0000-4000-8000-000000000101',
+  addPhotoToAlbum: '50000000-0000-4000-8000-000000000102',
   searchJournalEntries: '30000000-0000-4000-8000-000000000102',
   severeWeatherAlert: '40000000-0000-4000-8000-000000000003',
   sendForecast: '50000000-0000-4000-8000-000000000002',
@@ -88,9 +89,25 @@ export const CATALOG: ServiceConfigurationChanged[] = [
     },
     {
       triggers: [
-        item('new_journal_entry', STEP_IDS.newJournalEntry, 'New journal entry', [
-          field('mood', { name: 'With which mood?', trigger_field_type: 6 }),
-        ]),
+        item(
+          'new_journal_entry',
+          STEP_IDS.newJournalEntry,
+          'New journal entry',
+          [
+            field('mood', {
+              name: 'With which mood?',
+              trigger_field_type: 6,
+              populator_values: [
+                { name: 'Any mood', value: 'any' },
+                { name: 'Calm', value: 'calm' },
+              ],
+            }),
+          ],
+          [
+            field('title', { name: 'Title', value_type: 'string' }),
+            field('cover_image_url', { name: 'CoverImageUrl', value_type: 'image_url' }),
+          ],
+        ),
         item(
           'new_photo_taken_near',
           STEP_IDS.newPhotoTakenNear,
@@ -113,6 +130,11 @@ export const CATALOG: ServiceConfigurationChanged[] = [
         item('create_journal_entry', STEP_IDS.createJournalEntry, 'Create journal entry', [
           field('title', { name: 'Title', required: true, action_field_type: 0 }),
           field('body', { name: 'Entry', required: false, action_field_type: 5 }),
+        ]),
+        item('add_photo_to_album', STEP_IDS.addPhotoToAlbum, 'Add photo to album', [
+          field('album', { name: 'Album', required: true, action_field_type: 17 }),
+          field('image_url', { name: 'Photo URL', required: true, action_field_type: 10 }),
+          field('caption', { name: 'Caption', required: false, action_field_type: 4 }),
         ]),
       ],
     },
