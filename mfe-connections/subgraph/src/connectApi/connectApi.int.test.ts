@@ -14,7 +14,7 @@ import {
   KEY,
   startConnectPlatform,
   type ConnectPlatform,
-} from './connectApiTestKit';
+} from './connectPlatform.testing';
 
 // The Connect API through the gateway, against the sample partner (Daybook, the demo connection's
 // owner): Daybook's backend calls its users' steps with its service key and their id at Daybook.
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => p?.stop());
 afterEach(() => p.partner.setMode([]));
 
-const run = (module = 'daybook.create_journal_entry', connection = DEMO_CONNECTIONS.published) =>
+const run = (module = 'daybook.create_journal_entry', connection: string = DEMO_CONNECTIONS.published) =>
   actionRunPath(connection, module);
 const perform = (module = 'daybook.search_journal_entries') =>
   queryPerformPath(DEMO_CONNECTIONS.published, module);

@@ -1,4 +1,3 @@
-import type { PartnerService } from '@switchyard/partner-service';
 import {
   startDaybookPlatform,
   type DaybookPlatform,
@@ -14,7 +13,7 @@ import { DEMO_CONNECTIONS, DEMO_SERVICE_IDS } from '../seed';
  * be performed. The partner calls the platform at the gateway's address.
  */
 export interface ConnectPlatform extends DaybookPlatform {
-  partner: PartnerService;
+  partner: DaybookPlatform['partner'];
   gw: RunningGateway;
   olivia: TestClient;
   connectionId: string;
