@@ -18,7 +18,9 @@ import {
   run,
   runsMock,
   servicesMock,
+  viewerService,
 } from './enableFixtures.testing';
+import { EnableServicesDocument } from './operations';
 import { ENABLE_LOAD_FAILED, EnablePage, SAVE_REFUSED } from './EnablePage';
 
 type Respond = (url: string, body: Record<string, unknown>) => ReturnType<typeof answer>;
@@ -190,6 +192,31 @@ describe('EnablePage', () => {
     const album = await screen.findByRole('region', { name: 'Entry covers to an album' });
     await user.click(within(album).getByRole('switch'));
     expect(await within(album).findByText('Connect Daybook to choose.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('blocks Enable while a service the features use is not offered to the viewer', async () => {
+    const user = userEvent.setup();
+    const calls = mockRest(() => answer(404, { error: 'Field not found.' }));
+    render([
+      pageMock(published()),
+      {
+        request: { query: EnableServicesDocument, variables: { module_names: ['daybook', 'acme_weather'] } },
+        result: {
+          data: {
+            composerChannels: [viewerService('acme_weather', 'Acme Weather', { needs_connection: false })],
+          },
+        },
+      },
+    ]);
+    const accounts = await screen.findByRole('region', { name: 'Your accounts' });
+    expect(await within(accounts).findByText('Not available to your account yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable' })).toHaveAccessibleDescription(
+      'Daybook is not available to your account yet, and the features you chose use it.',
+    );
+    const album = feature('Entry covers to an album');
+    await user.click(within(album).getByRole('switch'));
+    expect(within(album).getByText('Daybook is not available to your account yet.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -28,7 +28,7 @@ import {
   type PublishedConnection,
 } from './operations';
 import { connectOutcome } from './serviceRequests';
-import { needsConnecting, ServicesSection, type ServiceRow } from './ServicesSection';
+import { accessOf, needsConnecting, ServicesSection, type ServiceRow } from './ServicesSection';
 import '../connections.css';
 import './enable.css';
 
@@ -211,16 +211,20 @@ function EnableView({ connection: c }: { connection: PublishedConnection }) {
   });
   const servicesKnown = !!viewerServices.data;
   const serviceStates = new Map<string, ServiceState>(
-    rows.map((r) => [r.module_name, { ...r, ready: servicesKnown && !needsConnecting(r) }]),
+    rows.map((r) => [r.module_name, { ...r, access: accessOf(r, servicesKnown) }]),
   );
+  const unavailable = rows.filter((r) => r.inUse && servicesKnown && !r.viewer);
   const missing = rows.filter((r) => r.inUse && needsConnecting(r));
+  const they = (list: unknown[]) => (list.length === 1 ? 'it' : 'them');
   const blocked = !servicesKnown
     ? viewerServices.error
       ? 'Your accounts could not be checked: retry above.'
       : 'Checking your accounts…'
-    : missing.length
-      ? `Connect ${listNames(missing.map((r) => r.name))} first: the features you chose use ${missing.length === 1 ? 'it' : 'them'}.`
-      : null;
+    : unavailable.length
+      ? `${listNames(unavailable.map((r) => r.name))} ${unavailable.length === 1 ? 'is' : 'are'} not available to your account yet, and the features you chose use ${they(unavailable)}.`
+      : missing.length
+        ? `Connect ${listNames(missing.map((r) => r.name))} first: the features you chose use ${they(missing)}.`
+        : null;
 
   const fieldErrors = new Map(errors.filter((e) => e.fieldId).map((e) => [e.fieldId!, e.message]));
   const paused = pausedFeatures(enablement);
@@ -308,8 +312,8 @@ function EnableView({ connection: c }: { connection: PublishedConnection }) {
             <span>{other.name}</span>
           </>
         )}
-        <span className="cn-muted cn-enable__users">· {usersText(c.installs_count)}</span>
       </div>
+      <p className="cn-muted cn-enable__users">{usersText(c.installs_count)}</p>
       {c.description && <p>{c.description}</p>}
       {propositions.length > 0 && (
         <ul className="cn-propositions" aria-label="Why connect">

@@ -3,6 +3,7 @@ import { customFieldId, featureId, stepFieldId, type CustomValue, type FeatureFo
 import { FeatureRuns } from './FeatureRuns';
 import { CustomFieldInput, StepFieldInput } from './FieldInputs';
 import type { FeatureRuns as FeatureRunsData, PublishedFeature } from './operations';
+import type { ServiceAccess } from './ServicesSection';
 
 /** A service as a feature card needs it: its name and icon, and whether the viewer can use it yet. */
 export interface ServiceState {
@@ -10,8 +11,7 @@ export interface ServiceState {
   name: string;
   brand_color?: string | null;
   image_url?: string | null;
-  /** Connected, or needs no connection (false only when the viewer must still connect it). */
-  ready: boolean;
+  access: ServiceAccess;
 }
 
 const STEP_KIND: Record<string, string> = { trigger: 'When', query: 'Using', action: 'Then' };
@@ -154,7 +154,7 @@ export function FeatureCard({
                       step={step}
                       field={field}
                       serviceName={serviceName}
-                      connected={service?.ready ?? true}
+                      access={service?.access ?? 'ready'}
                       id={fieldId}
                       value={form.steps[step.key]?.[field.name] ?? ''}
                       error={errors.get(fieldId)}

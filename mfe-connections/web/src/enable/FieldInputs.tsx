@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { CustomValue } from './enableState';
 import type { PublishedCustomField, PublishedStep, PublishedStepField } from './operations';
 import { fetchFieldOptions, type FieldOption } from './serviceRequests';
+import type { ServiceAccess } from './ServicesSection';
 
 /** A label with its required mark (the mark is for the eye; the control says aria-required). */
 export function FieldLabel({ label, required }: { label: string; required: boolean }) {
@@ -171,7 +172,7 @@ function DynamicSelect({
   step,
   field,
   serviceName,
-  connected,
+  access,
   id,
   value,
   error,
@@ -180,14 +181,20 @@ function DynamicSelect({
   step: PublishedStep;
   field: PublishedStepField;
   serviceName: string;
-  connected: boolean;
+  access: ServiceAccess;
 }) {
-  const { state, retry } = useDynamicOptions(step, field, connected);
+  const { state, retry } = useDynamicOptions(step, field, access === 'ready');
   const label = <FieldLabel label={field.label} required={field.required} />;
-  if (!connected)
+  if (access !== 'ready')
     return (
       <PendingField id={id} label={label} error={error}>
-        <span className="cn-muted">Connect {serviceName} to choose.</span>
+        <span className="cn-muted">
+          {access === 'connect'
+            ? `Connect ${serviceName} to choose.`
+            : access === 'unavailable'
+              ? `${serviceName} is not available to your account yet.`
+              : `Checking your account at ${serviceName}…`}
+        </span>
       </PendingField>
     );
   if (state.state === 'loading')
@@ -228,7 +235,7 @@ export function StepFieldInput(
     step: PublishedStep;
     field: PublishedStepField;
     serviceName: string;
-    connected: boolean;
+    access: ServiceAccess;
   },
 ) {
   const { field, id, value, error, onChange } = props;

@@ -17,6 +17,19 @@ export interface ServiceRow {
 
 export const needsConnecting = (row: ServiceRow) => !!row.viewer?.needs_connection && !row.viewer.connected;
 
+/**
+ * Whether the viewer can use a service's steps now: checking (their services not loaded yet), ready
+ * (connected, or nothing to connect), connect (they must connect first), unavailable (the composer
+ * does not offer the service to them: not published, and not their organization's).
+ */
+export type ServiceAccess = 'checking' | 'ready' | 'connect' | 'unavailable';
+
+export function accessOf(row: ServiceRow, known: boolean): ServiceAccess {
+  if (!known) return 'checking';
+  if (!row.viewer) return 'unavailable';
+  return needsConnecting(row) ? 'connect' : 'ready';
+}
+
 /** The inline token input of a service that takes each user's API token (api_token_auth). */
 function ApiTokenInput({ row, onConnected }: { row: ServiceRow; onConnected(): void }) {
   const id = useId();
@@ -97,7 +110,7 @@ function ServiceItem({
   }
   const v = row.viewer;
   let state;
-  if (!v) state = <span className="cn-muted">Not available to you</span>;
+  if (!v) state = <span className="cn-muted">Not available to your account yet</span>;
   else if (v.connected)
     state = (
       <span className="cn-connected">
