@@ -26,7 +26,14 @@ export async function startWebhooks(deps: DomainDeps): Promise<{ stop(): Promise
   const policy = { attempts: own.webhookAttempts, baseMs: own.webhookRetryBaseMs };
   await boss.work<WebhookJob>(
     WEBHOOK_QUEUE,
-    { batchSize: 1, localConcurrency: ATTEMPTS_AT_ONCE, pollingIntervalSeconds: 0.5 },
+    // NOTIFY wakes the workers for a first attempt; a retry's job is due later, which only a poll
+    // finds (pg-boss polls every 30 s when NOTIFY is on, unless told otherwise).
+    {
+      batchSize: 1,
+      localConcurrency: ATTEMPTS_AT_ONCE,
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 0.5,
+    },
     async ([job]) => {
       try {
         await attemptDelivery(deps, client, job.data.delivery_id, policy);
