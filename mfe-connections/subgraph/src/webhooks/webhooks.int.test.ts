@@ -26,7 +26,7 @@ afterAll(() => p?.stop());
 afterEach(() => p.partner.setMode([]));
 
 /** What the engine publishes when a feature's trigger fires for a user (in its poll's transaction). */
-async function fire(userId: string, id = randomUUID()): Promise<ConnectionTriggerFired> {
+async function fire(userId: string, id: string = randomUUID()): Promise<ConnectionTriggerFired> {
   const data: ConnectionTriggerFired = {
     id,
     connection_id: DEMO_CONNECTIONS.published,
