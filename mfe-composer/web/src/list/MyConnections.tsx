@@ -1,3 +1,4 @@
+import { linkClick } from '@switchyard/client';
 import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { MyEnabledConnectionsDocument, type MyEnabledConnectionsQuery } from '../gql/graphql';
@@ -5,7 +6,7 @@ import './myConnections.css';
 
 type Enabled = MyEnabledConnectionsQuery['myEnabledConnections'][number];
 
-/** The connections remote's enable page: a plain link (the shell routes it to that remote). */
+/** The connections remote's enable page (another remote's: the shell mounts it on navigation). */
 export const enablePagePath = (connectionId: string) =>
   `/connections/${encodeURIComponent(connectionId)}/enable`;
 
@@ -16,7 +17,7 @@ function ConnectionCard({ item }: { item: Enabled }) {
   return (
     <li className="composer-card" style={{ borderTopColor: c?.owner_channel.brand_color ?? undefined }}>
       {c ? (
-        <a href={enablePagePath(c.id)} className="composer-card__title">
+        <a href={enablePagePath(c.id)} onClick={linkClick} className="composer-card__title">
           {c.name}
         </a>
       ) : (
