@@ -40,7 +40,7 @@ type Decision =
   | { keep: true }
   | { errors: FieldError[] };
 
-export interface LockedConnection {
+interface LockedConnection {
   version: number;
   published: boolean;
   archived: boolean;

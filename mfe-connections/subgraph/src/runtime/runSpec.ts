@@ -28,7 +28,7 @@ export interface RunOwner {
 export type RunSpecResult = { spec: AppletRunSpec } | { paused: string };
 
 /** Where a user's values of a step are kept: `<type>.<service module name>.<step module name>`. */
-export const userStepKey = (s: Pick<FeatureStepView, 'type' | 'channel_module_name' | 'module_name'>) =>
+const userStepKey = (s: Pick<FeatureStepView, 'type' | 'channel_module_name' | 'module_name'>) =>
   `${s.type}.${s.channel_module_name}.${s.module_name}`;
 
 const hasValue = (v: unknown) =>
