@@ -69,7 +69,10 @@ function client(base: string, s: SignedIn) {
   };
 }
 
-/** Olivia connects Daybook (its consent page approves at once) and turns `applets` applets on. */
+/**
+ * Olivia connects Daybook (its consent page approves at once) and turns `applets` applets on; the
+ * applets' ids and her calls, for what follows (figure 14c).
+ */
 export async function setUp(base: string, applets = APPLETS) {
   const olivia = await signIn(base, 'olivia');
   const call = client(base, olivia);
@@ -122,6 +125,7 @@ export async function setUp(base: string, applets = APPLETS) {
     if (Date.now() > until) throw new Error('the applets were not checked within 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+  return { call, ids };
 }
 
 /** The actions the sample partner has run (their count alone: the bench asks 50 times a second). */
@@ -174,7 +178,8 @@ async function waitForActions(partnerUrl: string, target: number, limitMs: numbe
   }
 }
 
-async function throughput(
+/** `ITEMS` entries written at the partner until every subscription (applet or feature) acted on each. */
+export async function throughput(
   partnerUrl: string,
   base: string,
   database: string,

@@ -6,6 +6,24 @@
 import type { AppletRunSpec, RunStep } from '@switchyard/events';
 import { closeFilterSandbox, FilterCodeError, runFilterCode } from './filterCode';
 
+/** The bodies the sandbox was asked to compile, in order. */
+const compiles: string[] = [];
+jest.mock('@switchyard/sandbox', () => {
+  const actual = jest.requireActual<typeof import('@switchyard/sandbox')>('@switchyard/sandbox');
+  return {
+    ...actual,
+    createSandbox: (...args: Parameters<typeof actual.createSandbox>) => {
+      const sandbox = actual.createSandbox(...args);
+      const parse = sandbox.parseFunctionBody.bind(sandbox);
+      sandbox.parseFunctionBody = (body, ...rest) => {
+        compiles.push(body);
+        return parse(body, ...rest);
+      };
+      return sandbox;
+    },
+  };
+});
+
 afterAll(() => closeFilterSandbox());
 
 const step = (key: string, path: string, setters?: Record<string, string>): RunStep => ({
@@ -132,4 +150,17 @@ describe("a connection feature's runtime script", () => {
       /^Filter code: ReferenceError: .*Feature/,
     );
   });
+});
+
+it('compiles a body once: the same code and parameters run again without a compile', async () => {
+  const code = 'Daybook.createJournalEntry.setTitle("once " + Daybook.newJournalEntry.Title);';
+  const before = compiles.length;
+  expect(await run(code)).toEqual({ skips: {}, sets: { a0: { title: 'once Hello' } } });
+  expect(await run(code)).toEqual({ skips: {}, sets: { a0: { title: 'once Hello' } } });
+  expect(compiles.length).toBe(before + 1);
+  // A body that failed is compiled (and refused) every time.
+  const bad = '}); (function(){';
+  await failure(bad);
+  await failure(bad);
+  expect(compiles.slice(before + 1)).toEqual([bad, bad]);
 });

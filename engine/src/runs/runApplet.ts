@@ -150,7 +150,8 @@ async function plan_(
   const values = ingredientValues(spec, run.item, queryRows);
   let skips: Record<string, string> = {};
   let sets: Record<string, Record<string, unknown>> = {};
-  if (spec.filter_code) {
+  // No script, or only blanks: no sandbox (a connection feature without a runtime script, as an applet without code).
+  if (spec.filter_code?.trim()) {
     const started = Date.now();
     try {
       ({ skips, sets } = await runFilterCode(
