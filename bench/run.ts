@@ -21,6 +21,7 @@ import { measureEventBus } from './eventBus';
 import { measureComposer } from './composerPage';
 import { measureConnectionsDryRun } from './connectionsDryRun';
 import { measureEngine } from './engine';
+import { measureConnectionFeatures } from './connectionFeatures';
 import { measureReviewPage } from './reviewPage';
 import { measurePages } from './pages';
 import { makePagesData } from './pagesData';
@@ -235,6 +236,14 @@ async function main() {
       '14/17 the engine: runs per second and realtime latency, embedded and PostgreSQL (about 2 minutes)',
     );
     results.engine = await attempt('14. engine', () => measureEngine({ root, logDir, workDir }));
+    progress('14c/17 the engine: connection features beside applets, PostgreSQL (about 1 minute)');
+    const features = await attempt('14c. connection features', () =>
+      measureConnectionFeatures({ root, logDir, workDir }),
+    );
+    if (features)
+      (results.engine ??= { applets: features.features, throughput: [], latency: [] }).throughput.push(
+        ...features.throughput,
+      );
     progress(
       '16/17 the gateway against Hive Gateway on the same subgraphs, in-process and over HTTP (about 2 minutes)',
     );
