@@ -102,22 +102,28 @@ export function connectApiRouter(deps: DomainDeps) {
     const key = keyHeaders.map((h) => req.get(h)).find(Boolean);
     const service = key && key.length <= 200 ? await serviceOfKey(settings, key) : null;
     if (!service) throw failure('invalid_service_key');
-    const rate = await countRequest(
-      db,
-      service.service_id,
-      settings.of(connectionsSettings).connectApiRateLimit,
-    );
-    if (rate.limited) {
-      const error = failure('rate_limited', { retry_after: rate.retryAfter });
-      throw new ConnectApiFailure(error.error, { 'Retry-After': String(rate.retryAfter) });
-    }
     return service;
+  }
+
+  /** The request counted against the service's minute (over it: rate_limited), and its connection, at once. */
+  async function countedConnection(service: KeyService, connectionId: string) {
+    const [rate, view] = await Promise.allSettled([
+      countRequest(db, service.service_id, settings.of(connectionsSettings).connectApiRateLimit),
+      ownConnection(db, service.service_id, connectionId),
+    ]);
+    if (rate.status === 'rejected') throw rate.reason;
+    if (rate.value.limited) {
+      const error = failure('rate_limited', { retry_after: rate.value.retryAfter });
+      throw new ConnectApiFailure(error.error, { 'Retry-After': String(rate.value.retryAfter) });
+    }
+    if (view.status === 'rejected') throw view.reason;
+    return view.value;
   }
 
   /** Everything up to the partner call is checked first; the request id then guards the call. */
   async function serve(req: Request, res: Response, type: StepType, plan: (step: ConnectStep) => Planned) {
     const service = await caller(req);
-    const view = await ownConnection(db, service.service_id, String(req.params.id));
+    const view = await countedConnection(service, String(req.params.id));
     const userId = await enabledUser(db, settings, view, req.query[USER_ID_PARAM]);
     const step = connectionStep(view, type, String(req.params.module));
     const planned = plan(step);
