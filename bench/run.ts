@@ -20,6 +20,8 @@ import { measureTransactionLogLatency } from './transactionLogLatency';
 import { measureEventBus } from './eventBus';
 import { measureComposer } from './composerPage';
 import { measureConnectionsDryRun } from './connectionsDryRun';
+import { measureConnectApi, renderConnectApi, type ConnectApiFigures } from './connectApi';
+import { measureWebhookLatency, renderWebhookLatency, type WebhookLatencyFigures } from './webhookLatency';
 import { measureEngine } from './engine';
 import { measureConnectionFeatures } from './connectionFeatures';
 import { measureReviewPage } from './reviewPage';
@@ -97,6 +99,8 @@ async function main() {
     }
   };
 
+  /** Figures 18 and 19 (issue 36), printed after the report. */
+  const connect: { api?: ConnectApiFigures; webhooks?: WebhookLatencyFigures } = {};
   let db: BenchDatabase | undefined;
   let gateway: RunningGateway | undefined;
   let subgraph: Child | undefined;
@@ -221,6 +225,12 @@ async function main() {
     results.connectionsDryRun = await attempt('17. connections dry run', () =>
       measureConnectionsDryRun({ gatewayBase, session }),
     );
+    progress('18/19 the Connect API: an action run through it and on the partner directly (about 30 s)');
+    connect.api = await attempt('18. connect api', () => measureConnectApi({ root, logDir, workDir }));
+    progress('19/19 webhook latency: a new item at the partner → its webhook received (about 30 s)');
+    connect.webhooks = await attempt('19. webhook latency', () =>
+      measureWebhookLatency({ root, logDir, workDir }),
+    );
     progress(
       '15/17 every page as a user meets it: LCP, header, CLS, JS; INP of two interactions (about a minute)',
     );
@@ -281,8 +291,13 @@ async function main() {
 
   results.durationSeconds = (Date.now() - started) / 1000;
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(
+    join(resultsDir, 'latest.json'),
+    JSON.stringify({ ...results, connectApi: connect.api, webhookLatency: connect.webhooks }, null, 2) + '\n',
+  );
   console.log(renderReport(results));
+  if (connect.api) console.log(`\n${renderConnectApi(connect.api)}`);
+  if (connect.webhooks) console.log(`\n${renderWebhookLatency(connect.webhooks)}`);
   console.log('\nJSON: bench/results/latest.json; server logs: bench/results/logs/');
   process.exit(results.failures.length ? 1 : 0);
 }

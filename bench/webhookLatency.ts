@@ -1,0 +1,188 @@
+/**
+ * Figure 19, webhook latency (issue 36): a new item at the sample partner (a journal entry written
+ * through its control API, which notifies the platform at once) → the engine polls, runs Olivia's
+ * enabled connection feature and publishes connection.trigger_fired → the connections domain's
+ * signed webhook received by the partner (trigger_subscription/fired). p50 and p95 of 20 items. When
+ * no webhook comes from the engine (its part missing), the time is measured from the event's
+ * publication instead (PostgreSQL: the bench writes the event to the outbox) and the figure says so.
+ * `pnpm exec tsx bench/webhookLatency.ts` runs it alone.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '@switchyard/server-kit';
+import { connectAndEnable } from './connectApi';
+import { startSamplePartner } from './endpointTests';
+import { chooseDatabase } from './lib/database';
+import { ms, table, verdict } from './lib/format';
+import { startGateway } from './lib/gateway';
+import { freePort, stopChild } from './lib/processes';
+
+const CONNECTION = 'c0000000-0000-4000-8000-000000000001';
+const KEY = { 'Switchyard-Service-Key': 'demo-service-key', 'content-type': 'application/json' };
+const SAMPLES = 20;
+export const webhookTargets = { p95Ms: 1000 };
+
+export interface WebhookLatencyFigures {
+  database: string;
+  /** What the time starts at. */
+  from: 'new item at the partner' | 'event published';
+  samples: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+interface Received {
+  body: { event_data?: { ingredients?: Record<string, unknown> } };
+  verified: boolean;
+}
+
+/** Waits for a verified webhook whose ingredients' title is `title`; null after `limitMs`. */
+async function webhookFor(partnerUrl: string, title: string, limitMs: number): Promise<number | null> {
+  const end = performance.now() + limitMs;
+  while (performance.now() < end) {
+    const res = await fetch(`${partnerUrl}/_control/webhooks`, { headers: KEY });
+    const { data } = (await res.json()) as { data: Received[] };
+    if (data.some((w) => w.verified && w.body?.event_data?.ingredients?.title === title))
+      return performance.now();
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return null;
+}
+
+export async function measureWebhookLatency(opts: { root: string; logDir: string; workDir: string }) {
+  const pg = await chooseDatabase({ ...process.env, DATABASE_URL: undefined });
+  const port = await freePort();
+  const partner = await startSamplePartner(
+    opts.root,
+    await freePort(),
+    join(opts.logDir, 'webhook-partner.log'),
+    {
+      PARTNER_REDIRECT_URIS: [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+        .map((b) => `${b}/my_services/*/callback`)
+        .join(','),
+      PARTNER_PLATFORM_URL: `http://127.0.0.1:${port}`,
+    },
+  );
+  const gateway = await startGateway({
+    root: opts.root,
+    port,
+    dataDir: join(opts.workDir, 'webhook-latency'),
+    logFile: join(opts.logDir, 'webhook-gateway.log'),
+    databaseUrl: pg.kind === 'postgres' ? pg.url : undefined,
+    sessionSecret: 'bench-webhook-session-secret-0123456789',
+    env: { ...partner.gatewayEnv, POLL_INTERVAL: '3600' },
+  });
+  try {
+    await connectAndEnable(gateway.base, [
+      {
+        name: 'entry_covers_to_album',
+        values: { step_field_values: { 'action.daybook.add_photo_to_album': { album: 'album_lisbon' } } },
+      },
+    ]);
+    const times: number[] = [];
+    let from: WebhookLatencyFigures['from'] = 'new item at the partner';
+    // The engine's first poll of the feature records what exists; an entry then fires.
+    await new Promise((r) => setTimeout(r, 3000));
+    for (let i = 0; i < SAMPLES + 2; i++) {
+      const title = `Webhook ${i} ${randomUUID().slice(0, 8)}`;
+      const started = performance.now();
+      await fetch(`${partner.url}/_control/entries`, {
+        method: 'POST',
+        headers: KEY,
+        body: JSON.stringify({ title }),
+      });
+      const at = await webhookFor(partner.url, title, i === 0 ? 20_000 : 10_000);
+      if (at === null) {
+        if (i === 0) {
+          from = 'event published';
+          break;
+        }
+        throw new Error(`no webhook for entry ${i} within 10 s`);
+      }
+      if (i >= 2) times.push(at - started);
+    }
+    if (from === 'event published') {
+      if (pg.kind !== 'postgres')
+        throw new Error('the engine sent no webhook, and the fallback needs PostgreSQL');
+      const db = await openDatabase({ url: pg.url });
+      try {
+        for (let i = 0; i < SAMPLES; i++) {
+          const title = `Event ${i} ${randomUUID().slice(0, 8)}`;
+          const started = performance.now();
+          await db.query(
+            `INSERT INTO events.outbox (id, type, data) VALUES ($1, 'connection.trigger_fired', $2)`,
+            [
+              randomUUID(),
+              JSON.stringify({
+                id: randomUUID(),
+                connection_id: CONNECTION,
+                enablement_id: randomUUID(),
+                feature_id: randomUUID(),
+                user_id: '00000000-0000-4000-8000-000000000001',
+                trigger_id: 'daybook.new_journal_entry',
+                item_id: title,
+                ingredients: { title },
+                fired_at: new Date().toISOString(),
+              }),
+            ],
+          );
+          const at = await webhookFor(partner.url, title, 10_000);
+          if (at === null) throw new Error(`no webhook for event ${i} within 10 s`);
+          times.push(at - started);
+        }
+      } finally {
+        await db.close();
+      }
+    }
+    times.sort((a, b) => a - b);
+    const figures: WebhookLatencyFigures = {
+      database: pg.kind === 'postgres' ? 'PostgreSQL' : 'embedded',
+      from,
+      samples: times.length,
+      p50Ms: percentile(times, 0.5),
+      p95Ms: percentile(times, 0.95),
+    };
+    return figures;
+  } finally {
+    await stopChild(gateway.child);
+    await stopChild(partner.child);
+    if (pg.kind === 'postgres') await pg.drop();
+  }
+}
+
+export function renderWebhookLatency(f: WebhookLatencyFigures): string {
+  return [
+    `19. Webhook latency: ${f.from} → the signed webhook received by the sample partner (${f.samples} items, ${f.database})`,
+    table(
+      ['from', 'p50', 'p95', 'target'],
+      [
+        [
+          f.from,
+          ms(f.p50Ms),
+          ms(f.p95Ms),
+          `p95 ≤ ${webhookTargets.p95Ms} ms: ${verdict(f.p95Ms <= webhookTargets.p95Ms)}`,
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+if (require.main === module) {
+  const root = resolve(__dirname, '..');
+  const dir = mkdtempSync(join(tmpdir(), 'switchyard-webhook-latency-'));
+  measureWebhookLatency({ root, logDir: dir, workDir: dir }).then(
+    (f) => {
+      console.log(renderWebhookLatency(f));
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
