@@ -19,7 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * spec became null, its trigger identity retired. The newest version wins: an older event changes nothing.
  */
 export async function applyEnablement(tx: Db, e: ConnectionEnablementChanged): Promise<void> {
-  if (!UUID.test(e.enablement_id) || !UUID.test(e.user_id)) {
+  // Ids that cannot be the engine's (uuid columns) would fail the handler on every delivery.
+  if (![e.enablement_id, e.user_id, e.connection_id].every((id) => typeof id === 'string' && UUID.test(id))) {
     logger.warn({ enablement: e.enablement_id }, 'connection.enablement_changed without uuids: ignored');
     return;
   }
@@ -31,7 +32,7 @@ export async function applyEnablement(tx: Db, e: ConnectionEnablementChanged): P
     [e.enablement_id, e.version, e.enabled],
   );
   if (newer.length === 0) return;
-  const listed = e.enabled ? e.features.filter((f) => f.spec && UUID.test(f.id)) : [];
+  const listed = e.enabled ? (e.features ?? []).filter((f) => f.spec && UUID.test(f.id)) : [];
   for (const feature of listed)
     await applyActivation(tx, {
       applet_id: feature.id,
