@@ -11,6 +11,7 @@ import { renderWithApollo } from '../testing/renderWithApollo';
 import { CONNECTION_NOT_FOUND } from '../pageStates';
 import { ENDPOINTS_LOAD_FAILED, EndpointsPage } from './EndpointsPage';
 import { ConnectionEndpointsDocument } from './operations';
+import { ConnectionWebhookDeliveriesDocument } from '../gql/graphql';
 import { COPIED, COPY_FAILED } from './RequestSample';
 
 const STEPS: SampleStep[] = [
@@ -69,11 +70,18 @@ const connection = (over: object = {}) => ({
 const endpointsMock = (data: object | null | Error, id = PUBLISHED_ID) =>
   mock(ConnectionEndpointsDocument, { id }, data instanceof Error ? data : { connection: data });
 
+// The webhook section's recent deliveries (WebhookTest.test.tsx tests them).
+const noDeliveries = mock(
+  ConnectionWebhookDeliveriesDocument,
+  { id: PUBLISHED_ID },
+  { connection: { __typename: 'Connection', id: PUBLISHED_ID, webhook_deliveries: [] } },
+);
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('EndpointsPage', () => {
   it("shows the connection's triggers, queries and actions with anchors and their sample requests", async () => {
-    renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection())]);
+    renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection()), noDeliveries]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Endpoints' })).toBeInTheDocument();
     expect(screen.getByText('Daybook + Acme Weather', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Daybook + Acme Weather' })).toHaveAttribute(
@@ -125,7 +133,7 @@ describe('EndpointsPage', () => {
   it('switches a sample to its curl form and copies the form shown', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection())]);
+    renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection()), noDeliveries]);
     const run = await screen.findByRole('figure', { name: 'Run the action' });
     const forms = within(run).getByRole('group', { name: 'Form' });
     expect(within(forms).getByRole('button', { name: 'HTTP' })).toHaveAttribute('aria-pressed', 'true');
@@ -151,7 +159,7 @@ describe('EndpointsPage', () => {
     const execCommand = document.execCommand;
     document.execCommand = () => false;
     try {
-      renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection())]);
+      renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection()), noDeliveries]);
       const run = await screen.findByRole('figure', { name: 'Run the action' });
       await user.click(within(run).getByRole('button', { name: 'Copy' }));
       expect(within(run).getByRole('status')).toHaveTextContent(COPY_FAILED);
@@ -169,7 +177,7 @@ describe('EndpointsPage', () => {
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection())]);
+      renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection()), noDeliveries]);
       await screen.findByRole('heading', { level: 1, name: 'Endpoints' });
       expect(scrolled).toEqual(['create-journal-entry']);
     } finally {
@@ -188,6 +196,7 @@ describe('EndpointsPage', () => {
     renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [
       endpointsMock(new Error('offline')),
       endpointsMock(connection()),
+      noDeliveries,
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(ENDPOINTS_LOAD_FAILED);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -195,7 +204,7 @@ describe('EndpointsPage', () => {
   });
 
   it('shows Loading while the connection loads', () => {
-    renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection())]);
+    renderWithApollo(<EndpointsPage id={PUBLISHED_ID} />, [endpointsMock(connection()), noDeliveries]);
     expect(screen.getByText('Loading endpoints…')).toBeInTheDocument();
   });
 });

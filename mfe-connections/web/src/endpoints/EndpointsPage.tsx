@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { previewPath } from '../paths';
 import { ConnectionEndpointsDocument, type EndpointItem, type EndpointsConnection } from './operations';
 import { RequestSample } from './RequestSample';
+import { WebhookTest } from './WebhookTest';
 import { ConnectionNotFound, PageError } from '../pageStates';
 import '../connections.css';
 import './endpoints.css';
@@ -91,6 +92,7 @@ function EndpointsView({ connection: c }: { connection: EndpointsConnection }) {
           your service&rsquo;s API URL prefix).
         </p>
         <RequestSample request={e.webhook} />
+        <WebhookTest connectionId={c.id} />
       </section>
     </article>
   );
