@@ -150,7 +150,7 @@ async function plan_(
   const values = ingredientValues(spec, run.item, queryRows);
   let skips: Record<string, string> = {};
   let sets: Record<string, Record<string, unknown>> = {};
-  // No script, or only blanks: no sandbox (a connection feature without a runtime script, as an applet without code).
+  // No code (or only blanks): no sandbox, for an applet as for a connection feature without a script.
   if (spec.filter_code?.trim()) {
     const started = Date.now();
     try {
