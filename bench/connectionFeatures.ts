@@ -28,7 +28,7 @@ const SCRIPT = [
   'Daybook.addPhotoToAlbum.setCaption(Feature.customFields.prefix + Daybook.newJournalEntry.Title + (gap < 0 ? " (late)" : ""));',
 ].join('\n');
 
-export interface ConnectionFeatureFigures {
+interface ConnectionFeatureFigures {
   features: number;
   /** The applets first (figure 14's shape), then the features without and with the script, in one gateway. */
   throughput: EngineThroughput[];

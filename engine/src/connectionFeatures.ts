@@ -81,7 +81,7 @@ interface SubscriptionSpec {
 }
 
 /** The trigger_fired event's id: the same for one item of one feature, whichever poll fires it. */
-export const triggerFiredId = (featureId: string, itemId: string) =>
+const triggerFiredId = (featureId: string, itemId: string) =>
   derivedId(`${featureId}:trigger_fired:${itemId}`);
 
 /**

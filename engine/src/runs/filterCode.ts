@@ -80,7 +80,7 @@ export class FilterCodeError extends Error {
 }
 
 /** What the code reads as Meta. */
-export interface FilterMeta {
+interface FilterMeta {
   currentUserTime: Date;
   triggerTime: Date;
   /** The trigger time of the lane's run before this one; null when there was none. */

@@ -8,7 +8,7 @@ import type { RunningGateway } from '@switchyard/platform-testing';
 import { until } from './engineApplets';
 
 /** One feature of an enablement as the connections domain lists it: what runs and the user's values. */
-export interface FeatureInput {
+interface FeatureInput {
   id?: string;
   name: string;
   /** The trigger's mood field (one trigger identity per mood). */
