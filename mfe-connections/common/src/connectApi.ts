@@ -180,6 +180,14 @@ export function parseQueryPerformBody(body: unknown): Parsed<QueryPerformBody> {
 export const triggerFiredWebhookPath = (product: string) =>
   `/${product}/v1/webhooks/trigger_subscription/fired`;
 
+/** `X-{Product}-Signature`, named after the service key header `{Product}-Service-Key`. */
+export const webhookSignatureHeader = (serviceKeyHeader: string) =>
+  `X-${serviceKeyHeader.replace(/-Service-Key$/i, '')}-Signature`;
+
+/** How the signature reads (the samples show its recipe, not a value). */
+export const WEBHOOK_SIGNATURE_SAMPLE =
+  't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with your service key>';
+
 /** What the platform POSTs when a feature's trigger fires for a user. */
 export interface TriggerFiredWebhook {
   sent_at: string;
@@ -345,6 +353,9 @@ export function triggerFiredWebhookSample(ctx: SampleContext, trigger: SampleSte
     headers: [
       { name: ctx.serviceKeyHeader, value: ctx.serviceKey ?? MASKED_SERVICE_KEY },
       { name: 'Content-Type', value: 'application/json' },
+      // The delivery's id: the same on every retry of one webhook (dedupe by it).
+      { name: REQUEST_ID_HEADER, value: '<delivery id>' },
+      { name: webhookSignatureHeader(ctx.serviceKeyHeader), value: WEBHOOK_SIGNATURE_SAMPLE },
     ],
     body: json(body),
   };

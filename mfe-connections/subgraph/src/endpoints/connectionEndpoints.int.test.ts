@@ -1,4 +1,4 @@
-import { MASKED_SERVICE_KEY } from '@switchyard/connections-common/connectApi';
+import { MASKED_SERVICE_KEY, WEBHOOK_SIGNATURE_SAMPLE } from '@switchyard/connections-common/connectApi';
 import { testSettings } from '@switchyard/server-kit/settings';
 import { graphql } from 'graphql';
 import { connectionsDomain } from '../index';
@@ -73,7 +73,11 @@ describe('Connection.endpoints', () => {
 
     const [hook, cityOptions] = e.triggers[0].requests;
     expect(hook.url).toBe('https://api.daybook.example/switchyard/v1/webhooks/trigger_subscription/fired');
-    expect(hook.headers).toEqual(HEADERS);
+    expect(hook.headers).toEqual([
+      ...HEADERS,
+      { name: 'X-Request-ID', value: '<delivery id>' },
+      { name: 'X-Switchyard-Signature', value: WEBHOOK_SIGNATURE_SAMPLE },
+    ]);
     expect(JSON.parse(hook.body)).toEqual({
       sent_at: '2025-01-01T09:00:00.000Z',
       data: { user_id: 'USER_ID', connection_id: ID, trigger_id: 'acme_weather.severe_weather_alert' },
