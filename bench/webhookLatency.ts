@@ -2,16 +2,13 @@
  * Figure 19, webhook latency (issue 36): a new item at the sample partner (a journal entry written
  * through its control API, which notifies the platform at once) → the engine polls, runs Olivia's
  * enabled connection feature and publishes connection.trigger_fired → the connections domain's
- * signed webhook received by the partner (trigger_subscription/fired). p50 and p95 of 20 items. When
- * no webhook comes from the engine (its part missing), the time is measured from the event's
- * publication instead (PostgreSQL: the bench writes the event to the outbox) and the figure says so.
+ * signed webhook received by the partner (trigger_subscription/fired). p50 and p95 of 20 items.
  * `pnpm exec tsx bench/webhookLatency.ts` runs it alone.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '@switchyard/server-kit';
 import { connectAndEnable } from './connectApi';
 import { startSamplePartner } from './endpointTests';
 import { chooseDatabase } from './lib/database';
@@ -19,7 +16,6 @@ import { ms, table, verdict } from './lib/format';
 import { startGateway } from './lib/gateway';
 import { freePort, stopChild } from './lib/processes';
 
-const CONNECTION = 'c0000000-0000-4000-8000-000000000001';
 const KEY = { 'Switchyard-Service-Key': 'demo-service-key', 'content-type': 'application/json' };
 const SAMPLES = 20;
 export const webhookTargets = { p95Ms: 1000 };
@@ -27,7 +23,7 @@ export const webhookTargets = { p95Ms: 1000 };
 export interface WebhookLatencyFigures {
   database: string;
   /** What the time starts at. */
-  from: 'new item at the partner' | 'event published';
+  from: 'new item at the partner';
   samples: number;
   p50Ms: number;
   p95Ms: number;
@@ -39,6 +35,18 @@ const percentile = (sorted: number[], p: number) =>
 interface Received {
   body: { event_data?: { ingredients?: Record<string, unknown> } };
   verified: boolean;
+}
+
+/** Waits until the partner has been asked for new journal entries once (the engine's first poll). */
+async function firstPoll(partnerUrl: string, limitMs: number): Promise<void> {
+  const end = performance.now() + limitMs;
+  while (performance.now() < end) {
+    const res = await fetch(`${partnerUrl}/_control/requests`, { headers: KEY });
+    const { data } = (await res.json()) as { data: { path: string }[] };
+    if (data.some((r) => r.path.endsWith('/triggers/new_journal_entry'))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the engine did not poll the feature's trigger within ${limitMs / 1000} s`);
 }
 
 /** Waits for a verified webhook whose ingredients' title is `title`; null after `limitMs`. */
@@ -85,9 +93,8 @@ export async function measureWebhookLatency(opts: { root: string; logDir: string
       },
     ]);
     const times: number[] = [];
-    let from: WebhookLatencyFigures['from'] = 'new item at the partner';
-    // The engine's first poll of the feature records what exists; an entry then fires.
-    await new Promise((r) => setTimeout(r, 3000));
+    // The engine's first poll of the feature records what exists (and fires nothing): wait for it.
+    await firstPoll(partner.url, 30_000);
     for (let i = 0; i < SAMPLES + 2; i++) {
       const title = `Webhook ${i} ${randomUUID().slice(0, 8)}`;
       const started = performance.now();
@@ -96,53 +103,14 @@ export async function measureWebhookLatency(opts: { root: string; logDir: string
         headers: KEY,
         body: JSON.stringify({ title }),
       });
-      const at = await webhookFor(partner.url, title, i === 0 ? 20_000 : 10_000);
-      if (at === null) {
-        if (i === 0) {
-          from = 'event published';
-          break;
-        }
-        throw new Error(`no webhook for entry ${i} within 10 s`);
-      }
+      const at = await webhookFor(partner.url, title, 10_000);
+      if (at === null) throw new Error(`no webhook for entry ${i} within 10 s`);
       if (i >= 2) times.push(at - started);
-    }
-    if (from === 'event published') {
-      if (pg.kind !== 'postgres')
-        throw new Error('the engine sent no webhook, and the fallback needs PostgreSQL');
-      const db = await openDatabase({ url: pg.url });
-      try {
-        for (let i = 0; i < SAMPLES; i++) {
-          const title = `Event ${i} ${randomUUID().slice(0, 8)}`;
-          const started = performance.now();
-          await db.query(
-            `INSERT INTO events.outbox (id, type, data) VALUES ($1, 'connection.trigger_fired', $2)`,
-            [
-              randomUUID(),
-              JSON.stringify({
-                id: randomUUID(),
-                connection_id: CONNECTION,
-                enablement_id: randomUUID(),
-                feature_id: randomUUID(),
-                user_id: '00000000-0000-4000-8000-000000000001',
-                trigger_id: 'daybook.new_journal_entry',
-                item_id: title,
-                ingredients: { title },
-                fired_at: new Date().toISOString(),
-              }),
-            ],
-          );
-          const at = await webhookFor(partner.url, title, 10_000);
-          if (at === null) throw new Error(`no webhook for event ${i} within 10 s`);
-          times.push(at - started);
-        }
-      } finally {
-        await db.close();
-      }
     }
     times.sort((a, b) => a - b);
     const figures: WebhookLatencyFigures = {
       database: pg.kind === 'postgres' ? 'PostgreSQL' : 'embedded',
-      from,
+      from: 'new item at the partner',
       samples: times.length,
       p50Ms: percentile(times, 0.5),
       p95Ms: percentile(times, 0.95),
