@@ -13,6 +13,7 @@ export const TRANSACTION_TYPES = {
   query: 'Query',
   action: 'Action',
   connect_api: 'Connect API',
+  webhook: 'Webhook',
 } as const;
 
 export type TransactionType = keyof typeof TRANSACTION_TYPES;
