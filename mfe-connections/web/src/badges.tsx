@@ -22,3 +22,27 @@ export function StatusBadge({ published, archived = false }: { published: boolea
     </span>
   );
 }
+
+/** A connection's cover image, or a band of its owner service's brand colour when it has none. */
+export function CoverBanner({
+  connection: c,
+}: {
+  connection: {
+    background_image_url_1x?: string | null;
+    sm_background_image_url?: string | null;
+    owner_channel: { brand_color?: string | null };
+  };
+}) {
+  const cover = c.background_image_url_1x ?? c.sm_background_image_url;
+  return cover ? (
+    <div className="cn-cover">
+      <img src={cover} alt="" />
+    </div>
+  ) : (
+    <div
+      className="cn-cover cn-cover--color"
+      style={{ background: c.owner_channel.brand_color ?? undefined }}
+      aria-hidden="true"
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { linkClick, useLocation } from '@switchyard/client';
 import { ApolloError, ROUTE_LOADED, useMutation, useQuery } from '@switchyard/client/apollo';
 import { Button, buttonClass, EmptyState, flash, useConfirm } from '@switchyard/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ServiceIcon } from '../badges';
+import { CoverBanner, ServiceIcon } from '../badges';
 import { CONNECTION_NOT_FOUND, PageError } from '../pageStates';
 import { enablePath } from '../paths';
 import { keepDraft, takeDraft } from './enableDraft';
@@ -228,7 +228,6 @@ function EnableView({ connection: c }: { connection: PublishedConnection }) {
 
   const fieldErrors = new Map(errors.filter((e) => e.fieldId).map((e) => [e.fieldId!, e.message]));
   const paused = pausedFeatures(enablement);
-  const cover = c.background_image_url_1x ?? c.sm_background_image_url;
   const propositions = [...c.value_propositions].sort((a, b) => a.order - b.order);
   const other = c.channels[0];
 
@@ -285,17 +284,7 @@ function EnableView({ connection: c }: { connection: PublishedConnection }) {
           My Applets
         </a>
       </nav>
-      {cover ? (
-        <div className="cn-cover">
-          <img src={cover} alt="" />
-        </div>
-      ) : (
-        <div
-          className="cn-cover cn-cover--color"
-          style={{ background: c.owner_channel.brand_color ?? undefined }}
-          aria-hidden="true"
-        />
-      )}
+      <CoverBanner connection={c} />
       <div className="cn-enable__title">
         <h1 id="enable-title">{c.name}</h1>
         {enablement && <span className={`cn-badge cn-badge--${on ? 'on' : 'off'}`}>{on ? 'On' : 'Off'}</span>}

@@ -3,7 +3,7 @@ import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { CHANGES_SAVED } from '@switchyard/connections-common/messages';
 import { buttonClass, flash, LoadingState } from '@switchyard/ui';
 import { useEffect } from 'react';
-import { ServiceIcon, StatusBadge } from '../badges';
+import { CoverBanner, ServiceIcon, StatusBadge } from '../badges';
 import { connectionsPath, editPath, enablePath, endpointsPath, previewPath, publishPath } from '../paths';
 import {
   ConnectionPreviewDocument,
@@ -50,7 +50,6 @@ const STEP_KINDS: [keyof Pick<PreviewFeature, 'triggers' | 'queries' | 'actions'
 function Preview({ connection: c }: { connection: PreviewConnection }) {
   const other = c.channels[0];
   const serviceNames = new Map([c.owner_channel, ...c.channels].map((s) => [s.module_name, s.name]));
-  const cover = c.background_image_url_1x ?? c.sm_background_image_url;
   const propositions = [...c.value_propositions].sort((a, b) => a.order - b.order);
   const post = c.post_configuration;
   return (
@@ -64,17 +63,7 @@ function Preview({ connection: c }: { connection: PreviewConnection }) {
         <p className="cn-muted">Preview: what your users will see</p>
         <StatusBadge published={c.published} archived={c.archived} />
       </div>
-      {cover ? (
-        <div className="cn-cover">
-          <img src={cover} alt="" />
-        </div>
-      ) : (
-        <div
-          className="cn-cover cn-cover--color"
-          style={{ background: c.owner_channel.brand_color ?? undefined }}
-          aria-hidden="true"
-        />
-      )}
+      <CoverBanner connection={c} />
       <h1 id="preview-title">{c.name || 'Untitled connection'}</h1>
       <div className="cn-services" role="group" aria-label="Services">
         <ServiceIcon service={c.owner_channel} />
