@@ -108,15 +108,22 @@ async function timed(fn: () => Promise<Response>) {
   return performance.now() - started;
 }
 
-export async function measureConnectApi(opts: { root: string; logDir: string; workDir: string }) {
-  const pg = await chooseDatabase({ ...process.env, DATABASE_URL: undefined });
-  const database = pg.kind === 'postgres' ? 'PostgreSQL' : 'embedded';
+/**
+ * The sample partner and a quick-start gateway pointed at each other (`{name}-partner.log`,
+ * `{name}-gateway.log`): the partner sends OAuth codes back only to this gateway's callback pages
+ * and notifies it of new entries.
+ */
+export async function partnerAndGateway(
+  opts: { root: string; logDir: string; workDir: string },
+  pg: Awaited<ReturnType<typeof chooseDatabase>>,
+  name: string,
+  env: Record<string, string>,
+) {
   const port = await freePort();
-  // The sample partner sends OAuth codes back only to this gateway's callback pages.
   const partner = await startSamplePartner(
     opts.root,
     await freePort(),
-    join(opts.logDir, 'connect-partner.log'),
+    join(opts.logDir, `${name}-partner.log`),
     {
       PARTNER_REDIRECT_URIS: [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
         .map((b) => `${b}/my_services/*/callback`)
@@ -127,15 +134,21 @@ export async function measureConnectApi(opts: { root: string; logDir: string; wo
   const gateway = await startGateway({
     root: opts.root,
     port,
-    dataDir: join(opts.workDir, 'connect-api'),
-    logFile: join(opts.logDir, 'connect-gateway.log'),
+    dataDir: join(opts.workDir, name),
+    logFile: join(opts.logDir, `${name}-gateway.log`),
     databaseUrl: pg.kind === 'postgres' ? pg.url : undefined,
-    sessionSecret: 'bench-connect-api-session-secret-0123456789',
-    env: {
-      ...partner.gatewayEnv,
-      POLL_INTERVAL: '3600',
-      CONNECT_API_RATE_LIMIT: '1000000',
-    },
+    sessionSecret: `bench-${name}-session-secret-0123456789`,
+    env: { ...partner.gatewayEnv, ...env },
+  });
+  return { partner, gateway };
+}
+
+export async function measureConnectApi(opts: { root: string; logDir: string; workDir: string }) {
+  const pg = await chooseDatabase({ ...process.env, DATABASE_URL: undefined });
+  const database = pg.kind === 'postgres' ? 'PostgreSQL' : 'embedded';
+  const { partner, gateway } = await partnerAndGateway(opts, pg, 'connect', {
+    POLL_INTERVAL: '3600',
+    CONNECT_API_RATE_LIMIT: '1000000',
   });
   try {
     await connectAndEnable(gateway.base);

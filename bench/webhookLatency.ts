@@ -9,12 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { connectAndEnable } from './connectApi';
-import { startSamplePartner } from './endpointTests';
+import { connectAndEnable, partnerAndGateway } from './connectApi';
 import { chooseDatabase } from './lib/database';
 import { ms, table, verdict } from './lib/format';
-import { startGateway } from './lib/gateway';
-import { freePort, stopChild } from './lib/processes';
+import { stopChild } from './lib/processes';
 
 const KEY = { 'Switchyard-Service-Key': 'demo-service-key', 'content-type': 'application/json' };
 const SAMPLES = 20;
@@ -64,27 +62,7 @@ async function webhookFor(partnerUrl: string, title: string, limitMs: number): P
 
 export async function measureWebhookLatency(opts: { root: string; logDir: string; workDir: string }) {
   const pg = await chooseDatabase({ ...process.env, DATABASE_URL: undefined });
-  const port = await freePort();
-  const partner = await startSamplePartner(
-    opts.root,
-    await freePort(),
-    join(opts.logDir, 'webhook-partner.log'),
-    {
-      PARTNER_REDIRECT_URIS: [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
-        .map((b) => `${b}/my_services/*/callback`)
-        .join(','),
-      PARTNER_PLATFORM_URL: `http://127.0.0.1:${port}`,
-    },
-  );
-  const gateway = await startGateway({
-    root: opts.root,
-    port,
-    dataDir: join(opts.workDir, 'webhook-latency'),
-    logFile: join(opts.logDir, 'webhook-gateway.log'),
-    databaseUrl: pg.kind === 'postgres' ? pg.url : undefined,
-    sessionSecret: 'bench-webhook-session-secret-0123456789',
-    env: { ...partner.gatewayEnv, POLL_INTERVAL: '3600' },
-  });
+  const { partner, gateway } = await partnerAndGateway(opts, pg, 'webhook', { POLL_INTERVAL: '3600' });
   try {
     await connectAndEnable(gateway.base, [
       {
