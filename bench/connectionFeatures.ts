@@ -28,6 +28,11 @@ const SCRIPT = [
   'Daybook.addPhotoToAlbum.setCaption(Feature.customFields.prefix + Daybook.newJournalEntry.Title + (gap < 0 ? " (late)" : ""));',
 ].join('\n');
 
+/** The same work as filter code of an applet (no Feature: its values are written in). */
+const APPLET_SCRIPT = SCRIPT.replace('Feature.customFields.skip_word', "'never-in-a-title'")
+  .replace('Feature.customFields.skip_word', "'never-in-a-title'")
+  .replace('Feature.customFields.prefix', "'Applet: '");
+
 interface ConnectionFeatureFigures {
   features: number;
   /** The applets first (figure 14's shape), then the features without and with the script, in one gateway. */
@@ -105,6 +110,49 @@ function featureEnablements(spec: Record<string, unknown>, userId: string) {
   };
 }
 
+/**
+ * 20 applets of Olivia with `filter_code`, the composer's spec otherwise: applet.activation_changed
+ * written to the outbox as the composer publishes it. Called again with `null` it removes them.
+ */
+function scriptedApplets(spec: Record<string, unknown>, userId: string) {
+  const ids = Array.from({ length: FEATURES }, () => randomUUID());
+  let revision = 1;
+  return async (db: Db, code: string | null) => {
+    revision += 1;
+    for (const [i, id] of ids.entries())
+      await db.query('INSERT INTO events.outbox (id, type, data) VALUES ($1, $2, $3)', [
+        randomUUID(),
+        'applet.activation_changed',
+        JSON.stringify({
+          applet_id: id,
+          user_id: userId,
+          revision,
+          enabled: code !== null,
+          spec: code === null ? null : { ...spec, name: `Scripted applet ${i}`, filter_code: code },
+        }),
+      ]);
+    const live =
+      'SELECT count(*) AS n FROM engine.subscriptions WHERE applet_id = ANY($1::uuid[]) AND enabled';
+    await waitUntil(
+      'the scripted applets applied',
+      async () => (await count(db, live, [ids])) === (code === null ? 0 : FEATURES),
+    );
+  };
+}
+
+/** Waits until `n` subscriptions (applets, or features with `features`) are on and their trigger was polled once. */
+const primed = (db: Db, n: number, features: boolean) =>
+  waitUntil(
+    'the trigger polled once',
+    async () =>
+      (await count(
+        db,
+        `SELECT count(*) AS n FROM engine.subscriptions s JOIN engine.trigger_identities t ON t.id = s.identity_id
+        WHERE s.enabled AND (s.enablement_id IS NOT NULL) = $1 AND t.primed_at IS NOT NULL`,
+        [features],
+      )) === n,
+  );
+
 export async function measureConnectionFeatures(opts: {
   root: string;
   logDir: string;
@@ -151,18 +199,21 @@ export async function measureConnectionFeatures(opts: {
           ids,
         ])) === 0,
     );
+    // The applets again, now with filter code doing the script's work: the reference for the script.
+    const applets = scriptedApplets(rows[0].spec, rows[0].user_id);
+    await applets(db, APPLET_SCRIPT);
+    await primed(db, FEATURES, false);
+    const scriptedReference = await throughput(
+      partner.url,
+      gateway.base,
+      `PostgreSQL, ${FEATURES} applets with the script as filter code (14c)`,
+      1,
+    );
+    await applets(db, null);
     const enable = featureEnablements(rows[0].spec, rows[0].user_id);
     await enable(db, 1, null);
     // The features share the applets' trigger identity, begun again: its first poll fires nothing.
-    await waitUntil(
-      'the features on and their trigger polled once',
-      async () =>
-        (await count(
-          db,
-          `SELECT count(*) AS n FROM engine.subscriptions s JOIN engine.trigger_identities t ON t.id = s.identity_id
-          WHERE s.enabled AND s.enablement_id IS NOT NULL AND t.primed_at IS NOT NULL`,
-        )) === FEATURES,
-    );
+    await primed(db, FEATURES, true);
     const fired = "SELECT count(*) AS n FROM events.outbox WHERE type = 'connection.trigger_fired'";
     const before = await count(db, fired);
     const plain = await throughput(
@@ -182,7 +233,7 @@ export async function measureConnectionFeatures(opts: {
     const triggersFired = (await count(db, fired)) - before;
     if (triggersFired !== plain.runs + scripted.runs)
       throw new Error(`${triggersFired} trigger_fired events for ${plain.runs + scripted.runs} runs`);
-    return { features: FEATURES, throughput: [reference, plain, scripted], triggersFired };
+    return { features: FEATURES, throughput: [reference, scriptedReference, plain, scripted], triggersFired };
   } finally {
     await db.close();
     await stopChild(gateway.child);
@@ -206,11 +257,13 @@ if (require.main === module) {
         console.log(
           `${t.database} | ${t.runs} runs | ${t.seconds.toFixed(1)} s | ${Math.round(t.runsPerSecond)}/s`,
         );
-      const [applets, ...features] = f.throughput;
-      for (const t of features)
-        console.log(
-          `${t.database}: ${((t.runsPerSecond / applets.runsPerSecond) * 100).toFixed(0)} % of the applets'`,
-        );
+      const [applets, scriptedApplets, plain, scripted] = f.throughput;
+      const share = (t: EngineThroughput, of: EngineThroughput) =>
+        `${((t.runsPerSecond / of.runsPerSecond) * 100).toFixed(0)} %`;
+      console.log(`${plain.database}: ${share(plain, applets)} of the applets'`);
+      console.log(
+        `${scripted.database}: ${share(scripted, scriptedApplets)} of the applets' with the same code`,
+      );
       console.log(`${f.triggersFired} trigger_fired events, one per run`);
     },
     (err: Error) => {
