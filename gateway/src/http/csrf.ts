@@ -23,6 +23,9 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction) 
   }
 }
 
+/** The Connect API's paths (connections-common's CONNECT_API_ROUTES). */
+const CONNECT_API_PREFIX = '/v2/connections/';
+
 /**
  * The CSRF check for every request but the machine-to-machine ones, which carry no session and prove
  * themselves otherwise: a domain's signed internal call, a partner's realtime notification
@@ -30,9 +33,6 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction) 
  * partner's Connect API call (`POST /v2/connections/…`, checked against the service key by the
  * connections domain, which never reads the session there).
  */
-/** The Connect API's paths (connections-common's CONNECT_API_ROUTES). */
-const CONNECT_API_PREFIX = '/v2/connections/';
-
 export function csrfUnlessMachineCall(secret: string, product: string): RequestHandler {
   const notifications = `/${product}/v1/notifications`;
   return (req, res, next) => {
