@@ -2,14 +2,17 @@ import { join } from 'node:path';
 import { TRANSACTION_EVENTS, type TransactionRecorded } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { buildSchema, typeDefs } from './schema';
+import { observabilitySettings } from './settings';
+import { startLogRetention } from './transactions/retention';
 import { storeTransactions } from './transactions/transactionStore';
 
 /**
  * The observability domain: transaction logs. Other domains publish `transaction.recorded` for each
- * partner call; this domain alone writes its table (no REST paths yet).
+ * partner call; this domain alone writes its table (no REST paths yet) and forgets the expired ones.
  */
 export const observabilityDomain: Domain = {
   name: 'observability',
+  settings: observabilitySettings,
   migrations: {
     schema: 'observability',
     dir: join(__dirname, '..', 'migrations'),
@@ -24,6 +27,9 @@ export const observabilityDomain: Domain = {
       TRANSACTION_EVENTS.recorded,
       (events, tx) => storeTransactions(tx, events),
     );
+  },
+  async start(deps) {
+    return startLogRetention(deps);
   },
 };
 
