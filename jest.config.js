@@ -14,7 +14,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // pg-boss, d3 and their dependencies ship as ES modules only: compiled like our own code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(pg-boss|serialize-error|non-error|rrule-temporal|cron-parser|luxon|@js-temporal|d3-[a-z]+|internmap)[@/])',
+    '/node_modules/(?!(\\.pnpm/)?(pg-boss|serialize-error|non-error|rrule-temporal|cron-parser|luxon|@js-temporal|d3-[a-z-]+|internmap)[@/])',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/(?!partner-service/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared/build/src/styleMock.js' },

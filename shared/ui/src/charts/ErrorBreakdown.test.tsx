@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorBreakdown } from './ErrorBreakdown';
+
+const errors = [
+  { label: 'HTTP 500', count: 2 },
+  { label: 'Timeout', count: 7 },
+];
+
+describe('ErrorBreakdown', () => {
+  it('draws a bar per kind of error, most frequent first', () => {
+    const { container } = render(<ErrorBreakdown errors={errors} />);
+    const bars = container.querySelectorAll('.sy-chart__bar');
+    expect(bars).toHaveLength(2);
+    expect(bars[0]).toHaveAccessibleName('Timeout, 77.78% (7)');
+    expect(bars[1]).toHaveAccessibleName('HTTP 500, 22.22% (2)');
+  });
+
+  it('has a table with the percentages to 2 decimals', () => {
+    render(<ErrorBreakdown errors={errors} />);
+    const rows = within(screen.getByRole('table', { name: 'Error breakdown' })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['ErrorShareCount', 'Timeout77.78%7', 'HTTP 50022.22%2']);
+  });
+
+  it('shows the tooltip on keyboard focus', async () => {
+    render(<ErrorBreakdown errors={errors} />);
+    await userEvent.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Timeout77.78% (7)');
+  });
+
+  it('shows an empty state without errors', () => {
+    render(<ErrorBreakdown errors={[{ label: 'HTTP 500', count: 0 }]} emptyText="No errors" />);
+    expect(screen.getByText('No errors')).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});
