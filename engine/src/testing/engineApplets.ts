@@ -103,7 +103,17 @@ export function daybookApplets(gw: RunningGateway, user: TestClient) {
     remove,
     /** Deletes what a test left (one that failed half-way): the next test starts with none polling. */
     async removeAll() {
-      for (const id of [...live]) await remove(id);
+      const ids = [...live];
+      for (const id of ids) await remove(id);
+      // The engine hears of a deletion a moment later: until then the next test's applets would join
+      // the trigger identity these still hold (already polled, so their first poll would not record).
+      await until(gw, 'the removed applets gone from the engine', async () => {
+        const { rows } = await gw.gateway.db.query(
+          'SELECT 1 FROM engine.subscriptions WHERE applet_id = ANY($1::uuid[]) LIMIT 1',
+          [ids],
+        );
+        return rows.length === 0;
+      });
     },
     async runs(id: string): Promise<AppletRun[]> {
       const answer = await user.gql(

@@ -1,6 +1,6 @@
 import { quantile } from 'd3-array';
 
-/** The charts' fixed sizes (review-org-diagnostics §2.10). */
+/** The charts' fixed sizes (spec/review-org-diagnostics.md#210-charts). */
 export const CHART_HEIGHT = 250;
 /** Up to this width (px) the ratio histogram shows its narrow window of points. */
 export const NARROW_CHART_MAX_WIDTH = 483;
