@@ -4,11 +4,11 @@ import {
   internalFetch,
   logger,
   notFound,
-  TtlCache,
   unauthenticated,
   type DomainDeps,
   type Settings,
 } from '@switchyard/server-kit';
+import { lookUpServiceByKey } from '@switchyard/server-kit/partner-client';
 import express, { type Request, type Response } from 'express';
 import { enginePartner } from './partner/callPartner';
 import { queuePolls } from './poll/scheduler';
@@ -86,27 +86,6 @@ async function usersOfPartnerIds(settings: Settings, serviceId: string, partnerU
   }
 }
 
-const services = new TtlCache<string, { service_id: string } | null>(60_000, 1000);
-
-/** The service a partner's key belongs to (service-config knows the keys), kept a minute. */
-function serviceOfKey(settings: Settings, key: string) {
-  return services.get(key, async () => {
-    const res = await internalFetch(
-      settings,
-      'engine',
-      'service_config',
-      '/internal/services/by_service_key',
-      {
-        method: 'POST',
-        body: { service_key: key },
-      },
-    );
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`service key lookup: ${res.status}`);
-    return (await res.json()) as { service_id: string };
-  });
-}
-
 const partnerError = (res: Response, status: number, message: string) =>
   res.status(status).json({ errors: [{ message }] });
 
@@ -145,7 +124,7 @@ export function engineRouter(deps: DomainDeps) {
       const key = req.get(`${prefix}-Service-Key`) ?? req.get(`${prefix}-Channel-Key`);
       let service: { service_id: string } | null = null;
       try {
-        service = key && key.length <= 200 ? await serviceOfKey(settings, key) : null;
+        service = key && key.length <= 200 ? await lookUpServiceByKey(settings, 'engine', key) : null;
       } catch (err) {
         logger.warn({ err }, 'realtime notification: service key lookup failed');
         return partnerError(res, 503, TRY_LATER);

@@ -9,7 +9,12 @@ import {
 } from '@switchyard/connections-common/connectApi';
 import type { StepType } from '@switchyard/connections-common';
 import { logger, type DomainDeps } from '@switchyard/server-kit';
-import { partnerClientOf, serviceKeyHeaderName } from '@switchyard/server-kit/partner-client';
+import {
+  lookUpServiceByKey,
+  partnerClientOf,
+  serviceKeyHeaderName,
+  type KeyService,
+} from '@switchyard/server-kit/partner-client';
 import express, { type Request, type Response } from 'express';
 import { connectionsSettings } from '../settings';
 import { callStep, partnerRequestId } from './callStep';
@@ -23,7 +28,6 @@ import {
   type ConnectStep,
 } from './connectTarget';
 import { fingerprintOf, releaseRequest, REQUEST_ID_MAX, reserveRequest, storeAnswer } from './idempotency';
-import { serviceOfKey, type KeyService } from './lookups';
 import { countRequest } from './rateLimit';
 
 const FIELD_OPTION_TYPES: StepType[] = ['trigger', 'query', 'action'];
@@ -100,7 +104,7 @@ export function connectApiRouter(deps: DomainDeps) {
 
   async function caller(req: Request): Promise<KeyService> {
     const key = keyHeaders.map((h) => req.get(h)).find(Boolean);
-    const service = key && key.length <= 200 ? await serviceOfKey(settings, key) : null;
+    const service = key && key.length <= 200 ? await lookUpServiceByKey(settings, 'connections', key) : null;
     if (!service) throw failure('invalid_service_key');
     return service;
   }

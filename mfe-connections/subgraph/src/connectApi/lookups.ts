@@ -1,36 +1,10 @@
 import { internalFetch, TtlCache, type InternalCallSettings } from '@switchyard/server-kit';
 
 /**
- * What the Connect API and the webhooks ask of the domains that own the answers, over their signed
- * internal routes: which service a key is (service-config), which platform users a partner's user
- * ids are and the other way round (the composer keeps each user's connection with their id at the
- * service).
+ * What the Connect API and the webhooks ask of the composer over its signed internal routes: which
+ * platform users a partner's user ids are and the other way round (the composer keeps each user's
+ * connection with their id at the service). Which service a key is: server-kit's lookUpServiceByKey.
  */
-
-export interface KeyService {
-  service_id: string;
-  module_name: string;
-}
-
-// A minute, as the engine's realtime endpoint keeps them: a key changes rarely, and a wrong one is
-// not asked again on every request.
-const keys = new TtlCache<string, KeyService | null>(60_000, 1000);
-
-/** The service a partner's service key belongs to; null when none. Throws when service-config cannot say. */
-export function serviceOfKey(settings: InternalCallSettings, key: string): Promise<KeyService | null> {
-  return keys.get(key, async () => {
-    const res = await internalFetch(
-      settings,
-      'connections',
-      'service_config',
-      '/internal/services/by_service_key',
-      { method: 'POST', body: { service_key: key } },
-    );
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`service key lookup: ${res.status}`);
-    return (await res.json()) as KeyService;
-  });
-}
 
 interface UserPair {
   user_id: string;

@@ -14,8 +14,10 @@ export { partnerClientOf } from './wiring';
 export {
   ConnectionLost,
   forgetPartnerSettings,
+  lookUpServiceByKey,
   needsUserConnection,
   registerPartnerProviders,
+  type KeyService,
   type PartnerProviders,
   type PartnerSettings,
   type UserToken,

@@ -172,3 +172,34 @@ export async function lookUpUserToken(
   }
   return token.access_token;
 }
+
+/** The service a partner's service key belongs to. */
+export interface KeyService {
+  service_id: string;
+  module_name: string;
+}
+
+// A minute: a key changes rarely, and a wrong one is not asked again on every request.
+const keyServices = new TtlCache<string, KeyService | null>(60_000, 1000);
+
+/**
+ * The service a partner's service key belongs to (service-config knows the keys: its signed
+ * internal route `POST /internal/services/by_service_key`), kept a minute; null when none. Throws
+ * when service-config cannot say. What a partner's own calls to the platform (realtime
+ * notifications, the Connect API) are authenticated by.
+ */
+export function lookUpServiceByKey(
+  internal: InternalCallSettings,
+  caller: string,
+  key: string,
+): Promise<KeyService | null> {
+  return keyServices.get(key, async () => {
+    const res = await internalFetch(internal, caller, 'service_config', '/internal/services/by_service_key', {
+      method: 'POST',
+      body: { service_key: key },
+    });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`service key lookup: ${res.status}`);
+    return (await res.json()) as KeyService;
+  });
+}
