@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TriggerFiredWebhook } from '@switchyard/connections-common/connectApi';
+import { webhookSignatureHeader, type TriggerFiredWebhook } from '@switchyard/connections-common/connectApi';
 import type { ConnectionTriggerFired } from '@switchyard/events';
 import { findSafeFetchError, type Db, type InternalCallSettings } from '@switchyard/server-kit';
 import {
@@ -10,7 +10,7 @@ import {
 import { isUuid } from '../access';
 import { partnerIdsOfUsers } from '../connectApi/lookups';
 import { queueAttempt } from './webhookQueue';
-import { signatureHeaderName, webhookSignature } from './webhookSigning';
+import { webhookSignature } from './webhookSigning';
 
 /** PROTOCOL.md: `{prefix}/{product}/v1` + this. */
 export const TRIGGER_FIRED_PATH = '/webhooks/trigger_subscription/fired';
@@ -146,7 +146,7 @@ export async function sendWebhook(
         headers: {
           ...protocolHeaders({ requestId: row.id }),
           ...settings.service_key_headers,
-          [signatureHeaderName(client.headerPrefix)]: webhookSignature(
+          [webhookSignatureHeader(serviceKeyHeaderName(client.product))]: webhookSignature(
             key,
             raw,
             Math.floor(Date.now() / 1000),

@@ -8,5 +8,3 @@ export function webhookSignature(serviceKey: string, rawBody: string, unixSecond
   const mac = createHmac('sha256', serviceKey).update(`${unixSeconds}.${rawBody}`).digest('hex');
   return `t=${unixSeconds},v1=${mac}`;
 }
-
-export const signatureHeaderName = (headerPrefix: string) => `X-${headerPrefix}-Signature`;
