@@ -4,3 +4,4 @@ export * from './services';
 export * from './applets';
 export * from './connections';
 export * from './runNaming';
+export * from './feedback';

@@ -15,13 +15,195 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type AppletFeedbackInput = {
+  applet_id: Scalars['ID']['input'];
+  /** applet (an applet of the composer) or connection (a partner's connection the viewer enabled). */
+  kind: Scalars['String']['input'];
+  like: Scalars['Boolean']['input'];
+  /** Thumbs down only: unexpected, not_useful, too_slow or others; left out: no_response. */
+  opinion_code?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppletFeedbackPayload = {
+  __typename?: 'AppletFeedbackPayload';
+  errors: Array<UserError>;
+  feedback?: Maybe<MyAppletFeedback>;
+};
+
+export type ErrorBreakdownItem = {
+  __typename?: 'ErrorBreakdownItem';
+  count: Scalars['Int']['output'];
+  /** e.g. HTTP 500, HTTP 401, timeout */
+  kind: Scalars['String']['output'];
+  percentage: Scalars['Float']['output'];
+};
+
+export type FeedbackAbuseReport = {
+  __typename?: 'FeedbackAbuseReport';
+  id: Scalars['ID']['output'];
+  reported: Scalars['Boolean']['output'];
+};
+
+/** Counts for the connection detail screen (spec/connections.md#3-entities-and-their-fields). */
+export type FeedbackCounts = {
+  __typename?: 'FeedbackCounts';
+  dislike: Scalars['Int']['output'];
+  like: Scalars['Int']['output'];
+  negative_percentage: Scalars['Int']['output'];
+  /** Thumbs down by reason: unexpected, no_response and others (every other reason). */
+  opinions: FeedbackOpinionCounts;
+  /** Rounded percentages of ratings_count (0 when there is none). */
+  positive_percentage: Scalars['Int']['output'];
+  ratings_count: Scalars['Int']['output'];
+};
+
+export type FeedbackOpinionCounts = {
+  __typename?: 'FeedbackOpinionCounts';
+  no_response: Scalars['Int']['output'];
+  others: Scalars['Int']['output'];
+  unexpected: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Gives, or changes, the viewer's one opinion of an applet they have (kind "applet") or a
+   * connection they enabled (kind "connection"). like false takes an opinion_code (unexpected,
+   * not_useful, too_slow, others; none given is no_response) and optional text (at most 1,000
+   * characters). Someone who does not have it: NOT_FOUND.
+   */
+  giveAppletFeedback: AppletFeedbackPayload;
+  /** Staff only: hides (or shows again) a feedback item or suggestion from partners. */
+  hideFeedback: PlatformFeedbackItem;
+  /**
+   * Reports a feedback item or suggestion as abusive (type "feedback" or "suggestion"): anyone who
+   * may read it. Reporting twice changes nothing.
+   */
+  reportFeedbackAbuse: FeedbackAbuseReport;
+  /** Withdraws the viewer's opinion of an applet or connection (nothing when there is none). */
+  withdrawAppletFeedback: Scalars['Boolean']['output'];
+};
+
+
+export type MutationGiveAppletFeedbackArgs = {
+  input: AppletFeedbackInput;
+};
+
+
+export type MutationHideFeedbackArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+export type MutationReportFeedbackAbuseArgs = {
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawAppletFeedbackArgs = {
+  applet_id: Scalars['ID']['input'];
+  kind: Scalars['String']['input'];
+};
+
+export type MyAppletFeedback = {
+  __typename?: 'MyAppletFeedback';
+  applet_id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  like: Scalars['Boolean']['output'];
+  opinion_code?: Maybe<Scalars['String']['output']>;
+  /** What the page shows for opinion_code, e.g. 'Doesn't work as expected'. */
+  opinion_label?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601; when the opinion was last changed. */
+  updated_at: Scalars['String']['output'];
+};
+
+/** An applet feedback item or a suggestion. */
+export type PlatformFeedbackItem = {
+  __typename?: 'PlatformFeedbackItem';
+  applet_id?: Maybe<Scalars['ID']['output']>;
+  /** Feedback: applet or connection, and its id and name when it was given. */
+  applet_kind?: Maybe<Scalars['String']['output']>;
+  applet_name?: Maybe<Scalars['String']['output']>;
+  /** Feedback: the other service of the applet or connection, beside the one whose page this is. */
+  context_channel?: Maybe<Service>;
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  /** Staff only see hidden items (true). */
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Feedback only: thumbs up (true) or down. */
+  like?: Maybe<Scalars['Boolean']['output']>;
+  /** not_useful, too_slow, unexpected, others or no_response (thumbs down only). */
+  opinion_code?: Maybe<Scalars['String']['output']>;
+  /** 'Not useful', 'Too slow', "Doesn't work as expected", … */
+  opinion_label?: Maybe<Scalars['String']['output']>;
+  /** Whether anyone reported it (staff and the reporter's organization see it). */
+  reported: Scalars['Boolean']['output'];
+  /** Suggestions: the suggested service, applet or protocol. */
+  suggestion_name?: Maybe<Scalars['String']['output']>;
+  /** Suggestions: service, applet or protocol. */
+  suggestion_type?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  /** feedback or suggestion */
+  type: Scalars['String']['output'];
+  user?: Maybe<User>;
+};
+
+/** One page of platform feedback (spec/review-org-diagnostics.md#3-entities-and-their-fields). */
+export type PlatformFeedbackPage = {
+  __typename?: 'PlatformFeedbackPage';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  items: Array<PlatformFeedbackItem>;
+  startCursor?: Maybe<Scalars['String']['output']>;
+  total_count: Scalars['Int']['output'];
+};
+
 /**
- * The observability domain: transaction logs of the platform's calls to partner services (more to come:
- * platform feedback, abuse reports, metric rollups). Authorization errors are GraphQL errors with
- * extensions.code UNAUTHENTICATED / BAD_USER_INPUT.
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The platform feedback page (spec/review-org-diagnostics.md#29-platform-feedback-page): users'
+   * feedback on the applets and connections that use a service, newest first (created_at_desc) or
+   * oldest first (created_at_asc); optionally one applet or connection only. Cursor pages: `cursor` is
+   * a page's endCursor (direction "next") or startCursor (direction "previous"); `first` at most 100.
+   * Members of the service's organization and staff; anybody else: FORBIDDEN. Hidden items are left
+   * out except for staff; `reported_only` (staff) lists the reported ones.
+   */
+  appletFeedback: PlatformFeedbackPage;
+  /**
+   * Feedback counts of one applet or connection (like, dislike, opinions by reason, percentages):
+   * members of an organization owning one of its services, and staff.
+   */
+  appletFeedbackCounts: FeedbackCounts;
+  /**
+   * Users' suggestions about a service (spec/review-org-diagnostics.md#76-platform-feedback-graphql):
+   * content_type service, applet or protocol ("connection" is read as "applet"). Same order, cursor,
+   * direction, first, reported_only and permissions as appletFeedback.
+   */
+  channelSuggestions: PlatformFeedbackPage;
+  /**
+   * The viewer's current opinion of an applet (kind "applet") or of a connection they enabled (kind
+   * "connection"); null when they gave none. Signed in only.
+   */
+  myAppletFeedback?: Maybe<MyAppletFeedback>;
+  /**
+   * The three charts of a service's diagnostics (spec/review-org-diagnostics.md#210-charts), read from
+   * rollups kept as logs arrive: hourly points of the last `points` hours (at most 50). Same
+   * permissions as the logs.
+   */
+  serviceCharts: ServiceCharts;
   /** The logs page's filter options, each list's first option its default (spec 4.9). */
   transactionLogFilters: TransactionLogFilters;
   /**
@@ -36,9 +218,80 @@ export type Query = {
 
 
 /**
- * The observability domain: transaction logs of the platform's calls to partner services (more to come:
- * platform feedback, abuse reports, metric rollups). Authorization errors are GraphQL errors with
- * extensions.code UNAUTHENTICATED / BAD_USER_INPUT.
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
+export type QueryAppletFeedbackArgs = {
+  applet_id?: InputMaybe<Scalars['ID']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  reported_only?: InputMaybe<Scalars['Boolean']['input']>;
+  service_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
+export type QueryAppletFeedbackCountsArgs = {
+  applet_id: Scalars['ID']['input'];
+  kind: Scalars['String']['input'];
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
+export type QueryChannelSuggestionsArgs = {
+  content_type: Scalars['String']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  reported_only?: InputMaybe<Scalars['Boolean']['input']>;
+  service_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
+export type QueryMyAppletFeedbackArgs = {
+  applet_id: Scalars['ID']['input'];
+  kind: Scalars['String']['input'];
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
+export type QueryServiceChartsArgs = {
+  points?: InputMaybe<Scalars['Int']['input']>;
+  service_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
  */
 export type QueryTransactionLogsArgs = {
   module_name?: InputMaybe<Scalars['String']['input']>;
@@ -49,6 +302,34 @@ export type QueryTransactionLogsArgs = {
   response_status?: InputMaybe<Scalars['String']['input']>;
   service_id?: InputMaybe<Scalars['ID']['input']>;
   timeframe?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A service of the service-config domain (it resolves the rest: name, brand_color, icon, published). */
+export type Service = {
+  __typename?: 'Service';
+  id: Scalars['ID']['output'];
+};
+
+export type ServiceChartPoint = {
+  __typename?: 'ServiceChartPoint';
+  /** 90th percentile in ms of calls to action endpoints (null: none that hour). */
+  action_p90_ms?: Maybe<Scalars['Int']['output']>;
+  error_count: Scalars['Int']['output'];
+  hour: Scalars['String']['output'];
+  /** success / (success + error), or -1 when there was no call that hour. */
+  ratio: Scalars['Float']['output'];
+  success_count: Scalars['Int']['output'];
+  /** 90th percentile in ms of calls to trigger endpoints (null: none that hour). */
+  trigger_p90_ms?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Chart data of a service (spec/review-org-diagnostics.md#210-charts). */
+export type ServiceCharts = {
+  __typename?: 'ServiceCharts';
+  /** Errors of the same hours by kind, with their share in percent (2 decimals), largest first. */
+  error_breakdown: Array<ErrorBreakdownItem>;
+  /** The hours of the points, oldest first (ISO 8601 of each hour's start). */
+  points: Array<ServiceChartPoint>;
 };
 
 export type TransactionLog = {
@@ -110,6 +391,12 @@ export type TransactionLogPage = {
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
+};
+
+export type UserError = {
+  __typename?: 'UserError';
+  attribute: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 
@@ -206,37 +493,166 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  AppletFeedbackInput: ResolverTypeWrapper<Partial<AppletFeedbackInput>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
-  TransactionLog: ResolverTypeWrapper<TransactionLogMapper>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  AppletFeedbackPayload: ResolverTypeWrapper<Partial<AppletFeedbackPayload>>;
+  ErrorBreakdownItem: ResolverTypeWrapper<Partial<ErrorBreakdownItem>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  FeedbackAbuseReport: ResolverTypeWrapper<Partial<FeedbackAbuseReport>>;
+  FeedbackCounts: ResolverTypeWrapper<Partial<FeedbackCounts>>;
+  FeedbackOpinionCounts: ResolverTypeWrapper<Partial<FeedbackOpinionCounts>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAppletFeedback: ResolverTypeWrapper<Partial<MyAppletFeedback>>;
+  PlatformFeedbackItem: ResolverTypeWrapper<Partial<PlatformFeedbackItem>>;
+  PlatformFeedbackPage: ResolverTypeWrapper<Partial<PlatformFeedbackPage>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Service: ResolverTypeWrapper<Partial<Service>>;
+  ServiceChartPoint: ResolverTypeWrapper<Partial<ServiceChartPoint>>;
+  ServiceCharts: ResolverTypeWrapper<Partial<ServiceCharts>>;
+  TransactionLog: ResolverTypeWrapper<TransactionLogMapper>;
   TransactionLogFilterOption: ResolverTypeWrapper<Partial<TransactionLogFilterOption>>;
   TransactionLogFilters: ResolverTypeWrapper<Partial<TransactionLogFilters>>;
   TransactionLogHeader: ResolverTypeWrapper<Partial<TransactionLogHeader>>;
   TransactionLogPage: ResolverTypeWrapper<Partial<Omit<TransactionLogPage, 'data'> & { data: Array<ResolversTypes['TransactionLog']> }>>;
   User: ResolverTypeWrapper<Partial<User>>;
+  UserError: ResolverTypeWrapper<Partial<UserError>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Query: Record<PropertyKey, never>;
-  String: Partial<Scalars['String']['output']>;
-  Int: Partial<Scalars['Int']['output']>;
+  AppletFeedbackInput: Partial<AppletFeedbackInput>;
   ID: Partial<Scalars['ID']['output']>;
-  TransactionLog: TransactionLogMapper;
+  String: Partial<Scalars['String']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  AppletFeedbackPayload: Partial<AppletFeedbackPayload>;
+  ErrorBreakdownItem: Partial<ErrorBreakdownItem>;
+  Int: Partial<Scalars['Int']['output']>;
+  Float: Partial<Scalars['Float']['output']>;
+  FeedbackAbuseReport: Partial<FeedbackAbuseReport>;
+  FeedbackCounts: Partial<FeedbackCounts>;
+  FeedbackOpinionCounts: Partial<FeedbackOpinionCounts>;
+  Mutation: Record<PropertyKey, never>;
+  MyAppletFeedback: Partial<MyAppletFeedback>;
+  PlatformFeedbackItem: Partial<PlatformFeedbackItem>;
+  PlatformFeedbackPage: Partial<PlatformFeedbackPage>;
+  Query: Record<PropertyKey, never>;
+  Service: Partial<Service>;
+  ServiceChartPoint: Partial<ServiceChartPoint>;
+  ServiceCharts: Partial<ServiceCharts>;
+  TransactionLog: TransactionLogMapper;
   TransactionLogFilterOption: Partial<TransactionLogFilterOption>;
   TransactionLogFilters: Partial<TransactionLogFilters>;
   TransactionLogHeader: Partial<TransactionLogHeader>;
   TransactionLogPage: Partial<Omit<TransactionLogPage, 'data'> & { data: Array<ResolversParentTypes['TransactionLog']> }>;
   User: Partial<User | FederationReferenceTypes['User']>;
+  UserError: Partial<UserError>;
+};
+
+export type AppletFeedbackPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletFeedbackPayload'] = ResolversParentTypes['AppletFeedbackPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['MyAppletFeedback']>, ParentType, ContextType>;
+};
+
+export type ErrorBreakdownItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ErrorBreakdownItem'] = ResolversParentTypes['ErrorBreakdownItem']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FeedbackAbuseReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedbackAbuseReport'] = ResolversParentTypes['FeedbackAbuseReport']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FeedbackCountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedbackCounts'] = ResolversParentTypes['FeedbackCounts']> = {
+  dislike?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  like?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  negative_percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opinions?: Resolver<ResolversTypes['FeedbackOpinionCounts'], ParentType, ContextType>;
+  positive_percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratings_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeedbackOpinionCountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedbackOpinionCounts'] = ResolversParentTypes['FeedbackOpinionCounts']> = {
+  no_response?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  others?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unexpected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  giveAppletFeedback?: Resolver<ResolversTypes['AppletFeedbackPayload'], ParentType, ContextType, RequireFields<MutationGiveAppletFeedbackArgs, 'input'>>;
+  hideFeedback?: Resolver<ResolversTypes['PlatformFeedbackItem'], ParentType, ContextType, RequireFields<MutationHideFeedbackArgs, 'hidden' | 'id' | 'type'>>;
+  reportFeedbackAbuse?: Resolver<ResolversTypes['FeedbackAbuseReport'], ParentType, ContextType, RequireFields<MutationReportFeedbackAbuseArgs, 'id' | 'type'>>;
+  withdrawAppletFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationWithdrawAppletFeedbackArgs, 'applet_id' | 'kind'>>;
+};
+
+export type MyAppletFeedbackResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MyAppletFeedback'] = ResolversParentTypes['MyAppletFeedback']> = {
+  applet_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  like?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opinion_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opinion_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlatformFeedbackItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformFeedbackItem'] = ResolversParentTypes['PlatformFeedbackItem']> = {
+  applet_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  applet_kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applet_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  context_channel?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  like?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  opinion_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opinion_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suggestion_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suggestion_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type PlatformFeedbackPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformFeedbackPage'] = ResolversParentTypes['PlatformFeedbackPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PlatformFeedbackItem']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appletFeedback?: Resolver<ResolversTypes['PlatformFeedbackPage'], ParentType, ContextType, RequireFields<QueryAppletFeedbackArgs, 'direction' | 'first' | 'order' | 'reported_only' | 'service_id'>>;
+  appletFeedbackCounts?: Resolver<ResolversTypes['FeedbackCounts'], ParentType, ContextType, RequireFields<QueryAppletFeedbackCountsArgs, 'applet_id' | 'kind'>>;
+  channelSuggestions?: Resolver<ResolversTypes['PlatformFeedbackPage'], ParentType, ContextType, RequireFields<QueryChannelSuggestionsArgs, 'content_type' | 'direction' | 'first' | 'order' | 'reported_only' | 'service_id'>>;
+  myAppletFeedback?: Resolver<Maybe<ResolversTypes['MyAppletFeedback']>, ParentType, ContextType, RequireFields<QueryMyAppletFeedbackArgs, 'applet_id' | 'kind'>>;
+  serviceCharts?: Resolver<ResolversTypes['ServiceCharts'], ParentType, ContextType, RequireFields<QueryServiceChartsArgs, 'points' | 'service_id'>>;
   transactionLogFilters?: Resolver<ResolversTypes['TransactionLogFilters'], ParentType, ContextType>;
   transactionLogs?: Resolver<ResolversTypes['TransactionLogPage'], ParentType, ContextType, RequireFields<QueryTransactionLogsArgs, 'page' | 'per_page' | 'request_type' | 'response_status' | 'timeframe'>>;
+};
+
+export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ServiceChartPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceChartPoint'] = ResolversParentTypes['ServiceChartPoint']> = {
+  action_p90_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  success_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trigger_p90_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ServiceChartsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceCharts'] = ResolversParentTypes['ServiceCharts']> = {
+  error_breakdown?: Resolver<Array<ResolversTypes['ErrorBreakdownItem']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['ServiceChartPoint']>, ParentType, ContextType>;
 };
 
 export type TransactionLogResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = {
@@ -289,13 +705,31 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
+  AppletFeedbackPayload?: AppletFeedbackPayloadResolvers<ContextType>;
+  ErrorBreakdownItem?: ErrorBreakdownItemResolvers<ContextType>;
+  FeedbackAbuseReport?: FeedbackAbuseReportResolvers<ContextType>;
+  FeedbackCounts?: FeedbackCountsResolvers<ContextType>;
+  FeedbackOpinionCounts?: FeedbackOpinionCountsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MyAppletFeedback?: MyAppletFeedbackResolvers<ContextType>;
+  PlatformFeedbackItem?: PlatformFeedbackItemResolvers<ContextType>;
+  PlatformFeedbackPage?: PlatformFeedbackPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  ServiceChartPoint?: ServiceChartPointResolvers<ContextType>;
+  ServiceCharts?: ServiceChartsResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
   TransactionLogFilterOption?: TransactionLogFilterOptionResolvers<ContextType>;
   TransactionLogFilters?: TransactionLogFiltersResolvers<ContextType>;
   TransactionLogHeader?: TransactionLogHeaderResolvers<ContextType>;
   TransactionLogPage?: TransactionLogPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
 };
 
