@@ -384,6 +384,11 @@ export type TransactionLogPage = {
   __typename?: 'TransactionLogPage';
   data: Array<TransactionLog>;
   page_count: Scalars['Int']['output'];
+  /**
+   * Whether page_count is a lower bound: counting stops at a cap (see the domain's README, "Logs at
+   * scale"), so there are more pages than page_count says.
+   */
+  page_count_capped: Scalars['Boolean']['output'];
   page_number: Scalars['Int']['output'];
 };
 
@@ -697,6 +702,7 @@ export type TransactionLogHeaderResolvers<ContextType = RequestContext, ParentTy
 export type TransactionLogPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLogPage'] = ResolversParentTypes['TransactionLogPage']> = {
   data?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType>;
   page_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_count_capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   page_number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

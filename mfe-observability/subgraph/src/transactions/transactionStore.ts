@@ -121,6 +121,8 @@ export interface TransactionLogPage {
   data: TransactionLog[];
   page_number: number;
   page_count: number;
+  /** Whether page_count is a lower bound (the count stopped at its cap). */
+  page_count_capped: boolean;
 }
 
 export const MAX_PER_PAGE = 100;
@@ -168,7 +170,7 @@ export async function listTransactionLogs(db: Db, q: TransactionLogQuery): Promi
      ORDER BY created_at DESC, id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
     params,
   );
-  return { data: rows.rows.map(present), page_number: page, page_count: pageCount };
+  return { data: rows.rows.map(present), page_number: page, page_count: pageCount, page_count_capped: false };
 }
 
 interface Row {
