@@ -14,3 +14,5 @@ export * from './EmptyState';
 export * from './ErrorState';
 export * from './SelectField';
 export * from './useAfterPaint';
+export * from './feedback';
+export * from './suggestion';
