@@ -11,6 +11,7 @@ import {
   type StepKind,
 } from './composerModel';
 import { ApiTokenForm } from '../connections/ApiTokenForm';
+import { SuggestServicePrompt } from '../suggestion/SuggestService';
 import { FieldEditor } from './FieldEditor';
 
 export type ServiceSummary = ComposerServicesQuery['composerChannels'][number];
@@ -108,6 +109,7 @@ export function StepSection(props: Props) {
           </Button>
         )}
       </div>
+      {!service && !locked && <SuggestServicePrompt />}
       {chosenService?.needs_connection && !chosenService.connected && (
         <div className="composer-connect">
           <p>

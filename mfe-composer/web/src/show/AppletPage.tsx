@@ -13,6 +13,7 @@ import {
   type AppletStepFieldsFragment,
 } from '../gql/graphql';
 import { EnabledSwitch } from '../list/EnabledSwitch';
+import { AppletFeedback } from './AppletFeedback';
 import { AppletRuns } from './AppletRuns';
 import { AppletSettings } from './AppletSettings';
 
@@ -154,6 +155,7 @@ export function AppletPage({ id }: { id: string }) {
         ))}
       </ol>
       <AppletRuns id={applet.id} stepName={stepName} />
+      <AppletFeedback appletId={applet.id} mine={applet.owned || applet.enabled} />
       <AppletSettings id={applet.id} onSaved={() => void refetch()} />
       {applet.tags.length > 0 && (
         <ul className="composer-tags__list" aria-label="Tags">
