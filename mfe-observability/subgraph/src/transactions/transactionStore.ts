@@ -7,6 +7,7 @@ import {
 } from '@switchyard/observability-common';
 import type { TransactionRecorded } from '@switchyard/events';
 import { sanitizeTransaction, type Db, type TransactionEntry } from '@switchyard/server-kit';
+import { addToRollups } from '../charts/rollups';
 
 export type { TransactionContext } from '@switchyard/events';
 export type { TransactionEntry } from '@switchyard/server-kit';
@@ -79,19 +80,29 @@ export async function storeTransactions(
       error: r.error?.message ?? null,
     };
   });
-  // json, not jsonb: the headers keep the order the call had.
-  await db.query(
-    `INSERT INTO observability.transaction_logs (${COLUMNS})
-     SELECT ${COLUMNS} FROM json_to_recordset($1::json) AS r(
-       id uuid, type text, created_at timestamptz, remote_user_id text, organization_id text,
-       service_id text, module_name text, duration_ms integer, request_method text, request_url text,
-       request_headers json, request_body text, request_body_truncated boolean, response_status integer,
-       response_headers json, response_body text, response_body_truncated boolean, error_code text,
-       error text)
-     ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(rows, storableText)],
-    { name: 'observability.store_transactions' },
-  );
+  // The charts' rollups change in the same transaction, by the rows it inserted only: a second
+  // delivery of an event inserts nothing and adds nothing.
+  await db.transaction(async (tx) => {
+    // json, not jsonb: the headers keep the order the call had.
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO observability.transaction_logs (${COLUMNS})
+       SELECT ${COLUMNS} FROM json_to_recordset($1::json) AS r(
+         id uuid, type text, created_at timestamptz, remote_user_id text, organization_id text,
+         service_id text, module_name text, duration_ms integer, request_method text, request_url text,
+         request_headers json, request_body text, request_body_truncated boolean, response_status integer,
+         response_headers json, response_body text, response_body_truncated boolean, error_code text,
+         error text)
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id`,
+      [JSON.stringify(rows, storableText)],
+      { name: 'observability.store_transactions' },
+    );
+    const ids = new Set(inserted.rows.map((r) => r.id.toLowerCase()));
+    await addToRollups(
+      tx,
+      rows.filter((r) => ids.has(r.id.toLowerCase())),
+    );
+  });
 }
 
 /** PostgreSQL's text holds no NUL and its json no lone surrogate: a partner's bytes are stored as U+FFFD. */
