@@ -1,7 +1,11 @@
 import type { DomainDeps } from '@switchyard/server-kit';
 import type { Resolvers } from '../generated/resolverTypes';
 import { queryResolvers, transactionLogResolvers } from './Query';
+import { chartsQueryResolvers } from './Charts';
 
 export function createResolvers(deps: DomainDeps): Resolvers {
-  return { Query: queryResolvers(deps), TransactionLog: transactionLogResolvers };
+  return {
+    Query: { ...queryResolvers(deps), ...chartsQueryResolvers(deps) },
+    TransactionLog: transactionLogResolvers,
+  };
 }
