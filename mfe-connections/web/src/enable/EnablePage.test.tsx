@@ -22,6 +22,15 @@ import {
 } from './enableFixtures.testing';
 import { EnableServicesDocument } from './operations';
 import { ENABLE_LOAD_FAILED, EnablePage, SAVE_REFUSED } from './EnablePage';
+import { NOT_ENABLED } from './ConnectionFeedback';
+import {
+  feedbackMock,
+  given,
+  giveFeedbackMock,
+  notEnabled,
+  opinion,
+  withdrawFeedbackMock,
+} from './feedbackFixtures.testing';
 
 type Respond = (url: string, body: Record<string, unknown>) => ReturnType<typeof answer>;
 
@@ -41,6 +50,7 @@ const render = (mocks: Parameters<typeof renderWithApollo>[1]) =>
   renderWithApollo(<EnablePage id={PUBLISHED_ID} />, mocks);
 
 const feature = (title: string) => screen.getByRole('region', { name: title });
+const QUESTION = 'Does this connection work for you?';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -82,6 +92,8 @@ describe('EnablePage', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(within(album).queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable' })).toBeEnabled();
+    // Not enabled yet: nothing to give feedback on.
+    expect(screen.queryByRole('region', { name: QUESTION })).not.toBeInTheDocument();
   });
 
   it("opens with the viewer's saved settings", async () => {
@@ -89,6 +101,7 @@ describe('EnablePage', () => {
       pageMock(published({ my_enablement: enablement() })),
       servicesMock(),
       runsMock([featureRuns('ef-1', [])]),
+      feedbackMock(),
     ]);
     const journal = await screen.findByRole('region', { name: 'Severe weather journal' });
     expect(within(journal).getByRole('combobox', { name: /Mood/ })).toHaveValue('happy');
@@ -228,6 +241,7 @@ describe('EnablePage', () => {
       servicesMock(),
       enableMock({ enablement: answeredEnablement() }, sent),
       runsMock([featureRuns('ef-1', [])]),
+      feedbackMock(),
     ]);
     const journal = await screen.findByRole('region', { name: 'Severe weather journal' });
     await user.selectOptions(within(journal).getByRole('combobox', { name: /Mood/ }), 'happy');
@@ -267,6 +281,8 @@ describe('EnablePage', () => {
     expect(await screen.findByRole('button', { name: 'Save settings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
     expect(await within(journal).findByText(/No runs yet/)).toBeInTheDocument();
+    // Enabled now: the user may say whether it works.
+    expect(await screen.findByRole('region', { name: QUESTION })).toBeInTheDocument();
   });
 
   it('shows each error by path at its input, a summary at the top, and focuses the first', async () => {
@@ -324,6 +340,7 @@ describe('EnablePage', () => {
       servicesMock(),
       runsMock([featureRuns('ef-1', [])]),
       disableMock(),
+      feedbackMock(),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = screen.getByRole('dialog', { name: 'Disable this connection?' });
@@ -372,6 +389,7 @@ describe('EnablePage', () => {
           { paused_reason: paused },
         ),
       ]),
+      feedbackMock(),
     ]);
     const journal = await screen.findByRole('region', { name: 'Severe weather journal' });
     const runs = await within(journal).findByRole('region', { name: 'Recent runs' });
@@ -401,6 +419,7 @@ describe('EnablePage', () => {
         servicesMock(),
         { ...first, maxUsageCount: 1 },
         later,
+        feedbackMock(),
       ]);
       const journal = await screen.findByRole('region', { name: 'Severe weather journal' });
       expect(await within(journal).findByText(/No runs yet/)).toBeInTheDocument();
@@ -411,6 +430,66 @@ describe('EnablePage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('feedback', () => {
+    const enabledPage = () => [
+      pageMock(published({ my_enablement: enablement() })),
+      servicesMock(),
+      runsMock([featureRuns('ef-1', [])]),
+    ];
+
+    it('asks whether it works once enabled, and sends a thumbs down with its reason', async () => {
+      const user = userEvent.setup();
+      const stored = opinion({
+        like: false,
+        opinion_code: 'too_slow',
+        opinion_label: 'Too slow',
+        text: 'Hours late',
+      });
+      render([
+        ...enabledPage(),
+        feedbackMock(null),
+        giveFeedbackMock({ like: false, opinion_code: 'too_slow', text: 'Hours late' }, given(stored)),
+      ]);
+      const box = await screen.findByRole('region', { name: QUESTION });
+      const down = within(box).getByRole('button', { name: 'Thumbs down' });
+      await waitFor(() => expect(down).toBeEnabled());
+      await user.click(down);
+      await user.click(within(box).getByRole('radio', { name: 'Too slow' }));
+      await user.type(within(box).getByRole('textbox', { name: 'Tell us more (optional)' }), 'Hours late');
+      await user.click(within(box).getByRole('button', { name: 'Send' }));
+      expect(await within(box).findByText('Hours late')).toBeInTheDocument();
+      expect(down).toHaveAttribute('aria-pressed', 'true');
+      expect(within(box).getByText('Too slow')).toBeInTheDocument();
+      expect(within(box).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the current opinion, and removes it', async () => {
+      const user = userEvent.setup();
+      render([...enabledPage(), feedbackMock(opinion()), withdrawFeedbackMock()]);
+      const box = await screen.findByRole('region', { name: QUESTION });
+      const up = within(box).getByRole('button', { name: 'Thumbs up' });
+      await waitFor(() => expect(up).toHaveAttribute('aria-pressed', 'true'));
+      await user.click(within(box).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(within(box).queryByRole('button', { name: 'Remove' })).toBeNull());
+      expect(up).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('says so, and puts the opinion back, when the server refuses', async () => {
+      const user = userEvent.setup();
+      render([
+        ...enabledPage(),
+        feedbackMock(null),
+        giveFeedbackMock({ like: true, opinion_code: null, text: null }, notEnabled()),
+      ]);
+      const box = await screen.findByRole('region', { name: QUESTION });
+      const up = within(box).getByRole('button', { name: 'Thumbs up' });
+      await waitFor(() => expect(up).toBeEnabled());
+      await user.click(up);
+      expect(await within(box).findByRole('alert')).toHaveTextContent(NOT_ENABLED);
+      expect(up).toHaveAttribute('aria-pressed', 'false');
+    });
   });
 
   it('shows a skeleton while loading, not found for a missing connection, an error with Retry', async () => {

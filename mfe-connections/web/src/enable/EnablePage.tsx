@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CoverBanner, ServiceIcon } from '../badges';
 import { CONNECTION_NOT_FOUND, PageError } from '../pageStates';
 import { enablePath } from '../paths';
+import { ConnectionFeedback } from './ConnectionFeedback';
 import { keepDraft, takeDraft } from './enableDraft';
 import {
   allServices,
@@ -458,6 +459,7 @@ function EnableView({ connection: c }: { connection: PublishedConnection }) {
           {blocked}
         </p>
       )}
+      {enablement && <ConnectionFeedback connectionId={c.id} />}
       {confirmDialog}
     </article>
   );

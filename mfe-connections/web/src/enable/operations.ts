@@ -1,10 +1,14 @@
-// The operations live in enable.graphql; codegen types them (pnpm codegen).
+// The operations live in enable.graphql and feedback.graphql; codegen types them (pnpm codegen).
 export {
+  ConnectionFeedbackDocument,
   DisableConnectionDocument,
   EnableConnectionDocument,
   EnablementRunsDocument,
   EnablePageDocument,
   EnableServicesDocument,
+  GiveConnectionFeedbackDocument,
+  WithdrawConnectionFeedbackDocument,
+  type ConnectionOpinionFragment,
 } from '../gql/graphql';
 import type { EnablementRunsQuery, EnablePageQuery, EnableServicesQuery } from '../gql/graphql';
 
