@@ -78,7 +78,7 @@ describe('AppletFeedback', () => {
       giveMock({ like: true, opinion_code: null, text: null }, notFound()),
       giveMock(
         { like: true, opinion_code: null, text: null },
-        given(null, [{ attribute: 'text', message: 'Nope' }]),
+        given(null, [{ attribute: 'like', message: 'is required' }]),
       ),
       giveMock({ like: true, opinion_code: null, text: null }, new Error('offline')),
     ]);
@@ -87,7 +87,7 @@ describe('AppletFeedback', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_YOURS);
     expect(up()).toHaveAttribute('aria-pressed', 'false');
     await user.click(up());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Nope'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your opinion is required'));
     await user.click(up());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(FEEDBACK_SAVE_FAILED));
     expect(up()).toHaveAttribute('aria-pressed', 'false');

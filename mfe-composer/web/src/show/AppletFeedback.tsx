@@ -1,6 +1,6 @@
 import { getSession } from '@switchyard/client';
 import { ApolloError, useMutation, useQuery } from '@switchyard/client/apollo';
-import { FeedbackControl, FeedbackRefused } from '@switchyard/ui';
+import { FeedbackControl, FeedbackRefused, refusalText } from '@switchyard/ui';
 import {
   AppletFeedbackDocument,
   GiveAppletFeedbackDocument,
@@ -60,7 +60,7 @@ export function AppletFeedback({ appletId, mine }: { appletId: string; mine: boo
           variables: { input: { kind: 'applet', applet_id: appletId, ...input } },
         }).catch((e: unknown) => Promise.reject(refusal(e)));
         const payload = answer.data?.giveAppletFeedback;
-        if (payload?.errors.length) throw new FeedbackRefused(payload.errors[0]!.message);
+        if (payload?.errors.length) throw new FeedbackRefused(refusalText(payload.errors[0]!));
         if (!payload?.feedback) throw new Error('no answer');
         return payload.feedback;
       }}

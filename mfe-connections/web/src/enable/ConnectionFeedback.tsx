@@ -1,5 +1,5 @@
 import { ApolloError, useMutation, useQuery } from '@switchyard/client/apollo';
-import { FeedbackControl, FeedbackRefused } from '@switchyard/ui';
+import { FeedbackControl, FeedbackRefused, refusalText } from '@switchyard/ui';
 import {
   ConnectionFeedbackDocument,
   GiveConnectionFeedbackDocument,
@@ -53,7 +53,7 @@ export function ConnectionFeedback({ connectionId }: { connectionId: string }) {
           variables: { input: { kind: 'connection', applet_id: connectionId, ...input } },
         }).catch((e: unknown) => Promise.reject(refusal(e)));
         const payload = answer.data?.giveAppletFeedback;
-        if (payload?.errors.length) throw new FeedbackRefused(payload.errors[0]!.message);
+        if (payload?.errors.length) throw new FeedbackRefused(refusalText(payload.errors[0]!));
         if (!payload?.feedback) throw new Error('no answer');
         return payload.feedback;
       }}

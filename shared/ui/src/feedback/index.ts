@@ -16,6 +16,7 @@ export {
   OPINION_CODES,
   OPINION_LABELS,
   reasonLabel,
+  refusalText,
   type Opinion,
   type OpinionCode,
   type OpinionInput,

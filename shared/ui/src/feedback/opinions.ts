@@ -50,3 +50,19 @@ export function reasonLabel(opinion: Opinion): string {
 export class FeedbackRefused extends Error {
   override name = 'FeedbackRefused';
 }
+
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  text: 'Your text',
+  opinion_code: 'The reason',
+  like: 'Your opinion',
+};
+
+/**
+ * A server's refusal of a field as a sentence: a message that starts in lower case ("is too long
+ * (at most 1000 characters)") follows the field's name; one that is a sentence already stays.
+ */
+export function refusalText(error: { attribute: string; message: string }): string {
+  const { attribute, message } = error;
+  if (!/^[a-z]/.test(message)) return message;
+  return `${ATTRIBUTE_NAMES[attribute] ?? attribute} ${message}`;
+}
