@@ -158,7 +158,7 @@ export function FeedbackControl(props: FeedbackControlProps) {
   // Not disabled while a change is on its way: the focus stays on the thumb (a second press waits).
   const disabled = loading || failedToLoad;
   return (
-    <section className="sy-feedback" aria-labelledby={titleId} aria-busy={loading || busy || undefined}>
+    <section className="sy-feedback" aria-labelledby={titleId} aria-busy={loading || undefined}>
       <Heading id={titleId} className="sy-feedback__title">
         {question}
       </Heading>
