@@ -6,6 +6,7 @@ export {
   NO_DATA_LABEL,
   p90,
   ratioBars,
+  ratioPointCount,
   speedPoints,
   type ErrorCount,
   type ErrorShare,
