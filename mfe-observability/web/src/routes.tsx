@@ -1,25 +1,55 @@
 import { useLocation } from '@switchyard/client';
 import { preloadQuery } from '@switchyard/client/apollo';
-import type { RouteLocation } from '@switchyard/client/remote';
-import { EmptyState } from '@switchyard/ui';
-import { LOGS_PATH } from './pages/LogsPage/logsAddress';
-import { LogsPage, logsServiceOf } from './pages/LogsPage/LogsPage';
+import { lazyPage, type RouteLocation } from '@switchyard/client/remote';
+import { EmptyState, LoadingState } from '@switchyard/ui';
+import { Suspense } from 'react';
+import { LogsPage } from './pages/LogsPage/LogsPage';
 import { LogsPageDocument } from './pages/LogsPage/logsOperations';
+import { ServiceNav } from './serviceNav/ServiceNav';
+import { ObservabilityServiceDocument } from './serviceNav/serviceOperations';
+import { sectionOf, serviceOf } from './serviceNav/servicePaths';
 
-const isLogsPage = (pathname: string) => pathname.replace(/\/+$/, '') === LOGS_PATH;
+const FeedbackPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-feedback" */ './pages/FeedbackPage/FeedbackPage').then(
+    (m) => m.FeedbackPage,
+  ),
+);
+const ChartsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-charts" */ './pages/ChartsPage/ChartsPage').then((m) => m.ChartsPage),
+);
 
 /**
- * The route loader: the logs page's query (the service and its filter options) starts as the route
- * matches. The log list's own query follows it: its filters are checked against those options.
+ * The route loader: each page's first query starts as the route matches, beside its code. The logs
+ * list's own query follows the logs page's (its filters are checked against the options it brings);
+ * the feedback list and the charts follow the service (they take its id).
  */
-export function loadObservabilityRoute({ pathname, search }: RouteLocation): void {
-  const moduleName = isLogsPage(pathname) ? logsServiceOf(search) : null;
-  if (moduleName) preloadQuery(LogsPageDocument, { module_name: moduleName });
+export function loadObservabilityRoute({ pathname, search }: RouteLocation): Promise<void> | void {
+  const section = sectionOf(pathname);
+  const moduleName = serviceOf(search);
+  if (section === 'logs') {
+    if (moduleName) preloadQuery(LogsPageDocument, { module_name: moduleName });
+    return;
+  }
+  if (!section) return;
+  if (moduleName) preloadQuery(ObservabilityServiceDocument, { module_name: moduleName });
+  return section === 'feedback' ? FeedbackPage.preload() : ChartsPage.preload();
 }
 
-/** The remote's pages under /logs (the service is chosen by ?service=, see the domain README). */
+/**
+ * The remote's pages: /logs, /feedback and /charts, each about the service of ?service= (see the
+ * domain README), with the tab bar between them.
+ */
 export function ObservabilityRoutes() {
-  const { pathname } = useLocation();
-  if (isLogsPage(pathname)) return <LogsPage />;
-  return <EmptyState title="Page not found">There is nothing at this address.</EmptyState>;
+  const { pathname, search } = useLocation();
+  const section = sectionOf(pathname);
+  if (!section) return <EmptyState title="Page not found">There is nothing at this address.</EmptyState>;
+  const moduleName = serviceOf(search);
+  return (
+    <>
+      {moduleName && <ServiceNav moduleName={moduleName} current={section} />}
+      <Suspense fallback={<LoadingState label="Loading" />}>
+        {section === 'logs' ? <LogsPage /> : section === 'feedback' ? <FeedbackPage /> : <ChartsPage />}
+      </Suspense>
+    </>
+  );
 }
