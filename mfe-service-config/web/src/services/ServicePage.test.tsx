@@ -198,13 +198,21 @@ describe('ServicePage', () => {
     expect(await screen.findByText('Service updated')).toBeInTheDocument();
   });
 
-  it('links to the authentication tests', async () => {
+  it('links to the authentication tests, the logs, feedback and charts', async () => {
     await renderPage(draft());
     expect(screen.getByRole('link', { name: 'Authentication tests' })).toHaveAttribute(
       'href',
       '/services/acme_notes/auth_tests',
     );
     expect(screen.getByRole('link', { name: 'Logs' })).toHaveAttribute('href', '/logs?service=acme_notes');
+    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute(
+      'href',
+      '/feedback?service=acme_notes',
+    );
+    expect(screen.getByRole('link', { name: 'Charts' })).toHaveAttribute(
+      'href',
+      '/charts?service=acme_notes',
+    );
     expect(screen.getByRole('link', { name: 'Connections' })).toHaveAttribute(
       'href',
       '/connections?service=acme_notes',

@@ -120,7 +120,7 @@ function ServiceOverviewView({
         />
       )}
       <section aria-labelledby="service-tests-title" className="sc-checklist">
-        <h2 id="service-tests-title">Tests</h2>
+        <h2 id="service-tests-title">Tests and diagnostics</h2>
         <p>
           <a href={`/services/${encodeURIComponent(service.module_name)}/endpoint_tests`} onClick={linkClick}>
             Endpoint tests
@@ -139,6 +139,18 @@ function ServiceOverviewView({
             Logs
           </a>
           : every call this platform made to your service&rsquo;s API, with its request and response.
+        </p>
+        <p>
+          <a href={`/feedback?service=${encodeURIComponent(service.module_name)}`} onClick={linkClick}>
+            Feedback
+          </a>
+          : what users say about the applets and connections that use your service, and their suggestions.
+        </p>
+        <p>
+          <a href={`/charts?service=${encodeURIComponent(service.module_name)}`} onClick={linkClick}>
+            Charts
+          </a>
+          : your API&rsquo;s successes and errors and how fast it answers, hour by hour.
         </p>
       </section>
       <ReadyForReview
