@@ -119,7 +119,13 @@ export function YAxis({
   );
 }
 
-/** A horizontal axis from the plot's left to `right` (px): about `count` of the labels, evenly picked. */
+/** The room (px) a time label takes beside the next one, e.g. 'Nov 27, 07:00 AM' at the axes' 11 px. */
+const TIME_LABEL_ROOM = 110;
+
+/**
+ * A horizontal axis from the plot's left to `right` (px): about `count` of the labels, evenly
+ * picked, and fewer where they would not fit side by side (a narrow chart).
+ */
 export function XAxis({
   labels,
   top,
@@ -131,7 +137,8 @@ export function XAxis({
   right: number;
   count?: number;
 }) {
-  const step = Math.max(1, Math.ceil(labels.length / count));
+  const fit = Math.max(1, Math.floor((right - MARGIN.left) / TIME_LABEL_ROOM));
+  const step = Math.max(1, Math.ceil(labels.length / Math.min(count, fit)));
   return (
     <g className="sy-chart__axis" aria-hidden="true" transform={`translate(0,${top})`}>
       <line className="sy-chart__domain" x1={MARGIN.left} x2={right} />

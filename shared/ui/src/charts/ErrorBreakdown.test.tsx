@@ -22,6 +22,17 @@ describe('ErrorBreakdown', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['ErrorShareCount', 'Timeout77.78%7', 'HTTP 50022.22%2']);
   });
 
+  it('labels every 20% when wide, and only 0%, 50% and 100% when narrow', () => {
+    const ticks = (width: number) => {
+      const { container, unmount } = render(<ErrorBreakdown errors={errors} width={width} />);
+      const texts = [...container.querySelectorAll('.sy-chart__axis > g > text')].map((t) => t.textContent);
+      unmount();
+      return texts;
+    };
+    expect(ticks(640)).toEqual(['0%', '20%', '40%', '60%', '80%', '100%']);
+    expect(ticks(320)).toEqual(['0%', '50%', '100%']);
+  });
+
   it('shows the tooltip on keyboard focus', async () => {
     render(<ErrorBreakdown errors={errors} />);
     await userEvent.tab();

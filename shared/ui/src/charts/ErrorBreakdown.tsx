@@ -34,6 +34,8 @@ export function ErrorBreakdown({
   const x = scaleLinear()
     .domain([0, 100])
     .range([left, Math.max(left + 1, width - MARGIN.right)]);
+  // A percentage label every 50 px at least: 0%, 50%, 100% on a narrow chart, every 20% when wide.
+  const tickCount = Math.min(5, Math.max(2, Math.floor((x.range()[1] - left) / 50)));
   const activeShare = active === null ? undefined : shares[active];
 
   return (
@@ -52,7 +54,7 @@ export function ErrorBreakdown({
     >
       <svg className="sy-chart__svg" width={width} height={CHART_HEIGHT} role="group" aria-label={title}>
         <g className="sy-chart__axis" aria-hidden="true">
-          {x.ticks(5).map((tick) => (
+          {x.ticks(tickCount).map((tick) => (
             <g key={tick} transform={`translate(${x(tick)},0)`}>
               <line className="sy-chart__grid" y1={MARGIN.top} y2={CHART_HEIGHT - MARGIN.bottom} />
               <text y={CHART_HEIGHT - MARGIN.bottom} dy="1.2em" textAnchor="middle">

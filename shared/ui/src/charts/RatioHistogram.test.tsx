@@ -59,6 +59,19 @@ describe('RatioHistogram', () => {
     }
   });
 
+  it('labels fewer periods where the labels would not fit side by side', () => {
+    const labels = (width: number) => {
+      const { container, unmount } = render(
+        <RatioHistogram formatTime={label} points={series(50)} width={width} />,
+      );
+      const count = container.querySelectorAll('.sy-chart__axis[transform] text').length;
+      unmount();
+      return count;
+    };
+    expect(labels(1000)).toBe(5);
+    expect(labels(360)).toBe(2);
+  });
+
   it('has a table with the same numbers', () => {
     render(
       <RatioHistogram
