@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { logger } from './logger';
 
@@ -55,7 +56,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
       ...postgresDb(new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? DEFAULT_POOL_SIZE })),
       connection: { url: opts.url },
     };
-  const lite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  // pg_trgm: the observability domain's free-text search index (its migration creates the extension).
+  const lite = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
   return pgliteDb(lite);
 }
 

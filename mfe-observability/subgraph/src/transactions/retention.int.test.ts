@@ -125,6 +125,7 @@ describe('the logs page indexes', () => {
       'transaction_logs_module_success_idx',
       'transaction_logs_module_type_idx',
       'transaction_logs_pkey',
+      'transaction_logs_search_idx',
       'transaction_logs_service_page_idx',
       'transaction_logs_service_type_idx',
     ]);

@@ -138,7 +138,24 @@ export interface TransactionLogPage {
 
 export const MAX_PER_PAGE = 100;
 
-/** A page of a service's calls, newest first, with the logs page's filters. The page is kept within 1…page_count. */
+/**
+ * How many matching rows the page count looks at, at least: past it the count stops and says so
+ * (page_count_capped). It looks further when the page asked for is further, so Next always works.
+ */
+export const PAGE_COUNT_CAP = 10_000;
+
+/**
+ * The text the free-text search reads: the URL, both bodies and the error, joined by line breaks.
+ * Written the same way in migrations/0005_logs_search.sql, whose trigram index serves only this very
+ * expression. A text without a line break is in the joined text exactly when it is in one of them.
+ */
+const SEARCH_TEXT = `(request_url || E'\\n' || coalesce(request_body, '') || E'\\n' || coalesce(response_body, '') || E'\\n' || coalesce(error, ''))`;
+
+/**
+ * A page of a service's calls, newest first, with the logs page's filters. The page is kept within
+ * 1…page_count. One statement: the matching rows' ids, in the page's order, up to the count's cap
+ * (from an index, without reading the rows); counted; the page's rows read by id.
+ */
 export async function listTransactionLogs(db: Db, q: TransactionLogQuery): Promise<TransactionLogPage> {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -160,28 +177,44 @@ export async function listTransactionLogs(db: Db, q: TransactionLogQuery): Promi
   const text = q.query?.trim();
   if (text) {
     const like = param(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(
-      `(request_url ILIKE ${like} OR request_body ILIKE ${like} OR response_body ILIKE ${like} OR error ILIKE ${like})`,
-    );
+    // Through the trigram index from three characters on; a shorter text reads the timeframe's rows.
+    where.push(`${SEARCH_TEXT} ILIKE ${like}`);
+    // A text with a line break could match across two columns in the joined text: the columns decide.
+    if (text.includes('\n'))
+      where.push(
+        `(request_url ILIKE ${like} OR request_body ILIKE ${like} OR response_body ILIKE ${like} OR error ILIKE ${like})`,
+      );
   }
-  const clause = `WHERE ${where.join(' AND ')}`;
   const perPage = Math.min(Math.max(1, Math.floor(q.perPage ?? 25)), MAX_PER_PAGE);
-  const total = Number(
-    (
-      await db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM observability.transaction_logs ${clause}`,
-        params,
-      )
-    ).rows[0]!.n,
-  );
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(Math.max(1, Math.floor(q.page ?? 1) || 1), pageCount);
-  const rows = await db.query<Row>(
-    `SELECT * FROM observability.transaction_logs ${clause}
-     ORDER BY created_at DESC, id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+  const asked = Math.max(1, Math.floor(q.page ?? 1) || 1);
+  // One row more than the pages up to the one asked for (at least the cap): whether there are more.
+  const lookahead = Math.max(PAGE_COUNT_CAP, asked * perPage) + 1;
+  // The page asked for, or the last one when there are fewer rows (the same sum as pageCount below).
+  const offset = `least(${(asked - 1) * perPage}, greatest(counted.total - 1, 0) / ${perPage} * ${perPage})`;
+  const { rows } = await db.query<Row & { total: number }>(
+    `WITH matching AS MATERIALIZED (
+       SELECT id, created_at FROM observability.transaction_logs
+       WHERE ${where.join(' AND ')}
+       ORDER BY created_at DESC, id DESC
+       LIMIT ${lookahead}
+     ), counted AS (SELECT count(*)::int AS total FROM matching)
+     SELECT counted.total, t.*
+     FROM counted
+     LEFT JOIN LATERAL (
+       SELECT id FROM matching ORDER BY created_at DESC, id DESC LIMIT ${perPage} OFFSET ${offset}
+     ) page ON true
+     LEFT JOIN observability.transaction_logs t ON t.id = page.id
+     ORDER BY t.created_at DESC, t.id DESC`,
     params,
   );
-  return { data: rows.rows.map(present), page_number: page, page_count: pageCount, page_count_capped: false };
+  const total = rows[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  return {
+    data: rows.filter((r) => r.id !== null).map(present),
+    page_number: Math.min(asked, pageCount),
+    page_count: pageCount,
+    page_count_capped: total === lookahead,
+  };
 }
 
 interface Row {
