@@ -155,7 +155,7 @@ function FeedbackResults({
     <div className="ob-results" aria-busy={loading}>
       <div className="ob-results__bar">
         <p ref={summaryRef} tabIndex={-1} className="ob-muted ob-feedback-range" aria-live="polite">
-          {rangeText(at, shown.items.length, shown.total_count)}
+          {shown.items.length > 0 && rangeText(at, shown.items.length, shown.total_count)}
         </p>
         <Button onClick={retry} disabled={loading}>
           {loading ? 'Refreshing…' : 'Refresh'}

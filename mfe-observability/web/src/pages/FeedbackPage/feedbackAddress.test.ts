@@ -69,6 +69,6 @@ describe('rangeText', () => {
     expect(rangeText(1, 20, 245)).toBe('1–20 of 245');
     expect(rangeText(241, 5, 245)).toBe('241–245 of 245');
     expect(rangeText(null, 20, 245)).toBe('20 of 245');
-    expect(rangeText(1, 0, 0)).toBe('0 of 0');
+    expect(rangeText(1, 0, 3)).toBe('0 of 3');
   });
 });

@@ -83,7 +83,6 @@ export function feedbackHref(service: string, view: FeedbackView): string {
 
 /** A page's place in the list: '1–20 of 245', or '20 of 245' when its position is not known. */
 export function rangeText(at: number | null, shown: number, total: number): string {
-  if (shown === 0) return `0 of ${total}`;
-  if (at === null) return `${shown} of ${total}`;
+  if (at === null || shown === 0) return `${shown} of ${total}`;
   return `${at}–${at + shown - 1} of ${total}`;
 }
