@@ -6,6 +6,7 @@ import { FIELD_OPTIONS_PATH, fieldOptionsRouter } from './connections/fieldOptio
 import { PartnerUnavailable } from './connections/composerPartner';
 import { createSecretBox, type SecretBox } from './connections/secretBox';
 import { ENGINE_INTERNAL_PATHS, engineInternalRouter } from './engineInternal';
+import { FEEDBACK_CONTEXT_PATHS, feedbackContextRouter } from './feedbackContextRoute';
 import { composerSettingsSpec } from './settings';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
@@ -14,6 +15,7 @@ export const composerRestPaths = [
   ...appletRestPaths,
   ...connectionRestPaths,
   ...ENGINE_INTERNAL_PATHS,
+  ...FEEDBACK_CONTEXT_PATHS,
 ];
 
 const boxes = new WeakMap<Settings, SecretBox>();
@@ -33,6 +35,7 @@ export function composerRouter(deps: DomainDeps) {
   const partner = { ...deps, box: secretBoxOf(deps.settings) };
   const router = express.Router();
   router.use(engineInternalRouter(partner));
+  router.use(feedbackContextRouter(deps));
   router.use(fieldOptionsRouter(partner));
   router.use(appletRouter(deps));
   router.use(connectionRouter(partner));

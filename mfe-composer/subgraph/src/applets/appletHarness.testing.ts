@@ -17,6 +17,8 @@ const SECRET = 'test-secret';
 
 export interface ComposerHarness {
   db: Awaited<ReturnType<typeof createTestDb>>;
+  /** Where the subgraph listens (for calls the harness does not sign as a viewer, e.g. internal ones). */
+  base: string;
   /** A request to the subgraph as the viewer (null: signed out); the JSON answer. */
   call(
     v: Viewer | null,
@@ -61,6 +63,7 @@ export async function startComposer(
   };
   return {
     db,
+    base,
     call,
     gql: (v, query, variables = {}) => call(v, 'POST', '/graphql', { query, variables }),
     async close() {
