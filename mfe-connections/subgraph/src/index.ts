@@ -13,9 +13,11 @@ import { COVER_REST_PATHS, coverRouter } from './cover';
 import { CONNECTION_REST_PATHS, connectionRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
 import { seedEnablements } from './enablements/enablementSeed';
+import { FEEDBACK_CONTEXT_PATHS, feedbackContextRouter } from './enablements/feedbackContextRoute';
 import { seedConnections } from './seed';
 import { consumeRuntimeEvents } from './runtime/runtimeEvents';
 import { startRechecker } from './runtime/recheck';
+import { announceAtStart } from './suggestions/suggestionEvents';
 import { connectionsSettings } from './settings';
 import { consumeTriggerFired, startWebhooks } from './webhooks';
 
@@ -34,12 +36,18 @@ export const connectionsDomain: Domain = {
   },
   typeDefs,
   schema: buildSchema,
-  restPaths: [...CONNECTION_REST_PATHS, ...COVER_REST_PATHS, ...CONNECT_API_REST_PATHS],
+  restPaths: [
+    ...CONNECTION_REST_PATHS,
+    ...COVER_REST_PATHS,
+    ...CONNECT_API_REST_PATHS,
+    ...FEEDBACK_CONTEXT_PATHS,
+  ],
   router(deps) {
     const router = express.Router();
     router.use(coverRouter(deps));
     router.use(connectionRouter(deps));
     router.use(connectApiRouter(deps));
+    router.use(feedbackContextRouter(deps));
     return router;
   },
   async consumes(events, deps) {
@@ -62,6 +70,8 @@ export const connectionsDomain: Domain = {
     await consumeTriggerFired(events, deps);
   },
   async start(deps) {
+    // Issue 37: the suggestions stored before suggestion.sent existed, announced once.
+    await announceAtStart(deps.db, deps.events);
     const started = [await startRechecker(deps), await startWebhooks(deps)];
     return { stop: async () => void (await Promise.all(started.map((s) => s.stop()))) };
   },

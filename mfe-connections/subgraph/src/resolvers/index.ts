@@ -77,7 +77,7 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       updateConnection: withGraphQLErrors((_, { input }, ctx) =>
         updateConnection(deps, ctx, input as UpdateInput),
       ),
-      sendSuggestion: withGraphQLErrors((_, { input }, ctx) => sendSuggestion(db, ctx, input)),
+      sendSuggestion: withGraphQLErrors((_, { input }, ctx) => sendSuggestion(deps, ctx, input)),
       updateSuggestionSubscription: withGraphQLErrors((_, { id, email_updates }, ctx) =>
         updateSuggestionSubscription(db, ctx, id, email_updates),
       ),

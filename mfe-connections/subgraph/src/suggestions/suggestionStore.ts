@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { checkSuggestion, type FieldError, type SuggestionInput } from '@switchyard/connections-common';
-import { notFound, requireViewer, type Db, type RequestContext } from '@switchyard/server-kit';
+import {
+  notFound,
+  requireViewer,
+  type Db,
+  type DomainDeps,
+  type RequestContext,
+} from '@switchyard/server-kit';
 import { isUuid } from '../access';
+import { publishSuggestionSent } from './suggestionEvents';
 
 /** A stored suggestion (spec/connections.md#suggestion-modal). */
 export interface SuggestionRow {
@@ -26,9 +33,13 @@ export const SUGGESTION_CHANNEL_INVALID = 'Choose a service by its id';
 const COLUMNS = `id, user_id, service_name, text, type, channel_id, email_updates,
   to_json(created_at) #>> '{}' AS created_at`;
 
-/** Stores a signed-in user's suggestion after common's checkSuggestion (trimmed texts). */
+/**
+ * Stores a signed-in user's suggestion after common's checkSuggestion (trimmed texts) and publishes
+ * it (suggestion.sent) in the same transaction; without an event bus it stays unannounced until the
+ * domain's next start announces it.
+ */
 export async function sendSuggestion(
-  db: Db,
+  deps: Pick<DomainDeps, 'db' | 'events'>,
   ctx: RequestContext,
   input: SuggestionInput,
 ): Promise<SuggestionResult> {
@@ -37,20 +48,27 @@ export async function sendSuggestion(
   if (input.channel_id != null && !isUuid(input.channel_id))
     errors.push({ attribute: 'channel_id', message: SUGGESTION_CHANNEL_INVALID });
   if (errors.length) return { suggestion: null, errors };
-  const { rows } = await db.query<SuggestionRow>(
-    `INSERT INTO connections.suggestions (id, user_id, service_name, text, type, channel_id, email_updates)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [
-      randomUUID(),
-      viewer.id,
-      input.service_name.trim(),
-      input.text.trim(),
-      input.type,
-      input.channel_id ?? null,
-      input.email_updates === true,
-    ],
-  );
-  return { suggestion: rows[0], errors: [] };
+  const { events } = deps;
+  const suggestion = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<SuggestionRow>(
+      `INSERT INTO connections.suggestions
+         (id, user_id, service_name, text, type, channel_id, email_updates, announced_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN now() END) RETURNING ${COLUMNS}`,
+      [
+        randomUUID(),
+        viewer.id,
+        input.service_name.trim(),
+        input.text.trim(),
+        input.type,
+        input.channel_id ?? null,
+        input.email_updates === true,
+        Boolean(events),
+      ],
+    );
+    if (events) await publishSuggestionSent(events, tx, rows[0]!);
+    return rows[0]!;
+  });
+  return { suggestion, errors: [] };
 }
 
 /** Turns email updates on or off; only the sender's own suggestion, anyone else's is NOT_FOUND. */
