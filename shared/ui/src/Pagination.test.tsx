@@ -45,4 +45,14 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onChange).toHaveBeenCalledWith(2);
   });
+
+  it('says there are more pages than counted: an ellipsis after the last, and Next goes on', async () => {
+    const onChange = jest.fn();
+    render(<Pagination page={401} count={401} more onChange={onChange} label="Log pages" />);
+    expect(pageButtons()).toEqual(['1', '2', '3', '399', '400', '401']);
+    expect(screen.getByText('and more pages')).toBeInTheDocument();
+    expect(screen.getAllByText('…')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onChange).toHaveBeenCalledWith(402);
+  });
 });

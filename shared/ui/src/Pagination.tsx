@@ -4,17 +4,22 @@ export interface PaginationProps {
   page: number;
   /** Number of pages. */
   count: number;
-  /** Called with a page within 1..count. */
+  /**
+   * There are pages after `count`, which is only as far as the count went: an ellipsis follows the
+   * last page, and Next goes on from it.
+   */
+  more?: boolean;
+  /** Called with a page within 1..count (count + 1 with `more`). */
   onChange: (page: number) => void;
   label?: string;
 }
 
 /** Previous / page numbers (with ellipsis gaps) / Next. Renders nothing for a single page. */
-export function Pagination({ page, count, onChange, label = 'Pagination' }: PaginationProps) {
-  if (count <= 1) return null;
+export function Pagination({ page, count, more = false, onChange, label = 'Pagination' }: PaginationProps) {
+  if (count <= 1 && !more) return null;
   const current = clampPage(page, count);
   const go = (p: number) => {
-    const next = clampPage(p, count);
+    const next = clampPage(p, more ? count + 1 : count);
     if (next !== current) onChange(next);
   };
   return (
@@ -49,11 +54,17 @@ export function Pagination({ page, count, onChange, label = 'Pagination' }: Pagi
             </li>
           ),
         )}
+        {more && (
+          <li className="sy-pagination__gap">
+            <span aria-hidden="true">…</span>
+            <span className="sy-visually-hidden">and more pages</span>
+          </li>
+        )}
         <li>
           <button
             type="button"
             className="sy-pagination__page"
-            disabled={current === count}
+            disabled={current === count && !more}
             onClick={() => go(current + 1)}
           >
             Next

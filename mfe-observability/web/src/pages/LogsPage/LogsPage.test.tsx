@@ -73,7 +73,9 @@ const variables = (over: Partial<TransactionLogsVariables> = {}): TransactionLog
 
 const logsMock = (
   vars: Partial<TransactionLogsVariables>,
-  answer: { data?: TransactionLog[]; page_number?: number; page_count?: number } | Error = {},
+  answer:
+    | { data?: TransactionLog[]; page_number?: number; page_count?: number; page_count_capped?: boolean }
+    | Error = {},
   extra: Partial<MockedResponse> = {},
 ): MockedResponse => ({
   request: { query: TransactionLogsDocument, variables: variables(vars) },
@@ -87,6 +89,7 @@ const logsMock = (
               data: answer.data ?? [log()],
               page_number: answer.page_number ?? vars.page ?? 1,
               page_count: answer.page_count ?? 1,
+              page_count_capped: answer.page_count_capped ?? false,
             },
           },
         },
@@ -276,6 +279,23 @@ describe('LogsPage', () => {
     expect(address()).toBe('/logs?service=daybook&timeframe=7d&page=20');
     await waitFor(() => expect(pageButtons()).toBe('1 2 3 … 18 19 20'));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('says there are more pages when the server stopped counting, and Next goes on', async () => {
+    const user = userEvent.setup();
+    open('/logs?service=daybook&timeframe=30d&page=401', [
+      pageMock(),
+      logsMock({ timeframe: '30d', page: 401 }, { page_count: 402, page_count_capped: true }),
+      logsMock({ timeframe: '30d', page: 402 }, { page_count: 403, page_count_capped: true }),
+    ]);
+    await table();
+    expect(pageButtons()).toBe('1 2 3 … 399 400 401 402 …and more pages');
+    expect(screen.getByText(/page 401 of 402 or more/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(address()).toBe('/logs?service=daybook&timeframe=30d&page=402');
+    await waitFor(() => expect(pageButtons()).toBe('1 2 3 … 400 401 402 403 …and more pages'));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('shows the page the server kept within the page count', async () => {

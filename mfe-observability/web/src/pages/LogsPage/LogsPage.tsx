@@ -142,7 +142,8 @@ function LogList({
       <div className="ob-results__bar">
         <p className="ob-muted" aria-live="polite">
           {timeframe}
-          {shown.page_count > 1 && ` · page ${shown.page_number} of ${shown.page_count}`}
+          {(shown.page_count > 1 || shown.page_count_capped) &&
+            ` · page ${shown.page_number} of ${shown.page_count}${shown.page_count_capped ? ' or more' : ''}`}
         </p>
         <Button onClick={retry} disabled={loading}>
           {loading ? 'Refreshing…' : 'Refresh'}
@@ -157,7 +158,14 @@ function LogList({
       ) : (
         <>
           <LogTable logs={shown.data} caption={`Requests to ${name}, newest first`} />
-          <Pagination page={shown.page_number} count={shown.page_count} onChange={onPage} label="Log pages" />
+          {/* Past 10,000 matching logs the server stops counting: more pages follow the last it knows. */}
+          <Pagination
+            page={shown.page_number}
+            count={shown.page_count}
+            more={shown.page_count_capped}
+            onChange={onPage}
+            label="Log pages"
+          />
         </>
       )}
     </div>
