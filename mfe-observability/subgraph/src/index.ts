@@ -1,14 +1,21 @@
 import { join } from 'node:path';
-import { TRANSACTION_EVENTS, type TransactionRecorded } from '@switchyard/events';
+import {
+  SUGGESTION_EVENTS,
+  TRANSACTION_EVENTS,
+  type SuggestionSent,
+  type TransactionRecorded,
+} from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { storeSuggestions } from './feedback/suggestionCopy';
 import { buildSchema, typeDefs } from './schema';
 import { observabilitySettings } from './settings';
 import { startLogRetention } from './transactions/retention';
 import { storeTransactions } from './transactions/transactionStore';
 
 /**
- * The observability domain: transaction logs. Other domains publish `transaction.recorded` for each
- * partner call; this domain alone writes its table (no REST paths yet) and forgets the expired ones.
+ * The observability domain: transaction logs and platform feedback. Other domains publish
+ * `transaction.recorded` for each partner call; this domain alone writes its table (no REST paths
+ * yet) and forgets the expired ones. Users' suggestions arrive as `suggestion.sent` (connections).
  */
 export const observabilityDomain: Domain = {
   name: 'observability',
@@ -26,6 +33,10 @@ export const observabilityDomain: Domain = {
       'observability',
       TRANSACTION_EVENTS.recorded,
       (events, tx) => storeTransactions(tx, events),
+    );
+    // The connections domain's suggestions, for the platform feedback page.
+    await events.subscribeBatch<SuggestionSent>('observability', SUGGESTION_EVENTS.sent, (events, tx) =>
+      storeSuggestions(tx, events),
     );
   },
   async start(deps) {

@@ -14,10 +14,12 @@ export { partnerClientOf } from './wiring';
 export {
   ConnectionLost,
   forgetPartnerSettings,
+  lookUpPartnerSettings,
   lookUpServiceByKey,
   needsUserConnection,
   registerPartnerProviders,
   type KeyService,
+  type LookupContext,
   type PartnerProviders,
   type PartnerSettings,
   type UserToken,
