@@ -42,6 +42,7 @@ export function ReasonForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        e.stopPropagation();
         onSend();
       }}
       onKeyDown={(e) => {

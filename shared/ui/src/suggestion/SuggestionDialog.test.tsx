@@ -92,6 +92,19 @@ describe('SuggestionDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown service');
   });
 
+  it('sends nothing to a form it was opened from', async () => {
+    const outer = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
+    const send = jest.fn(async () => ({ id: 's1', email_updates: false }));
+    render(
+      <form onSubmit={outer}>
+        <SuggestionDialog type="service" onClose={() => {}} send={send} subscribe={async () => true} />
+      </form>,
+    );
+    await fill('Moon', 'Please');
+    expect(send).toHaveBeenCalled();
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('lets the user pick the kind when it is not fixed', async () => {
     const { send } = renderDialog({ type: undefined });
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Make a suggestion');

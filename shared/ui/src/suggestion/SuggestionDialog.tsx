@@ -143,7 +143,9 @@ export function SuggestionDialog({
       <form
         noValidate
         onSubmit={(e) => {
+          // A portal's events still bubble through React's tree: not to a form the opener sits in.
           e.preventDefault();
+          e.stopPropagation();
           void onSubmit();
         }}
       >
