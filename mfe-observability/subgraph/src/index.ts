@@ -6,6 +6,7 @@ import {
   type TransactionRecorded,
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { seedFeedback } from './feedback/feedbackSeed';
 import { storeSuggestions } from './feedback/suggestionCopy';
 import { buildSchema, typeDefs } from './schema';
 import { observabilitySettings } from './settings';
@@ -41,6 +42,9 @@ export const observabilityDomain: Domain = {
   },
   async start(deps) {
     return startLogRetention(deps);
+  },
+  async seed(deps, demo) {
+    await seedFeedback(deps, demo);
   },
 };
 

@@ -89,9 +89,13 @@ const give = (c: TestClient, input: Record<string, unknown>) =>
   c.gql(GIVE, { input: { kind: 'applet', applet_id: appletId, ...input } });
 const page = (c: TestClient, variables: Record<string, unknown>) =>
   c.gql<{ appletFeedback: any }>(PAGE, { service_id: SERVICES.daybook, ...variables });
+// Opinions of applets (the demo seed gives the demo connection three of its own).
 const stored = async () =>
-  (await gw.gateway.db.query('SELECT user_id, liked, opinion_code, text FROM observability.applet_feedback'))
-    .rows;
+  (
+    await gw.gateway.db.query(
+      `SELECT user_id, liked, opinion_code, text FROM observability.applet_feedback WHERE kind = 'applet'`,
+    )
+  ).rows;
 
 describe('a user gives feedback only on what they have', () => {
   it('lets the maker of an applet give, change and withdraw their one opinion', async () => {
@@ -200,12 +204,22 @@ describe('a user gives feedback only on what they have', () => {
     expect(r.data!.giveAppletFeedback.feedback).toMatchObject({ opinion_label: 'Too slow' });
   });
 
-  it('lets users who enabled a connection give feedback on it', async () => {
-    const answers = await Promise.all([
-      give(milo, { kind: 'connection', applet_id: DEMO_CONNECTION, like: true }),
-      give(rey, { kind: 'connection', applet_id: DEMO_CONNECTION, like: false, opinion_code: 'unexpected' }),
-      give(mara, { kind: 'connection', applet_id: DEMO_CONNECTION, like: false, opinion_code: 'not_useful' }),
+  it('lets users who enabled a connection give feedback on it, changing what the demo seed gave', async () => {
+    const before = await page(olivia, {});
+    expect(before.data!.appletFeedback.items.map((x: any) => [x.user.login, x.opinion_code])).toEqual([
+      ['milo', 'too_slow'],
+      ['olivia', 'no_response'],
+      ['milo', 'unexpected'],
+      ['mara', null],
+      ['rey', 'too_slow'],
     ]);
+    const answers = [];
+    for (const [client, input] of [
+      [milo, { like: true }],
+      [rey, { like: false, opinion_code: 'unexpected' }],
+      [mara, { like: false, opinion_code: 'not_useful' }],
+    ] as const)
+      answers.push(await give(client, { kind: 'connection', applet_id: DEMO_CONNECTION, ...input }));
     for (const r of answers) expect(r.data!.giveAppletFeedback.errors).toEqual([]);
     const { rows } = await gw.gateway.db.query<{ applet_name: string; service_ids: string[] }>(
       `SELECT applet_name, service_ids::text[] FROM observability.applet_feedback WHERE kind = 'connection' LIMIT 1`,
