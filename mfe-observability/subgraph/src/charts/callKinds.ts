@@ -35,10 +35,12 @@ export function errorKind(c: Pick<ChartedCall, 'response_status' | 'error_code'>
 
 export type EndpointKind = 'trigger' | 'action';
 
-/** The path of a URL as sent: no normalization, so SQL can read it the same way. */
-const PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
-/** `{prefix}/{product}/v1/triggers/{slug}` or `…/actions/{slug}` (PROTOCOL.md "Endpoints"). */
-const ENDPOINT = /\/[^/]+\/v1\/(triggers|actions)\/[^/]+\/?$/;
+/**
+ * `{prefix}/{product}/v1/triggers/{slug}` or `…/actions/{slug}` (PROTOCOL.md "Endpoints") at the end
+ * of the URL's path as sent (after the authority, up to ? or #), with no normalization, so SQL reads
+ * it the same way.
+ */
+const ENDPOINT = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^?#]*\/[^/?#]+\/v1\/(triggers|actions)\/[^/?#]+\/?(?:[?#]|$)/;
 
 /**
  * Whether a call was to a trigger endpoint (the check of a trigger) or an action endpoint (running
@@ -46,8 +48,7 @@ const ENDPOINT = /\/[^/]+\/v1\/(triggers|actions)\/[^/]+\/?$/;
  * alike. A trigger's field options, validation or identity, and everything else, are neither.
  */
 export function endpointKind(url: string): EndpointKind | null {
-  const path = PATH.exec(url)?.[1];
-  const m = path === undefined ? null : ENDPOINT.exec(path);
+  const m = ENDPOINT.exec(url);
   if (!m) return null;
   return m[1] === 'triggers' ? 'trigger' : 'action';
 }

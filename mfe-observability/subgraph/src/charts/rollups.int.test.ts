@@ -117,11 +117,14 @@ describe('the SQL twins of the charts functions', () => {
     const { rows } = await db.query<{ ms: number; bucket: number }>(
       `SELECT ms, observability.duration_bucket(ms) AS bucket
        FROM (SELECT generate_series(0, 70000) AS ms
-             UNION ALL SELECT unnest(ARRAY[131071, 131072, 1048575, 1048576, 99999999, 2147483647])) AS m`,
+             UNION ALL SELECT unnest(ARRAY[99999999, 2147483647])
+             -- Around every power of two, where a float log2 could round the wrong way.
+             UNION ALL SELECT ((1::bigint << k) + d)::int FROM generate_series(17, 30) AS k, unnest('{-1,0,1}'::int[]) AS d
+             UNION ALL SELECT 2147483646) AS m`,
     );
     const wrong = rows.filter((r) => r.bucket !== durationBucket(r.ms));
     expect(wrong).toEqual([]);
-    expect(rows.length).toBe(70_007);
+    expect(rows.length).toBe(70_001 + 2 + 14 * 3 + 1);
   });
 
   it('name errors and endpoints as errorKind and endpointKind do', async () => {
@@ -155,6 +158,12 @@ describe('the SQL twins of the charts functions', () => {
       'https://x.test/notes?next=/ifttt/v1/triggers/new_entry',
       'https://x.test/ifttt/v1/status',
       'https://x.test/ifttt/v1/triggers/v1/actions/x',
+      'https://host/v1/triggers/x',
+      'https:///ifttt/v1/triggers/x',
+      'https://x.test/ifttt/V1/triggers/x',
+      'https://x.test/ifttt/v1/actions/post#/more/v1/triggers/x',
+      'https://x.test/ifttt/v1/actions/post\n/a/v1/triggers/x',
+      'mailto:someone/ifttt/v1/actions/post',
       'not a url /ifttt/v1/actions/post',
       '',
     ];
