@@ -1,8 +1,9 @@
 /**
  * Users' suggestions (spec/connections.md#suggestion-modal): the connections domain stores what a
  * user sends from the suggestion modal and publishes it; the observability domain keeps its own copy
- * for the platform feedback page, where partners read, report and staff hide them. The suggestion's
- * id is the event id, so a second delivery changes nothing. Add fields, never change or drop one.
+ * for the platform feedback page, where partners read, report and staff hide them. The copy is keyed
+ * by `suggestion_id`, so a second delivery (or a second announcement) changes nothing. Add fields,
+ * never change or drop one.
  */
 export const SUGGESTION_EVENTS = {
   /** A user sent a suggestion (also published once for suggestions sent before this event existed). */
