@@ -57,6 +57,19 @@ describe('SuggestionDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('ticks the box at once, while the server is asked', async () => {
+    let answer!: (on: boolean) => void;
+    renderDialog({ subscribe: () => new Promise<boolean>((resolve) => (answer = resolve)) });
+    const user = await fill('Moon', 'Please');
+    const box = await screen.findByRole('checkbox', { name: EMAIL_UPDATES_LABEL });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    answer(true);
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
+  });
+
   it('offers no email updates when the name was prefilled', async () => {
     renderDialog({ serviceName: 'Moon Phases' });
     expect(screen.getByLabelText('Service name')).toHaveValue('Moon Phases');

@@ -92,14 +92,17 @@ export function SuggestionDialog({
     }
   }
 
+  /** Ticked at once; put back as it was, with the error, when it fails. */
   async function onToggle(emailUpdates: boolean) {
     if (!saved) return;
     setFailed(null);
     setSubscribing(true);
+    setSaved({ id: saved.id, email_updates: emailUpdates });
     try {
       const stored = await subscribe(saved.id, emailUpdates);
       setSaved({ id: saved.id, email_updates: stored });
     } catch {
+      setSaved(saved);
       setFailed(SUGGESTION_SUBSCRIBE_FAILED);
     } finally {
       setSubscribing(false);
