@@ -57,6 +57,7 @@ describe('orgSwitchHref', () => {
 
   it('leaves another organization’s service for home', () => {
     expect(orgSwitchHref('labs', at('/services/acme_lights'), 'acme')).toBe('/');
+    expect(orgSwitchHref('labs', at('/feedback?service=acme_lights'), 'acme')).toBe('/');
   });
 
   it('stays on a page that belongs to no organization', () => {
@@ -71,6 +72,9 @@ describe('isServicePlace', () => {
     expect(isServicePlace('/services/acme_lights', at('/logs?service=acme_lights&page=2'))).toBe(true);
     expect(isServicePlace('/services/acme_lights', at('/logs?service=acme_lightsx'))).toBe(false);
     expect(isServicePlace('/services/acme_lights', at('/logs'))).toBe(false);
+    expect(isServicePlace('/services/acme_lights', at('/feedback?service=acme_lights'))).toBe(true);
+    expect(isServicePlace('/services/acme_lights', at('/charts/?service=acme_lights'))).toBe(true);
+    expect(isServicePlace('/services/acme_lights', at('/charts?service=lite_sensor'))).toBe(false);
     expect(isServicePlace('/services/acme_lights', at('/organizations/x?service=acme_lights'))).toBe(false);
   });
 });

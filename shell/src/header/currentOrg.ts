@@ -18,11 +18,18 @@ export interface Place {
   search: URLSearchParams;
 }
 
-/** Whether the URL is about the service at `serviceUrl` (/services/{module}): one of its pages, or its logs (/logs?service={module}). */
+/** The observability pages of a service, which name it by ?service={module}: logs, feedback, charts. */
+const DIAGNOSTICS_PAGES = ['/logs', '/feedback', '/charts'];
+const isDiagnosticsPage = (pathname: string) => DIAGNOSTICS_PAGES.includes(pathname.replace(/\/+$/, ''));
+
+/**
+ * Whether the URL is about the service at `serviceUrl` (/services/{module}): one of its pages, or
+ * its logs, feedback or charts (/logs?service={module} and the like).
+ */
 export function isServicePlace(serviceUrl: string, { pathname, search }: Place): boolean {
   if (pathname === serviceUrl || pathname.startsWith(`${serviceUrl}/`)) return true;
-  const logsOf = pathname.replace(/\/+$/, '') === '/logs' ? search.get('service') : null;
-  return !!logsOf && serviceUrl === `/services/${encodeURIComponent(logsOf)}`;
+  const diagnosticsOf = isDiagnosticsPage(pathname) ? search.get('service') : null;
+  return !!diagnosticsOf && serviceUrl === `/services/${encodeURIComponent(diagnosticsOf)}`;
 }
 
 /** The organization the URL is about: /organizations/{id}..., /services/new?org_id=..., or one of its service pages. */
@@ -58,7 +65,7 @@ export function orgSwitchHref(
   if (currentId && orgIdInPath(pathname) === currentId)
     return pathname.replace(ORG_PATH, `/organizations/${id}`) + query;
   if (pathname === '/services/new') return `/services/new?org_id=${id}`;
-  if (pathname.startsWith('/services/') || pathname.replace(/\/+$/, '') === '/logs') return '/';
+  if (pathname.startsWith('/services/') || isDiagnosticsPage(pathname)) return '/';
   return pathname + query;
 }
 
