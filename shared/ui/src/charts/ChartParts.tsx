@@ -67,29 +67,33 @@ export function ChartTooltip({ x, width, lines }: { x: number; width: number; li
 
 /** The same numbers as the drawing, for screen readers (and anyone copying them). */
 export function ChartTable({ title, columns, rows }: { title: string; columns: string[]; rows: string[][] }) {
+  // Hidden by a wrapper: a table grows to fit its rows whatever height it is given, so a hidden
+  // table of 50 rows would still make the page that much longer.
   return (
-    <table className="sy-visually-hidden">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([head, ...cells], i) => (
-          <tr key={i}>
-            <th scope="row">{head}</th>
-            {cells.map((cell, j) => (
-              <td key={j}>{cell}</td>
+    <div className="sy-visually-hidden">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([head, ...cells], i) => (
+            <tr key={i}>
+              <th scope="row">{head}</th>
+              {cells.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -16,6 +16,17 @@ describe('ErrorBreakdown', () => {
     expect(bars[1]).toHaveAccessibleName('HTTP 500, 22.22% (2)');
   });
 
+  it('writes each share at its bar, inside a bar that reaches the edge', () => {
+    const { container } = render(<ErrorBreakdown errors={errors} width={640} />);
+    const values = [...container.querySelectorAll('.sy-chart__value')];
+    expect(values.map((v) => v.textContent)).toEqual(['77.78%', '22.22%']);
+    expect(values.map((v) => v.classList.contains('sy-chart__value--inside'))).toEqual([false, false]);
+    const { container: full } = render(
+      <ErrorBreakdown errors={[{ label: 'Timeout', count: 3 }]} width={640} />,
+    );
+    expect(full.querySelector('.sy-chart__value')).toHaveClass('sy-chart__value--inside');
+  });
+
   it('has a table with the percentages to 2 decimals', () => {
     render(<ErrorBreakdown errors={errors} />);
     const rows = within(screen.getByRole('table', { name: 'Error breakdown' })).getAllByRole('row');

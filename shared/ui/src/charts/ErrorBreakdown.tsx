@@ -89,10 +89,33 @@ export function ErrorBreakdown({
               height={y.bandwidth()}
               width={Math.max(1, x(s.percent) - left)}
             />
+            <BarValue x={x(s.percent)} right={x.range()[1]} y={(y(s.label) ?? 0) + y.bandwidth() / 2}>
+              {formatPercent(s.percent)}
+            </BarValue>
           </g>
         ))}
       </svg>
       {activeShare && <ChartTooltip x={x(activeShare.percent)} width={width} lines={describe(activeShare)} />}
     </ChartFrame>
+  );
+}
+
+// Room a value needs right of its bar ("100.00%" at 11 px); a longer bar shows it inside.
+const VALUE_ROOM = 56;
+
+/** A bar's percentage at its end: right of it, or inside when the bar reaches the edge. */
+function BarValue({ x, right, y, children }: { x: number; right: number; y: number; children: string }) {
+  const inside = x + VALUE_ROOM > right;
+  return (
+    <text
+      className={inside ? 'sy-chart__value sy-chart__value--inside' : 'sy-chart__value'}
+      x={inside ? x - 6 : x + 6}
+      y={y}
+      dy="0.32em"
+      textAnchor={inside ? 'end' : 'start'}
+      aria-hidden="true"
+    >
+      {children}
+    </text>
   );
 }
