@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiClient, read, type ApiClient } from '../support/api';
+import { apiClient, type ApiClient } from '../support/api';
+import { runEndpointTests } from '../support/endpointTests';
 import { login } from '../support/login';
 import { PARTNER_URL, resetPartner } from '../support/partner';
 
@@ -36,39 +37,6 @@ async function logsOf(client: ApiClient, type?: string): Promise<Page1> {
   const res = await client.graphql(LOGS_QUERY, { module: 'daybook', type });
   expect(res.body.errors, res.text).toBeUndefined();
   return res.body.data!.transactionLogs as Page1;
-}
-
-/**
- * POST /services/daybook/endpoint_tests, then GET …/results by offset until the run has finished;
- * answers how many calls the run made (its test_case_request events).
- */
-async function runEndpointTests(olivia: ApiClient): Promise<number> {
-  const start = await read(
-    await olivia.request.post('/services/daybook/endpoint_tests', {
-      headers: { 'X-CSRF-Token': olivia.csrf },
-    }),
-  );
-  expect(start.status, start.text).toBe(201);
-  const sessionId = (start.json as { session_id: string }).session_id;
-  let offset = 0;
-  let requests = 0;
-  await expect
-    .poll(
-      async () => {
-        const res = await read(
-          await olivia.request.get(
-            `/services/daybook/endpoint_tests/results?session_id=${sessionId}&offset=${offset}`,
-          ),
-        );
-        const body = res.json as { events: { type: string }[]; finished: boolean };
-        offset += body.events.length;
-        requests += body.events.filter((e) => e.type === 'test_case_request').length;
-        return body.finished;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
-  return requests;
 }
 
 /** The rows of the logs table (without the header row or opened details). */
