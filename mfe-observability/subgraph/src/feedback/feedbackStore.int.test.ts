@@ -12,7 +12,12 @@ import {
   type FeedbackPageFilter,
 } from './feedbackStore';
 import { moderatedItem, reportItem, setHidden } from './moderation';
-import { storeSuggestions, suggestionPageSource } from './suggestionCopy';
+import {
+  storeSuggestions,
+  suggestionPageSource,
+  type SuggestionItemRow,
+  type SuggestionPageFilter,
+} from './suggestionCopy';
 
 // The store on the database (PGlite, or PostgreSQL with DATABASE_URL): opinions, the per-service
 // rows the feedback page reads, cursor pages in SQL, reports, hiding and the suggestions' copy.
@@ -37,6 +42,14 @@ const opinion = (input: Partial<OpinionInput> = {}) =>
 const context = (service_ids = [SERVICE.daybook, SERVICE.weather], name = 'Entries to forecasts') => ({
   name,
   service_ids,
+});
+
+const read = (over: Partial<ReadPage> = {}): ReadPage => ({
+  order: 'created_at_desc',
+  direction: 'next',
+  cursor: null,
+  first: 20,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -157,13 +170,6 @@ describe('feedback pages in SQL', () => {
     withHidden: false,
     reportedOnly: false,
     reportsSeenBy: [ORG],
-    ...over,
-  });
-  const read = (over: Partial<ReadPage> = {}): ReadPage => ({
-    order: 'created_at_desc',
-    direction: 'next',
-    cursor: null,
-    first: 20,
     ...over,
   });
   const texts = (items: { text: string | null }[]) => items.map((i) => Number(i.text!.slice(1)));
@@ -378,5 +384,118 @@ describe('suggestions', () => {
     await setHidden(db, 'suggestion', uuid('50000000', 2), true, user(9));
     await reportItem(db, 'suggestion', uuid('50000000', 1), user(8), [ORG]);
     expect((await page('applet')).items.map((i) => [i.service_name, i.reported])).toEqual([['Idea 1', true]]);
+  });
+
+  const unnamed = (over: Partial<SuggestionPageFilter> = {}) =>
+    suggestionPageSource(db, {
+      serviceId: null,
+      type: 'service',
+      withHidden: true,
+      reportedOnly: false,
+      reportsSeenBy: 'any',
+      ...over,
+    });
+
+  it('pages the suggestions that name no service apart, both ways, reported and hidden ones too', async () => {
+    // 25 service suggestions naming none (5 in one instant), and one that names Daybook.
+    await db.transaction((tx) =>
+      storeSuggestions(tx, [
+        ...Array.from({ length: 25 }, (_, i) =>
+          event(100 + i, {
+            type: 'service',
+            channel_id: null,
+            created_at: new Date(Date.UTC(2026, 1, 1, 0, i < 5 ? 0 : i)).toISOString(),
+          }),
+        ),
+        event(200, { type: 'service' }),
+      ]),
+    );
+    const walk = async (order: ReadPage['order'], source = unnamed()) => {
+      const names: string[] = [];
+      let cursor: PageKey | null = null;
+      do {
+        const p: Awaited<ReturnType<typeof readPage<SuggestionItemRow>>> = await readPage(source, {
+          order,
+          direction: 'next',
+          cursor,
+          first: 10,
+        });
+        expect(p.total_count).toBe(25);
+        names.push(...p.items.map((i) => i.service_name));
+        cursor = p.hasNextPage ? decodeCursor(p.endCursor!) : null;
+      } while (cursor);
+      return names;
+    };
+    const newest = await walk('created_at_desc');
+    expect(new Set(newest)).toEqual(new Set(Array.from({ length: 25 }, (_, i) => `Idea ${100 + i}`)));
+    expect(newest.slice(0, 2)).toEqual(['Idea 124', 'Idea 123']);
+    expect(await walk('created_at_asc')).toEqual([...newest].reverse());
+    // Not among a service's, nor of another type.
+    expect((await readPage(unnamed({ type: 'applet' }), read())).items.map((i) => i.service_name)).toEqual([
+      'Idea 4',
+    ]);
+
+    await reportItem(db, 'suggestion', uuid('50000000', 110), user(8), []);
+    await setHidden(db, 'suggestion', uuid('50000000', 111), true, user(9));
+    expect(
+      (await readPage(unnamed({ reportedOnly: true }), read())).items.map((i) => [
+        i.service_name,
+        i.reported,
+      ]),
+    ).toEqual([['Idea 110', true]]);
+    expect((await readPage(unnamed(), read({ first: 100 }))).items).toContainEqual(
+      expect.objectContaining({ service_name: 'Idea 111', hidden: true }),
+    );
+    expect((await readPage(unnamed({ withHidden: false }), read())).total_count).toBe(24);
+    expect(await moderatedItem(db, 'suggestion', uuid('50000000', 111))).toMatchObject({
+      service_ids: [],
+      hidden: true,
+    });
+  });
+
+  it('reads pages of suggestions and their counts through their indexes, not by scanning the table', async () => {
+    // Enough suggestions about other services (and some about none) that the planner prefers the indexes.
+    await db.query(
+      `INSERT INTO observability.suggestions (id, user_id, service_name, text, type, channel_id, created_at)
+       SELECT gen_random_uuid(), gen_random_uuid(), 'Bulk ' || n, 'Text', (ARRAY['service', 'applet', 'protocol'])[1 + n % 3],
+              CASE WHEN n % 50 = 0 THEN NULL ELSE gen_random_uuid() END, now() - n * interval '1 second'
+         FROM generate_series(1, 20000) AS n`,
+    );
+    await db.query('VACUUM ANALYZE observability.suggestions');
+    const cases: [Partial<SuggestionPageFilter>, string][] = [
+      [{}, 'suggestions_unnamed_page_idx'],
+      // Few are reported: the planner may take either index and sort those few.
+      [{ reportedOnly: true }, 'suggestions_'],
+      [{ serviceId: SERVICE.daybook, withHidden: false, reportsSeenBy: [ORG] }, 'suggestions_page_idx'],
+    ];
+    for (const [over, index] of cases) {
+      const sent: { text: string; params?: unknown[] }[] = [];
+      const recording = {
+        ...db,
+        query: ((text: string, params?: unknown[]) => {
+          sent.push({ text, params });
+          return db.query(text, params);
+        }) as Db['query'],
+      };
+      const source = suggestionPageSource(recording, {
+        serviceId: null,
+        type: 'service',
+        withHidden: true,
+        reportedOnly: false,
+        reportsSeenBy: 'any',
+        ...over,
+      });
+      const first = await readPage(source, read({ first: 5 }));
+      await readPage(source, read({ first: 5, cursor: decodeCursor(first.endCursor!) }));
+      for (const { text, params } of sent) {
+        const plan = (await db.query<Record<string, string>>(`EXPLAIN ${text}`, params)).rows
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+        // A page walks its index in order; a count may take either index.
+        const expected = text.includes('ORDER BY') ? index : 'suggestions_';
+        expect({ over, plan }).toEqual({ over, plan: expect.stringContaining(expected) });
+        expect(plan).not.toContain('Seq Scan on suggestions');
+      }
+    }
   });
 });

@@ -20,6 +20,7 @@ const TABLES = {
     items: 'observability.suggestions',
     reports: 'observability.suggestion_reports',
     reportKey: 'suggestion_id',
+    // One that names no service concerns none: staff alone may read, report or hide it.
     services: `CASE WHEN i.channel_id IS NULL THEN '{}'::text[] ELSE ARRAY[i.channel_id::text] END`,
   },
 } as const;

@@ -2,7 +2,7 @@ import { waitForEventsSettled } from '@switchyard/server-kit/testing';
 import { startTestGateway, type RunningGateway, type TestClient } from '@switchyard/platform-testing';
 import { checkOpinion } from '@switchyard/observability-common';
 import { saveOpinion } from './feedbackStore';
-import { NOT_YOUR_SERVICE, STAFF_ONLY } from './platformFeedback';
+import { NOT_YOUR_SERVICE, STAFF_ONLY, UNNAMED_STAFF_ONLY } from './platformFeedback';
 
 // Platform feedback through the whole platform (issue 37, items 1–2): the gateway with every domain
 // on a fresh seeded database (PGlite, or PostgreSQL with DATABASE_URL). Users give feedback on what
@@ -77,9 +77,11 @@ const PAGE = `query ($service_id: ID!, $applet_id: ID, $order: String, $cursor: 
     items { id type like text opinion_code opinion_label applet_kind applet_id applet_name reported hidden
       created_at user { id login } context_channel { id name } }
     startCursor endCursor hasPreviousPage hasNextPage total_count } }`;
-const SUGGESTIONS = `query ($service_id: ID!, $content_type: String!, $reported_only: Boolean) {
-  channelSuggestions(service_id: $service_id, content_type: $content_type, reported_only: $reported_only) {
+const SUGGESTIONS = `query ($service_id: ID, $content_type: String!, $reported_only: Boolean, $order: String) {
+  channelSuggestions(service_id: $service_id, content_type: $content_type, reported_only: $reported_only,
+      order: $order) {
     items { id type suggestion_name suggestion_type text user { login } reported hidden } total_count } }`;
+const SEND = `mutation ($input: SuggestionInput!) { sendSuggestion(input: $input) { suggestion { id } errors { message } } }`;
 const REPORT = `mutation ($type: String!, $id: ID!) { reportFeedbackAbuse(type: $type, id: $id) { id reported } }`;
 const HIDE = `mutation ($type: String!, $id: ID!, $hidden: Boolean!) { hideFeedback(type: $type, id: $id, hidden: $hidden) {
   id hidden text } }`;
@@ -382,7 +384,6 @@ describe('abuse reports and hiding', () => {
 
 describe('suggestions', () => {
   it('travel from the connections domain to the feedback page of the service they are about', async () => {
-    const SEND = `mutation ($input: SuggestionInput!) { sendSuggestion(input: $input) { suggestion { id } errors { message } } }`;
     const sent = await nia.gql(SEND, {
       input: {
         service_name: 'Daybook recipes',
@@ -446,6 +447,96 @@ describe('suggestions', () => {
         })
       ).data!.channelSuggestions.items,
     ).toEqual([expect.objectContaining({ id, reported: true, hidden: true })]);
+  });
+});
+
+describe('suggestions that name no service', () => {
+  const unnamed = (c: TestClient, variables: Record<string, unknown> = {}) =>
+    c.gql<{ channelSuggestions: any }>(SUGGESTIONS, { content_type: 'service', ...variables });
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    // As the composer's step picker sends them ("Can't find your service? Suggest it"): no channel_id.
+    for (const [client, service_name] of [
+      [milo, 'Lighthouse'],
+      [sol, 'Harbour Master'],
+    ] as const) {
+      const sent = await client.gql(SEND, {
+        input: { service_name, text: `Please add ${service_name}`, type: 'service' },
+      });
+      expect(sent.data!.sendSuggestion.errors).toEqual([]);
+      ids.push(sent.data!.sendSuggestion.suggestion.id as string);
+    }
+    await waitForEventsSettled(gw.gateway.db);
+  });
+
+  it('reach staff, newest or oldest first, and no service page', async () => {
+    const newest = await unnamed(stella);
+    expect(newest.errors).toBeUndefined();
+    expect(newest.data!.channelSuggestions).toEqual({
+      items: [
+        expect.objectContaining({
+          id: ids[1],
+          type: 'suggestion',
+          suggestion_name: 'Harbour Master',
+          suggestion_type: 'service',
+          text: 'Please add Harbour Master',
+          user: { login: 'sol' },
+          reported: false,
+          hidden: false,
+        }),
+        expect.objectContaining({ id: ids[0], suggestion_name: 'Lighthouse', user: { login: 'milo' } }),
+      ],
+      total_count: 2,
+    });
+    const oldest = await unnamed(stella, { order: 'created_at_asc' });
+    expect(oldest.data!.channelSuggestions.items.map((i: any) => i.id)).toEqual([ids[0], ids[1]]);
+    // An explicit null is the same list; other content types hold none of them.
+    expect((await unnamed(stella, { service_id: null })).data!.channelSuggestions.total_count).toBe(2);
+    expect((await unnamed(stella, { content_type: 'applet' })).data!.channelSuggestions.total_count).toBe(0);
+    const daybook = await stella.gql(SUGGESTIONS, { service_id: SERVICES.daybook, content_type: 'service' });
+    expect(daybook.data!.channelSuggestions.items.map((i: any) => i.id)).not.toContain(ids[0]);
+    expect(code(await unnamed(stella, { content_type: 'recipe' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuse everyone but staff: FORBIDDEN, signed out UNAUTHENTICATED', async () => {
+    // Members of every demo organization, their senders among them, and a user with none.
+    for (const client of [olivia, milo, rey, mara, sol, nia]) {
+      const r = await unnamed(client);
+      expect(r.status).toBe(200);
+      expect(code(r)).toBe('FORBIDDEN');
+      expect(r.errors![0]!.message).toBe(UNNAMED_STAFF_ONLY);
+      expect(code(await unnamed(client, { reported_only: true }))).toBe('FORBIDDEN');
+    }
+    expect(code(await unnamed(gw.client()))).toBe('UNAUTHENTICATED');
+  });
+
+  it('are reported and hidden by staff alone; anybody else NOT_FOUND or FORBIDDEN', async () => {
+    const [lighthouse, harbour] = ids as [string, string];
+    // Not even their sender may report them: nobody's organization owns them.
+    for (const client of [milo, olivia, sol, nia])
+      expect(code(await client.gql(REPORT, { type: 'suggestion', id: lighthouse }))).toBe('NOT_FOUND');
+    expect((await unnamed(stella, { reported_only: true })).data!.channelSuggestions.total_count).toBe(0);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await stella.gql(REPORT, { type: 'suggestion', id: lighthouse })).data!.reportFeedbackAbuse,
+      ).toEqual({ id: lighthouse, reported: true });
+    expect((await unnamed(stella, { reported_only: true })).data!.channelSuggestions).toEqual({
+      items: [expect.objectContaining({ id: lighthouse, reported: true, hidden: false })],
+      total_count: 1,
+    });
+
+    expect(code(await olivia.gql(HIDE, { type: 'suggestion', id: harbour, hidden: true }))).toBe('FORBIDDEN');
+    expect(
+      (await stella.gql(HIDE, { type: 'suggestion', id: harbour, hidden: true })).data!.hideFeedback,
+    ).toMatchObject({ id: harbour, hidden: true, text: 'Please add Harbour Master' });
+    // Staff still list it, marked hidden; and show it again.
+    expect((await unnamed(stella)).data!.channelSuggestions.items).toEqual([
+      expect.objectContaining({ id: harbour, hidden: true }),
+      expect.objectContaining({ id: lighthouse, reported: true }),
+    ]);
+    await stella.gql(HIDE, { type: 'suggestion', id: harbour, hidden: false });
+    expect((await unnamed(stella)).data!.channelSuggestions.items[0]).toMatchObject({ hidden: false });
   });
 });
 

@@ -50,6 +50,8 @@ export const NOT_YOUR_SERVICE = "Only the service's organization and staff can r
 export const NOT_YOUR_APPLET =
   "Only the organizations of the applet's services and staff can read its feedback.";
 export const STAFF_ONLY = 'Only staff can do that.';
+/** The suggestions that name no service, asked by anyone but staff. */
+export const UNNAMED_STAFF_ONLY = 'Only staff can read the suggestions that name no service.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
@@ -84,6 +86,13 @@ const EMPTY_PAGE: Page<never> = {
 
 export interface FeedbackPageArgs extends PageAsk {
   service_id: string;
+  reported_only?: boolean | null;
+}
+
+export interface SuggestionsPageArgs extends PageAsk {
+  /** null: the suggestions that name no service (staff only). */
+  service_id?: string | null;
+  content_type: string;
   reported_only?: boolean | null;
 }
 
@@ -177,9 +186,13 @@ export function platformFeedback(deps: DomainDeps) {
       return mapPage(await readPage(source, read), feedbackItem);
     },
 
+    /**
+     * Suggestions of one content type about a service, or (service_id null) those that name none:
+     * nobody's organization owns those, so staff alone read them.
+     */
     async suggestionsPage(
       ctx: RequestContext,
-      args: FeedbackPageArgs & { content_type: string },
+      args: SuggestionsPageArgs,
     ): Promise<Page<PlatformFeedbackItem>> {
       const type = suggestionContentType(args.content_type);
       const badType = type
@@ -191,10 +204,17 @@ export function platformFeedback(deps: DomainDeps) {
             },
           ];
       const read = pageRead(args, badType);
-      const reader = await serviceReader(ctx, args.service_id, Boolean(args.reported_only));
-      if (!reader) return EMPTY_PAGE;
+      const serviceId = args.service_id ?? null;
+      let reader: FeedbackReader | null;
+      if (serviceId === null) {
+        if (!requireViewer(ctx).staff) throw forbidden(UNNAMED_STAFF_ONLY);
+        reader = { staff: true };
+      } else {
+        reader = await serviceReader(ctx, serviceId, Boolean(args.reported_only));
+        if (!reader) return EMPTY_PAGE;
+      }
       const source = suggestionPageSource(db, {
-        serviceId: args.service_id.toLowerCase(),
+        serviceId: serviceId?.toLowerCase() ?? null,
         type: type!,
         withHidden: reader.staff,
         reportedOnly: Boolean(args.reported_only),

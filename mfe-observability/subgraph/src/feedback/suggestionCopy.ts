@@ -43,17 +43,24 @@ export interface SuggestionItemRow extends PageKey {
 }
 
 export interface SuggestionPageFilter {
-  serviceId: string;
+  /** The service the suggestions are about; null: those that name no service. */
+  serviceId: string | null;
   type: SuggestionContentType;
   withHidden: boolean;
   reportedOnly: boolean;
   reportsSeenBy: ReportsSeenBy;
 }
 
-/** The suggestions about a service of one type, for readPage. */
+/**
+ * The suggestions of one type about a service (suggestions_page_idx), or about none
+ * (suggestions_unnamed_page_idx), for readPage.
+ */
 export function suggestionPageSource(db: Db, filter: SuggestionPageFilter): PageSource<SuggestionItemRow> {
   const where = (param: (v: unknown) => string) => {
-    const w = [`g.channel_id = ${param(filter.serviceId)}::uuid`, `g.type = ${param(filter.type)}`];
+    const w = [
+      filter.serviceId === null ? 'g.channel_id IS NULL' : `g.channel_id = ${param(filter.serviceId)}::uuid`,
+      `g.type = ${param(filter.type)}`,
+    ];
     if (!filter.withHidden) w.push('NOT g.hidden');
     if (filter.reportedOnly) w.push('g.reported');
     return w;

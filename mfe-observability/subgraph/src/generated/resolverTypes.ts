@@ -190,7 +190,9 @@ export type Query = {
   /**
    * Users' suggestions about a service (spec/review-org-diagnostics.md#76-platform-feedback-graphql):
    * content_type service, applet or protocol ("connection" is read as "applet"). Same order, cursor,
-   * direction, first, reported_only and permissions as appletFeedback.
+   * direction, first, reported_only and permissions as appletFeedback. service_id null: the
+   * suggestions that name no service (sent from the composer's step picker), for staff only (anybody
+   * else FORBIDDEN).
    */
   channelSuggestions: PlatformFeedbackPage;
   /**
@@ -259,7 +261,7 @@ export type QueryChannelSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<Scalars['String']['input']>;
   reported_only?: InputMaybe<Scalars['Boolean']['input']>;
-  service_id: Scalars['ID']['input'];
+  service_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -635,7 +637,7 @@ export type PlatformFeedbackPageResolvers<ContextType = RequestContext, ParentTy
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appletFeedback?: Resolver<ResolversTypes['PlatformFeedbackPage'], ParentType, ContextType, RequireFields<QueryAppletFeedbackArgs, 'direction' | 'first' | 'order' | 'reported_only' | 'service_id'>>;
   appletFeedbackCounts?: Resolver<ResolversTypes['FeedbackCounts'], ParentType, ContextType, RequireFields<QueryAppletFeedbackCountsArgs, 'applet_id' | 'kind'>>;
-  channelSuggestions?: Resolver<ResolversTypes['PlatformFeedbackPage'], ParentType, ContextType, RequireFields<QueryChannelSuggestionsArgs, 'content_type' | 'direction' | 'first' | 'order' | 'reported_only' | 'service_id'>>;
+  channelSuggestions?: Resolver<ResolversTypes['PlatformFeedbackPage'], ParentType, ContextType, RequireFields<QueryChannelSuggestionsArgs, 'content_type' | 'direction' | 'first' | 'order' | 'reported_only'>>;
   myAppletFeedback?: Resolver<Maybe<ResolversTypes['MyAppletFeedback']>, ParentType, ContextType, RequireFields<QueryMyAppletFeedbackArgs, 'applet_id' | 'kind'>>;
   serviceCharts?: Resolver<ResolversTypes['ServiceCharts'], ParentType, ContextType, RequireFields<QueryServiceChartsArgs, 'points' | 'service_id'>>;
   transactionLogFilters?: Resolver<ResolversTypes['TransactionLogFilters'], ParentType, ContextType>;
