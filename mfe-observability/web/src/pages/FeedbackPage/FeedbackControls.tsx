@@ -1,14 +1,19 @@
 import { SelectField } from '@switchyard/ui';
 import { useId } from 'react';
-import { CONTENT_OPTIONS, ORDER_OPTIONS, type FeedbackView } from './feedbackAddress';
+import { ORDER_OPTIONS, type ContentOptions, type FeedbackView } from './feedbackAddress';
 
-/** What the list shows and in which order; staff may narrow it to the reported items. */
+/**
+ * What the list shows (one of `contents`) and in which order; staff may narrow it to the reported
+ * items.
+ */
 export function FeedbackControls({
   view,
+  contents,
   staff,
   onChange,
 }: {
   view: FeedbackView;
+  contents: ContentOptions;
   staff: boolean;
   onChange(next: FeedbackView): void;
 }) {
@@ -17,7 +22,7 @@ export function FeedbackControls({
     <div className="ob-feedback-controls">
       <SelectField
         label="Show"
-        options={CONTENT_OPTIONS}
+        options={contents}
         value={view.content}
         onChange={(e) => onChange({ ...view, content: e.target.value as FeedbackView['content'] })}
       />

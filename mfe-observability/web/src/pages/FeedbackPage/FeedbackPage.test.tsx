@@ -10,6 +10,7 @@ import { ObservabilityServiceDocument } from '../../serviceNav/serviceOperations
 import { renderWithApollo } from '../../testing/renderWithApollo';
 import { DAYBOOK, viewer } from '../../testing/sessions';
 import { FEEDBACK_PAGE_SIZE } from './feedbackAddress';
+import { UNNAMED_SUGGESTIONS_TITLE } from './FeedbackPage';
 import { FEEDBACK_MESSAGES } from './feedbackMessages';
 import {
   AppletFeedbackListDocument,
@@ -126,15 +127,34 @@ const feedbackMock = (
 
 const suggestionsMock = (
   contentType: string,
-  vars: ListVars = {},
-  answer: PageAnswer = {},
+  vars: ListVars & { service_id?: string | null } = {},
+  answer: PageAnswer | GraphQLError = {},
 ): MockedResponse => ({
   request: {
     query: ChannelSuggestionsListDocument,
-    variables: { ...listVariables(vars), content_type: contentType },
+    variables: {
+      ...listVariables(vars),
+      ...('service_id' in vars ? { service_id: vars.service_id } : {}),
+      content_type: contentType,
+    },
   },
-  result: { data: { channelSuggestions: pageOf({ items: [suggestion()], ...answer }) } },
+  ...(answer instanceof GraphQLError
+    ? { result: { errors: [answer] } }
+    : { result: { data: { channelSuggestions: pageOf({ items: [suggestion()], ...answer }) } } }),
 });
+
+/** The suggestions that name no service (staff, /feedback without ?service=). */
+const unnamedMock = (contentType: string, vars: ListVars = {}, answer: PageAnswer | GraphQLError = {}) =>
+  suggestionsMock(contentType, { ...vars, service_id: null }, answer);
+const unnamedSuggestion = (over: Partial<FeedbackItem> = {}) =>
+  suggestion({
+    id: 'sg-9',
+    suggestion_type: 'service',
+    suggestion_name: 'Lighthouse',
+    text: 'Please add Lighthouse.',
+    user: { __typename: 'User', id: 'user-sol', login: 'sol' } as FeedbackItem['user'],
+    ...over,
+  });
 
 function open(path: string, mocks: MockedResponse[]) {
   window.history.replaceState(null, '', path);
@@ -155,7 +175,7 @@ beforeEach(() => setSession({ viewer: viewer(false), csrfToken: 'csrf' }));
 afterEach(() => clearFlash());
 
 describe('FeedbackPage', () => {
-  it('asks for a service when the address names none', async () => {
+  it('asks anyone but staff for a service when the address names none', async () => {
     open('/feedback', []);
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
     expect(screen.getByText('Choose a service to see its feedback')).toBeInTheDocument();
@@ -451,6 +471,108 @@ describe('FeedbackPage', () => {
       feedbackMock({}, new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })),
     ]);
     expect(await screen.findByText('Service not found')).toBeInTheDocument();
+  });
+
+  it('gives staff the suggestions that name no service at /feedback, with the same list controls', async () => {
+    setSession({ viewer: viewer(true), csrfToken: 'csrf' });
+    const user = userEvent.setup();
+    const many = (from: number) =>
+      Array.from({ length: FEEDBACK_PAGE_SIZE }, (_, i) => unnamedSuggestion({ id: `sg-${from + i}` }));
+    open('/feedback', [
+      unnamedMock('service', {}, { items: many(1), endCursor: 'c20', hasNextPage: true, total_count: 25 }),
+      unnamedMock(
+        'service',
+        { cursor: 'c20' },
+        { items: many(21).slice(0, 5), startCursor: 'c21', hasPreviousPage: true, total_count: 25 },
+      ),
+      unnamedMock('protocol', {}, { items: [] }),
+      unnamedMock('protocol', { order: 'created_at_asc' }, { items: [] }),
+      unnamedMock('protocol', { order: 'created_at_asc', reported_only: true }, { items: [] }),
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: UNNAMED_SUGGESTIONS_TITLE }),
+    ).toBeInTheDocument();
+    expect(UNNAMED_SUGGESTIONS_TITLE).toBe('Suggestions for new services');
+    expect(screen.queryByText('Choose a service to see its feedback')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Service diagnostics' })).not.toBeInTheDocument();
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(show).toHaveDisplayValue('Service suggestions');
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Service suggestions', 'Applet suggestions', 'Protocol suggestions']);
+    expect(await range('1–20 of 25')).toBeInTheDocument();
+    const card = within((await items())[0]!);
+    expect(card.getByText('sol')).toBeInTheDocument();
+    expect(card.getByText('Suggested service:', { exact: false })).toHaveTextContent(
+      'Suggested service: Lighthouse',
+    );
+    expect(card.getByText('Please add Lighthouse.')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Report abuse' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(address()).toBe('/feedback?cursor=c20&at=21');
+    expect(await range('21–25 of 25')).toHaveFocus();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Protocol suggestions');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Oldest first');
+    expect(address()).toBe('/feedback?content=protocol&order=created_at_asc');
+    expect(await screen.findByText('No suggestions yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'When users suggest a protocol without naming a service of the platform, it shows here.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Reported only' }));
+    expect(address()).toBe('/feedback?content=protocol&order=created_at_asc&reported=1');
+    expect(await screen.findByText('Nothing has been reported')).toBeInTheDocument();
+  });
+
+  it('lets staff report and hide a suggestion that names no service', async () => {
+    setSession({ viewer: viewer(true), csrfToken: 'csrf' });
+    const user = userEvent.setup();
+    open('/feedback?content=feedback', [
+      unnamedMock('service', {}, { items: [unnamedSuggestion()] }),
+      {
+        request: { query: ReportFeedbackAbuseDocument, variables: { type: 'suggestion', id: 'sg-9' } },
+        result: {
+          data: { reportFeedbackAbuse: { __typename: 'FeedbackAbuseReport', id: 'sg-9', reported: true } },
+        },
+      },
+      {
+        request: { query: HideFeedbackDocument, variables: { type: 'suggestion', id: 'sg-9', hidden: true } },
+        result: {
+          data: {
+            hideFeedback: {
+              __typename: 'PlatformFeedbackItem',
+              id: 'sg-9',
+              type: 'suggestion',
+              hidden: true,
+              reported: true,
+            },
+          },
+        },
+      },
+    ]);
+    // 'feedback' is no list of this page: read as its first.
+    const item = (await items())[0]!;
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Service suggestions');
+    await user.click(within(item).getByRole('button', { name: 'Report abuse' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(FEEDBACK_MESSAGES.reported);
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Reported' })).toBeInTheDocument());
+    await user.click(within(item).getByRole('button', { name: 'Hide' }));
+    expect(await within(item).findByText('Hidden from partners')).toBeInTheDocument();
+  });
+
+  it('says the list is for staff when the server refuses it', async () => {
+    setSession({ viewer: viewer(true), csrfToken: 'csrf' });
+    open('/feedback', [
+      unnamedMock('service', {}, new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })),
+    ]);
+    expect(await screen.findByText('Staff only')).toBeInTheDocument();
+    expect(screen.getByText('Only staff can read the suggestions that name no service.')).toBeInTheDocument();
   });
 
   it('offers the first page when a cursor in the address is refused', async () => {

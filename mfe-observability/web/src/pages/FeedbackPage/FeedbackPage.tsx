@@ -4,8 +4,10 @@ import { Button, EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { useEffect, useRef } from 'react';
 import { ServiceNotFound, ServicePage } from '../../serviceNav/ServicePage';
 import type { ObservabilityService } from '../../serviceNav/serviceOperations';
+import { serviceOf } from '../../serviceNav/servicePaths';
 import {
   CONTENT_OPTIONS,
+  contentOptionsOf,
   FEEDBACK_PAGE_SIZE,
   FIRST_PAGE,
   feedbackHref,
@@ -23,11 +25,17 @@ import {
 } from './feedbackOperations';
 import './FeedbackPage.css';
 
+/** The title of staff's list of the suggestions that name no service. */
+export const UNNAMED_SUGGESTIONS_TITLE = 'Suggestions for new services';
+
 /**
  * /feedback?service={module_name}: the platform feedback page
- * (spec/review-org-diagnostics.md#29-platform-feedback-page).
+ * (spec/review-org-diagnostics.md#29-platform-feedback-page). Without ?service=, staff get the
+ * suggestions that name no service; anybody else is asked to choose one.
  */
 export function FeedbackPage() {
+  const { search } = useLocation();
+  if (!serviceOf(search) && getSession().viewer?.staff) return <UnnamedSuggestionsPage />;
   return (
     <ServicePage
       what="feedback"
@@ -46,14 +54,39 @@ export function FeedbackPage() {
   );
 }
 
-function FeedbackBrowser({ service }: { service: ObservabilityService }) {
+/**
+ * The suggestions sent without naming a service (the composer's "Can't find your service? Suggest
+ * it"): no organization owns them, so staff read, report and hide them here.
+ */
+function UnnamedSuggestionsPage() {
+  return (
+    <section className="ob-page" aria-labelledby="ob-unnamed-suggestions-title">
+      <h1 id="ob-unnamed-suggestions-title">{UNNAMED_SUGGESTIONS_TITLE}</h1>
+      <p className="ob-intro">
+        What users suggest without naming a service of the platform, for example from the composer&rsquo;s
+        &ldquo;Can&rsquo;t find your service? Suggest it&rdquo;. Only staff see them. Report or hide anything
+        abusive.
+      </p>
+      <FeedbackBrowser service={null} />
+    </section>
+  );
+}
+
+/** The lists of a service's page, or (service null) of the suggestions that name no service. */
+function FeedbackBrowser({ service }: { service: ObservabilityService | null }) {
   const { search } = useLocation();
   const staff = Boolean(getSession().viewer?.staff);
-  const view = feedbackViewFromSearch(search, { staff });
-  const go = (next: FeedbackView) => navigate(feedbackHref(service.module_name, next));
+  const moduleName = service?.module_name ?? null;
+  const view = feedbackViewFromSearch(search, { staff, unnamed: !service });
+  const go = (next: FeedbackView) => navigate(feedbackHref(moduleName, next));
   return (
     <>
-      <FeedbackControls view={view} staff={staff} onChange={(next) => go({ ...next, ...FIRST_PAGE })} />
+      <FeedbackControls
+        view={view}
+        contents={contentOptionsOf(moduleName)}
+        staff={staff}
+        onChange={(next) => go({ ...next, ...FIRST_PAGE })}
+      />
       <FeedbackResults service={service} view={view} staff={staff} onPage={go} />
     </>
   );
@@ -68,14 +101,14 @@ function FeedbackResults({
   staff,
   onPage,
 }: {
-  service: ObservabilityService;
+  service: ObservabilityService | null;
   view: FeedbackView;
   staff: boolean;
   onPage(next: FeedbackView): void;
 }) {
-  const isFeedback = view.content === 'feedback';
+  const isFeedback = service !== null && view.content === 'feedback';
   const variables = {
-    service_id: service.id,
+    service_id: service?.id ?? '',
     order: view.order,
     ...(view.cursor ? { cursor: view.cursor } : {}),
     direction: view.direction,
@@ -86,7 +119,7 @@ function FeedbackResults({
   const feedback = useQuery(AppletFeedbackListDocument, { ...options, variables, skip: !isFeedback });
   const suggestions = useQuery(ChannelSuggestionsListDocument, {
     ...options,
-    variables: { ...variables, content_type: view.content },
+    variables: { ...variables, service_id: service?.id ?? null, content_type: view.content },
     skip: isFeedback,
   });
   const { loading, error, refetch } = isFeedback ? feedback : suggestions;
@@ -109,7 +142,13 @@ function FeedbackResults({
 
   if (error && !loading) {
     const code = codeOf(error);
-    if (code === 'FORBIDDEN') return <ServiceNotFound moduleName={service.module_name} />;
+    if (code === 'FORBIDDEN') {
+      return service ? (
+        <ServiceNotFound moduleName={service.module_name} />
+      ) : (
+        <EmptyState title="Staff only">Only staff can read the suggestions that name no service.</EmptyState>
+      );
+    }
     if (code === 'BAD_USER_INPUT' && view.cursor) {
       return (
         <ErrorState
@@ -164,7 +203,7 @@ function FeedbackResults({
       {shown.items.length === 0 ? (
         <Empty
           view={view}
-          name={service.name}
+          name={service?.name ?? null}
           total={shown.total_count}
           onFirst={() => turn({ ...view, ...FIRST_PAGE })}
         />
@@ -216,7 +255,8 @@ function Empty({
   onFirst,
 }: {
   view: FeedbackView;
-  name: string;
+  /** The service's; null: the suggestions that name no service. */
+  name: string | null;
   total: number;
   onFirst(): void;
 }) {
@@ -242,10 +282,12 @@ function Empty({
       </EmptyState>
     );
   }
+  const what = view.content === 'applet' ? 'an applet' : `a ${view.content}`;
   return (
     <EmptyState title="No suggestions yet">
-      When users suggest {view.content === 'applet' ? 'an applet' : `a ${view.content}`} for {name}, it shows
-      here.
+      {name === null
+        ? `When users suggest ${what} without naming a service of the platform, it shows here.`
+        : `When users suggest ${what} for ${name}, it shows here.`}
     </EmptyState>
   );
 }

@@ -1,4 +1,10 @@
-import { feedbackHref, feedbackViewFromSearch, rangeText, type FeedbackView } from './feedbackAddress';
+import {
+  contentOptionsOf,
+  feedbackHref,
+  feedbackViewFromSearch,
+  rangeText,
+  type FeedbackView,
+} from './feedbackAddress';
 
 const view = (query: string, staff = false) => feedbackViewFromSearch(new URLSearchParams(query), { staff });
 const DEFAULT: FeedbackView = {
@@ -61,6 +67,39 @@ describe('feedbackHref', () => {
       '/feedback?service=day+book&content=service&order=created_at_asc&reported=1&cursor=Y3Vyc29y&direction=previous&at=41',
     );
     expect(feedbackViewFromSearch(new URL(href, 'http://x').searchParams, { staff: true })).toEqual(next);
+  });
+});
+
+describe('the suggestions that name no service', () => {
+  const UNNAMED: FeedbackView = { ...DEFAULT, content: 'service' };
+  const unnamed = (query: string) =>
+    feedbackViewFromSearch(new URLSearchParams(query), { staff: true, unnamed: true });
+
+  it('offers the suggestion lists only, service suggestions first', () => {
+    expect(contentOptionsOf(null).map((o) => o.label)).toEqual([
+      'Service suggestions',
+      'Applet suggestions',
+      'Protocol suggestions',
+    ]);
+    expect(contentOptionsOf('daybook')[0]!.label).toBe('Applet feedback');
+    expect(unnamed('')).toEqual(UNNAMED);
+    expect(unnamed('content=feedback').content).toBe('service');
+    expect(unnamed('content=connection').content).toBe('applet');
+  });
+
+  it('lives at /feedback without a service, its defaults left out', () => {
+    expect(feedbackHref(null, UNNAMED)).toBe('/feedback');
+    const next: FeedbackView = {
+      content: 'protocol',
+      order: 'created_at_asc',
+      reportedOnly: true,
+      cursor: 'Y3Vyc29y',
+      direction: 'next',
+      at: 21,
+    };
+    const href = feedbackHref(null, next);
+    expect(href).toBe('/feedback?content=protocol&order=created_at_asc&reported=1&cursor=Y3Vyc29y&at=21');
+    expect(unnamed(new URL(href, 'http://x').search)).toEqual(next);
   });
 });
 

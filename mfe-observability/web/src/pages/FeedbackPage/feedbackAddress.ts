@@ -15,6 +15,18 @@ export const CONTENT_OPTIONS = [
 ] as const;
 export type FeedbackContent = (typeof CONTENT_OPTIONS)[number]['value'];
 
+/**
+ * The suggestions that name no service (staff, /feedback without ?service=) have no applet
+ * feedback: their list starts at the suggested services.
+ */
+export const UNNAMED_CONTENT_OPTIONS = CONTENT_OPTIONS.filter((o) => o.value !== 'feedback');
+
+export type ContentOptions = readonly (typeof CONTENT_OPTIONS)[number][];
+
+/** The lists a page offers: a service's, or (null) the suggestions that name no service. */
+export const contentOptionsOf = (service: string | null): ContentOptions =>
+  service === null ? UNNAMED_CONTENT_OPTIONS : CONTENT_OPTIONS;
+
 /** The orders of spec/review-org-diagnostics.md#76-platform-feedback-graphql, the first the default. */
 export const ORDER_OPTIONS = [
   { value: 'created_at_desc', label: 'Newest first' },
@@ -43,9 +55,9 @@ const isOneOf = <T extends string>(options: readonly { value: T }[], value: stri
   options.some((o) => o.value === value);
 
 /** 'connection' in the address is read as 'applet' (spec/review-org-diagnostics.md#76-platform-feedback-graphql). */
-function contentOf(asked: string | null): FeedbackContent {
+function contentOf(asked: string | null, options: readonly { value: FeedbackContent }[]): FeedbackContent {
   const value = asked === 'connection' ? 'applet' : asked;
-  return isOneOf(CONTENT_OPTIONS, value) ? value : 'feedback';
+  return isOneOf(options, value) ? value : options[0]!.value;
 }
 
 function positionOf(asked: string | null): number | null {
@@ -53,12 +65,18 @@ function positionOf(asked: string | null): number | null {
   return asked !== null && Number.isInteger(at) && at >= 1 ? at : null;
 }
 
-/** The view of an address; a value that is not an option is read as the default. */
-export function feedbackViewFromSearch(search: URLSearchParams, { staff }: { staff: boolean }): FeedbackView {
+/**
+ * The view of an address; a value that is not an option is read as the default. `unnamed`: the
+ * suggestions that name no service (no applet feedback among the lists).
+ */
+export function feedbackViewFromSearch(
+  search: URLSearchParams,
+  { staff, unnamed = false }: { staff: boolean; unnamed?: boolean },
+): FeedbackView {
   const order = search.get('order');
   const cursor = search.get('cursor') || null;
   return {
-    content: contentOf(search.get('content')),
+    content: contentOf(search.get('content'), unnamed ? UNNAMED_CONTENT_OPTIONS : CONTENT_OPTIONS),
     order: isOneOf(ORDER_OPTIONS, order) ? order : 'created_at_desc',
     reportedOnly: staff && search.get('reported') === '1',
     cursor,
@@ -67,10 +85,13 @@ export function feedbackViewFromSearch(search: URLSearchParams, { staff }: { sta
   };
 }
 
-/** /feedback?service=…, with what differs from the defaults (the first page leaves the cursor out). */
-export function feedbackHref(service: string, view: FeedbackView): string {
-  const params = new URLSearchParams({ service });
-  if (view.content !== 'feedback') params.set('content', view.content);
+/**
+ * /feedback?service=…, with what differs from the defaults (the first page leaves the cursor out);
+ * service null: /feedback, the suggestions that name no service.
+ */
+export function feedbackHref(service: string | null, view: FeedbackView): string {
+  const params = new URLSearchParams(service === null ? {} : { service });
+  if (view.content !== contentOptionsOf(service)[0]!.value) params.set('content', view.content);
   if (view.order !== 'created_at_desc') params.set('order', view.order);
   if (view.reportedOnly) params.set('reported', '1');
   if (view.cursor) {
@@ -78,7 +99,8 @@ export function feedbackHref(service: string, view: FeedbackView): string {
     if (view.direction === 'previous') params.set('direction', 'previous');
     if (view.at !== null) params.set('at', String(view.at));
   }
-  return `${FEEDBACK_PATH}?${params.toString()}`;
+  const query = params.toString();
+  return query ? `${FEEDBACK_PATH}?${query}` : FEEDBACK_PATH;
 }
 
 /** A page's place in the list: '1–20 of 245', or '20 of 245' when its position is not known. */
