@@ -78,6 +78,12 @@ export function AdminPanel({ service, onChanged }: { service: ReviewedService; o
             Migration tool
           </a>
         </li>
+        <li>
+          {/* The observability domain's list of the suggestions that name no service (staff only). */}
+          <a href="/feedback" onClick={linkClick}>
+            Suggestions for new services
+          </a>
+        </li>
       </ul>
       {confirmDialog}
     </aside>

@@ -126,4 +126,8 @@ it("gives staff the cache buttons ('Cache cleaned' / 'Error cleaning cache') and
     'href',
     '/reviews/daybook/settings#clone',
   );
+  expect(within(panel).getByRole('link', { name: 'Suggestions for new services' })).toHaveAttribute(
+    'href',
+    '/feedback',
+  );
 });
