@@ -19,7 +19,7 @@ export type FeedbackContent = (typeof CONTENT_OPTIONS)[number]['value'];
  * The suggestions that name no service (staff, /feedback without ?service=) have no applet
  * feedback: their list starts at the suggested services.
  */
-export const UNNAMED_CONTENT_OPTIONS = CONTENT_OPTIONS.filter((o) => o.value !== 'feedback');
+const UNNAMED_CONTENT_OPTIONS = CONTENT_OPTIONS.filter((o) => o.value !== 'feedback');
 
 export type ContentOptions = readonly (typeof CONTENT_OPTIONS)[number][];
 
