@@ -3,7 +3,6 @@ import {
   FEEDBACK_BLANK,
   FEEDBACK_MAX,
   FEEDBACK_TOO_LONG,
-  formatFeedbackTime,
   isFeedbackPath,
   reviewTeamSignature,
 } from './feedback';
@@ -38,19 +37,5 @@ describe('feedback notes', () => {
     ])
       expect(isFeedbackPath(bad)).toBe(false);
     expect(reviewTeamSignature('rey')).toBe('Review Team (rey)');
-  });
-});
-
-describe('formatFeedbackTime', () => {
-  it("writes 'MMMM Do YYYY, h:mm:ss a'", () => {
-    const at = (y: number, m: number, d: number, h: number, min = 5, s = 9) =>
-      formatFeedbackTime('', new Date(y, m, d, h, min, s));
-    expect(at(2026, 10, 25, 18)).toBe('November 25th 2026, 6:05:09 pm');
-    expect(at(2026, 0, 1, 0)).toBe('January 1st 2026, 12:05:09 am');
-    expect(at(2026, 1, 2, 12)).toBe('February 2nd 2026, 12:05:09 pm');
-    expect(at(2026, 2, 3, 9)).toBe('March 3rd 2026, 9:05:09 am');
-    expect(at(2026, 3, 11, 9)).toBe('April 11th 2026, 9:05:09 am');
-    expect(at(2026, 4, 12, 9)).toBe('May 12th 2026, 9:05:09 am');
-    expect(at(2026, 4, 22, 9)).toBe('May 22nd 2026, 9:05:09 am');
   });
 });

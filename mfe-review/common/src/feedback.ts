@@ -28,35 +28,3 @@ export function checkFeedback(
   if (value.length > FEEDBACK_MAX) return { error: FEEDBACK_TOO_LONG };
   return { text: value };
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
-};
-
-/**
- * A note's time as the spec shows it: 'MMMM Do YYYY, h:mm:ss a' (see
- * spec/review-org-diagnostics.md#9-business-constants-and-limits), in the reader's time zone.
- */
-export function formatFeedbackTime(iso: string, date = new Date(iso)): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = date.getHours() % 12 || 12;
-  return `${MONTHS[date.getMonth()]} ${ordinal(date.getDate())} ${date.getFullYear()}, ${hours}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())} ${date.getHours() < 12 ? 'am' : 'pm'}`;
-}

@@ -16,3 +16,4 @@ export * from './SelectField';
 export * from './useAfterPaint';
 export * from './feedback';
 export * from './suggestion';
+export * from './feedbackDate';

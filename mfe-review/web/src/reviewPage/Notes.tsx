@@ -1,8 +1,7 @@
-import { Button, flash, useConfirm } from '@switchyard/ui';
+import { Button, flash, formatFeedbackDate, useConfirm } from '@switchyard/ui';
 import {
   FEEDBACK_BLANK,
   FEEDBACK_DELETE_CONFIRM,
-  formatFeedbackTime,
   reviewTeamSignature,
 } from '@switchyard/review-common/feedback';
 import { createContext, useContext, useId, useState } from 'react';
@@ -84,7 +83,7 @@ export function Notes({ path, label }: { path: string; label: string }) {
               <span className="rv-muted">
                 {' '}
                 {note.from_review_team ? reviewTeamSignature(note.username) : note.username},{' '}
-                <time dateTime={note.time}>{formatFeedbackTime(note.time)}</time>
+                <time dateTime={note.time}>{formatFeedbackDate(note.time)}</time>
               </span>
               {canWrite && (
                 <Button

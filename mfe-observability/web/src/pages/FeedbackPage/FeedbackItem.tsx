@@ -1,7 +1,6 @@
 import { useMutation } from '@switchyard/client/apollo';
-import { Button, flash } from '@switchyard/ui';
+import { Button, flash, formatFeedbackDate } from '@switchyard/ui';
 import { useId } from 'react';
-import { formatFeedbackDate } from './feedbackDate';
 import { FEEDBACK_MESSAGES } from './feedbackMessages';
 import { HideFeedbackDocument, ReportFeedbackAbuseDocument, type FeedbackItem } from './feedbackOperations';
 

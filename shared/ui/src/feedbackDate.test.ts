@@ -15,6 +15,11 @@ describe('formatFeedbackDate', () => {
     expect(formatFeedbackDate(local(2026, 4, 3, 12, 30, 0))).toBe('May 3rd 2026, 12:30:00 pm');
   });
 
+  it('reads the same for every day of the month', () => {
+    expect(formatFeedbackDate(local(2026, 3, 11, 9, 5, 9))).toBe('April 11th 2026, 9:05:09 am');
+    expect(formatFeedbackDate(local(2026, 4, 22, 18, 5, 9))).toBe('May 22nd 2026, 6:05:09 pm');
+  });
+
   it('shows a date it cannot read as it came', () => {
     expect(formatFeedbackDate('yesterday')).toBe('yesterday');
   });

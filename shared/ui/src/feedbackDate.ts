@@ -24,8 +24,9 @@ export function ordinal(day: number): string {
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A feedback item's date as 'MMMM Do YYYY, h:mm:ss a' (spec/review-org-diagnostics.md#9-business-constants-and-limits),
- * e.g. 'November 28th 2026, 7:31:05 am', in the browser's time zone; an unreadable date is shown as given.
+ * A feedback date (a review note's, a platform feedback item's) as 'MMMM Do YYYY, h:mm:ss a'
+ * (spec/review-org-diagnostics.md#9-business-constants-and-limits), e.g. 'November 28th 2026,
+ * 7:31:05 am', in the browser's time zone; an unreadable date is shown as given.
  */
 export function formatFeedbackDate(iso: string): string {
   const date = new Date(iso);
