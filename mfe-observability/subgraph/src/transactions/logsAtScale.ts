@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '@switchyard/server-kit';
 
 /** The service whose calls are made up, as a stored log names it. */
@@ -17,6 +18,8 @@ export interface ScaleLogsOptions {
   batch?: number;
   /** Makes the ids differ from another run's into the same table. */
   seed?: string;
+  /** Who made the calls that a user makes (trigger polls, actions…): by default 5,000 made-up users. */
+  userIds?: readonly string[];
   /**
    * Drops the table's indexes (but its primary key) first and creates them again from their own
    * definitions once the rows are in, side by side: a bulk load goes several times faster so.
@@ -39,20 +42,28 @@ export async function generateScaleLogs(db: Db, opts: ScaleLogsOptions): Promise
   const batch = opts.batch ?? 50_000;
   const stepMs = (opts.days * 86_400_000) / opts.count;
   const indexes = opts.rebuildIndexes ? await dropIndexes(db) : [];
-  for (let first = 1; first <= opts.count; first += batch) {
-    const last = Math.min(opts.count, first + batch - 1);
-    await db.query(GENERATE, [
-      first,
-      last,
-      now.toISOString(),
-      stepMs,
-      opts.seed ?? 'scale',
-      opts.service.id,
-      opts.service.moduleName,
-      opts.service.organizationId,
-    ]);
-    opts.onProgress?.(last);
-  }
+  let next = 1;
+  let done = 0;
+  // Two batches at a time: making the rows is CPU work, and PostgreSQL runs each on its own core.
+  const worker = async () => {
+    for (let first = next; first <= opts.count; first = next) {
+      next += batch;
+      const last = Math.min(opts.count, first + batch - 1);
+      await db.query(GENERATE, [
+        first,
+        last,
+        now.toISOString(),
+        stepMs,
+        opts.seed ?? 'scale',
+        opts.service.id,
+        opts.service.moduleName,
+        opts.service.organizationId,
+        opts.userIds ?? null,
+      ]);
+      opts.onProgress?.((done += last - first + 1));
+    }
+  };
+  await Promise.all([worker(), worker()]);
   await Promise.all(
     indexes.map((statements) =>
       db.transaction(async (tx) => {
@@ -87,8 +98,14 @@ async function dropIndexes(db: Db): Promise<string[][]> {
   ]);
 }
 
+/** The uuid log i of a run with this seed carries in its request body (u2 below): to search a piece of. */
+export function scaleLogUuid(seed: string, i: number): string {
+  const h = createHash('md5').update(`u2${seed}${i}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 // $1 first, $2 last, $3 now, $4 milliseconds between two logs, $5 seed, $6 service id,
-// $7 module name, $8 organization id. h1…h3: independent pseudo-random numbers of i; k: the kind of
+// $7 module name, $8 organization id, $9 the users' ids (or null). h1…h3: independent pseudo-random numbers of i; k: the kind of
 // call (i % 100, so each kind is spread evenly over time). CASE rather than a table of kinds: only
 // the chosen kind's texts are built.
 const GENERATE = `
@@ -98,7 +115,9 @@ INSERT INTO observability.transaction_logs
    response_body, error_code, error)
 SELECT md5($5 || ':' || i)::uuid, c.type,
   $3::timestamptz - make_interval(secs => (i - 1 + (h1 % 1000) / 1000.0) * $4::float8 / 1000),
-  CASE WHEN c.type IN ('trigger', 'action', 'query', 'user_info', 'token') THEN 'user_' || h2 % 5000 END,
+  CASE WHEN c.type IN ('trigger', 'action', 'query', 'user_info', 'token') THEN coalesce(
+    ($9::text[])[1 + h2 % greatest(cardinality($9::text[]), 1)],
+    '00000000-0000-4000-8000-' || lpad(to_hex(h2 % 5000), 12, '0')) END,
   $8, $6, $7,
   CASE WHEN s.status IS NULL THEN 10000 ELSE 40 + h3 % 900 END,
   CASE WHEN c.type IN ('user_info', 'status') THEN 'GET' WHEN c.type = 'trigger_identity' THEN 'DELETE'
