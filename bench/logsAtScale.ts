@@ -27,11 +27,12 @@ import {
   scaleLogUuid,
   type ScaleService,
 } from '@switchyard/observability-subgraph/src/transactions/logsAtScale';
+import { chartsSuite, feedbackPageSuite } from './diagnosticsAtScale';
 import { chooseDatabase } from './lib/database';
 import { ms, table, verdict } from './lib/format';
 import { startGateway } from './lib/gateway';
 import { freePort, stopChild } from './lib/processes';
-import { signIn, type SignedIn } from './lib/session';
+import { askGraphql, signIn, type SignedIn } from './lib/session';
 import { percentile } from './lib/stats';
 
 /** 1,000,000; `BENCH_LOGS=20000` for a quick try of the bench itself (the figures are not the issue's then). */
@@ -162,27 +163,10 @@ export const logsPageSuite: ScaleSuite = {
   },
 };
 
-/** Suites measured by figure 20; add the charts' and the feedback page's here. */
-export const scaleSuites: ScaleSuite[] = [logsPageSuite];
+/** Suites measured by figure 20: the logs page, the charts page and the feedback page. */
+export const scaleSuites: ScaleSuite[] = [logsPageSuite, chartsSuite, feedbackPageSuite];
 
 const progress = (msg: string) => process.stderr.write(`· ${msg}\n`);
-
-async function graphql(ctx: ScaleContext, m: ScaleMeasurement) {
-  const res = await fetch(`${ctx.gatewayBase}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: ctx.session.cookie,
-      'x-csrf-token': ctx.session.csrfToken,
-    },
-    body: JSON.stringify({ query: m.query, operationName: m.operationName, variables: m.variables }),
-  });
-  const body = (await res.json()) as { data?: unknown; errors?: unknown[] };
-  if (res.status !== 200 || body.errors || !body.data)
-    throw new Error(`${m.label}: ${res.status} ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
-  return body.data;
-}
 
 export async function measureLogsAtScale(
   opts: { root: string; logDir: string; workDir: string },
@@ -245,7 +229,7 @@ export async function measureLogsAtScale(
     for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round++) {
       for (const one of measured) {
         const t = performance.now();
-        const data = await graphql(ctx, one.m);
+        const data = await askGraphql(ctx.gatewayBase, ctx.session, one.m);
         const elapsed = performance.now() - t;
         one.note = one.m.check(data);
         if (round >= WARM_UP_ROUNDS) one.times.push(elapsed);

@@ -51,3 +51,29 @@ export async function signIn(base: string, login: string, password = 'switchyard
     viewer: body.viewer,
   };
 }
+
+/** POST /graphql as the signed-in user, as a page does; throws unless it answers 200 with data and no errors. */
+export async function askGraphql(
+  base: string,
+  session: SignedIn,
+  request: { label: string; query: string; operationName?: string; variables?: Record<string, unknown> },
+): Promise<unknown> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: session.cookie,
+      'x-csrf-token': session.csrfToken,
+    },
+    body: JSON.stringify({
+      query: request.query,
+      operationName: request.operationName,
+      variables: request.variables,
+    }),
+  });
+  const body = (await res.json()) as { data?: unknown; errors?: unknown[] };
+  if (res.status !== 200 || body.errors || !body.data)
+    throw new Error(`${request.label}: ${res.status} ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
+  return body.data;
+}
