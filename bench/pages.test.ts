@@ -19,14 +19,16 @@ it("takes the pages from each remote's package, after the shell's home, and repo
   const root = checkout({
     org: { routes: ['/organizations', '/outbox'], benchPages: ['/organizations/1', '/organizations/1/team'] },
     fresh: { routes: ['/fresh'] },
+    observability: { routes: ['/logs', '/logsx'], benchPages: ['/logs?service=daybook'] },
   });
   expect(pagesToVisit(root)).toEqual({
     pages: [
       { path: '/', owner: 'shell' },
+      { path: '/logs?service=daybook', owner: 'observability' },
       { path: '/organizations/1', owner: 'org' },
       { path: '/organizations/1/team', owner: 'org' },
     ],
-    uncovered: ['/fresh', '/outbox'],
+    uncovered: ['/fresh', '/logsx', '/outbox'],
   });
 });
 

@@ -75,7 +75,8 @@ export function pagesToVisit(
       else pages.push({ path: filled, owner: sy.remote });
     }
     for (const prefix of sy.routes)
-      if (!own.some((p) => p === prefix || p.startsWith(`${prefix}/`))) uncovered.push(prefix);
+      if (!own.some((p) => p === prefix || p.startsWith(`${prefix}/`) || p.startsWith(`${prefix}?`)))
+        uncovered.push(prefix);
   }
   return { pages, uncovered };
 }
