@@ -115,6 +115,48 @@ describe('opinions', () => {
     expect(await servicesOf(first.id)).toEqual([]);
   });
 
+  it('keeps an opinion staff hid hidden when its author withdraws it and gives one again', async () => {
+    const give = () =>
+      saveOpinion(db, {
+        userId: user(7),
+        appletId: applet(7),
+        opinion: opinion({ text: 'Something abusive' }),
+        context: context(),
+      });
+    const hiddenOf = async (id: string) =>
+      (
+        await db.query<{ hidden: boolean; rows: boolean[] }>(
+          `SELECT f.hidden, array(SELECT s.hidden FROM observability.applet_feedback_services s
+                                   WHERE s.feedback_id = f.id ORDER BY s.service_id) AS rows
+             FROM observability.applet_feedback f WHERE f.id = $1`,
+          [id],
+        )
+      ).rows[0];
+    const first = await give();
+    expect(await setHidden(db, 'feedback', first.id, true, user(99))).toBe(true);
+    expect(await withdrawOpinion(db, user(7), 'applet', applet(7))).toBe(true);
+    const again = await give();
+    expect(again.id).not.toBe(first.id);
+    expect(await hiddenOf(again.id)).toEqual({ hidden: true, rows: [true, true] });
+    // Another user's opinion of the same applet, and this user's of another, start visible.
+    const other = await saveOpinion(db, {
+      userId: user(8),
+      appletId: applet(7),
+      opinion: opinion(),
+      context: context(),
+    });
+    expect(await hiddenOf(other.id)).toEqual({ hidden: false, rows: [false, false] });
+    // A withdrawn opinion that was never hidden leaves no mark.
+    expect(await withdrawOpinion(db, user(8), 'applet', applet(7))).toBe(true);
+    const back = await saveOpinion(db, {
+      userId: user(8),
+      appletId: applet(7),
+      opinion: opinion(),
+      context: context(),
+    });
+    expect(await hiddenOf(back.id)).toEqual({ hidden: false, rows: [false, false] });
+  });
+
   it('counts the opinions of an applet by reason, with the services they concern', async () => {
     const give = (n: number, input: Partial<OpinionInput>, services = [SERVICE.daybook, SERVICE.weather]) =>
       saveOpinion(db, {

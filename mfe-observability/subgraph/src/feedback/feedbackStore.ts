@@ -31,9 +31,15 @@ export async function saveOpinion(
   const { opinion, context } = ask;
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<OpinionRow>(
+      // A first opinion starts hidden when staff hid the one its author withdrew (0007's mark).
       `INSERT INTO observability.applet_feedback AS f
-         (id, user_id, kind, applet_id, applet_name, liked, opinion_code, text, service_ids)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::uuid[])
+         (id, user_id, kind, applet_id, applet_name, liked, opinion_code, text, service_ids,
+          hidden, hidden_by, hidden_at)
+       SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::text, $6::boolean, $7::text, $8::text, $9::uuid[],
+              w.user_id IS NOT NULL, w.hidden_by, w.hidden_at
+         FROM (SELECT 1) AS one
+         LEFT JOIN observability.withdrawn_hidden_opinions w
+           ON w.user_id = $2::uuid AND w.kind = $3::text AND w.applet_id = $4::uuid
        ON CONFLICT (user_id, kind, applet_id) DO UPDATE SET
          applet_name = excluded.applet_name, liked = excluded.liked, opinion_code = excluded.opinion_code,
          text = excluded.text, service_ids = excluded.service_ids,
@@ -80,8 +86,18 @@ export async function withdrawOpinion(
   kind: FeedbackKind,
   appletId: string,
 ): Promise<boolean> {
+  // A hidden opinion leaves its mark, so withdrawing and giving it again does not undo staff's hiding.
   const { rows } = await db.query(
-    'DELETE FROM observability.applet_feedback WHERE user_id = $1 AND kind = $2 AND applet_id = $3 RETURNING id',
+    `WITH gone AS (
+       DELETE FROM observability.applet_feedback WHERE user_id = $1 AND kind = $2 AND applet_id = $3
+       RETURNING id, hidden, hidden_by, hidden_at
+     ), marked AS (
+       INSERT INTO observability.withdrawn_hidden_opinions (user_id, kind, applet_id, hidden_by, hidden_at)
+       SELECT $1, $2, $3, hidden_by, hidden_at FROM gone WHERE hidden
+       ON CONFLICT (user_id, kind, applet_id) DO UPDATE SET
+         hidden_by = excluded.hidden_by, hidden_at = excluded.hidden_at
+     )
+     SELECT id FROM gone`,
     [userId, kind, appletId],
   );
   return rows.length > 0;
