@@ -14,6 +14,4 @@ export * from './EmptyState';
 export * from './ErrorState';
 export * from './SelectField';
 export * from './useAfterPaint';
-export * from './feedback';
-export * from './suggestion';
 export * from './feedbackDate';

@@ -1,6 +1,6 @@
 import { setSession } from '@switchyard/client';
 import { renderWithMockedApollo } from '@switchyard/client/testing';
-import { FEEDBACK_SAVE_FAILED } from '@switchyard/ui';
+import { FEEDBACK_SAVE_FAILED } from '@switchyard/ui/feedback';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cachePolicies } from '../cachePolicies';

@@ -1,6 +1,6 @@
 import { getSession } from '@switchyard/client';
 import { ApolloError, useMutation, useQuery } from '@switchyard/client/apollo';
-import { FeedbackControl, FeedbackRefused, refusalText } from '@switchyard/ui';
+import { FeedbackControl, FeedbackRefused, refusalText } from '@switchyard/ui/feedback';
 import {
   AppletFeedbackDocument,
   GiveAppletFeedbackDocument,

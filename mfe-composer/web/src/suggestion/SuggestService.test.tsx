@@ -1,5 +1,5 @@
 import { renderWithMockedApollo } from '@switchyard/client/testing';
-import { EMAIL_UPDATES_LABEL, SUGGESTION_BLANK, SUGGESTION_SAVE_FAILED } from '@switchyard/ui';
+import { EMAIL_UPDATES_LABEL, SUGGESTION_BLANK, SUGGESTION_SAVE_FAILED } from '@switchyard/ui/suggestion';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cachePolicies } from '../cachePolicies';

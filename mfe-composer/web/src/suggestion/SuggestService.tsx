@@ -1,5 +1,6 @@
 import { useMutation } from '@switchyard/client/apollo';
-import { Button, SuggestionDialog } from '@switchyard/ui';
+import { Button } from '@switchyard/ui';
+import { SuggestionDialog } from '@switchyard/ui/suggestion';
 import { useState } from 'react';
 import { SuggestServiceDocument, SuggestServiceSubscriptionDocument } from '../gql/graphql';
 

@@ -1,5 +1,5 @@
 import { ApolloError, useMutation, useQuery } from '@switchyard/client/apollo';
-import { FeedbackControl, FeedbackRefused, refusalText } from '@switchyard/ui';
+import { FeedbackControl, FeedbackRefused, refusalText } from '@switchyard/ui/feedback';
 import {
   ConnectionFeedbackDocument,
   GiveConnectionFeedbackDocument,

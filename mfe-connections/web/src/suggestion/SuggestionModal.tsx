@@ -5,10 +5,10 @@ import {
   SUGGESTION_TEXT_MAX,
   type SuggestionType,
 } from '@switchyard/connections-common/suggestions';
-import { SuggestionDialog } from '@switchyard/ui';
+import { SuggestionDialog } from '@switchyard/ui/suggestion';
 import { SendSuggestionDocument, UpdateSuggestionSubscriptionDocument } from './operations';
 
-export { EMAIL_UPDATES_LABEL } from '@switchyard/ui';
+export { EMAIL_UPDATES_LABEL } from '@switchyard/ui/suggestion';
 
 /**
  * The suggestion modal (spec/connections.md#suggestion-modal) with this domain's operations and
