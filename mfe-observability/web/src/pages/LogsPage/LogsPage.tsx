@@ -14,6 +14,7 @@ import { LOGS_MESSAGES } from './logsMessages';
 import { LogsPageDocument, TransactionLogsDocument, type LogFilterOptions } from './logsOperations';
 import type { TransactionLogsQueryVariables } from '../../gql/graphql';
 import { LogTable } from './LogTable';
+import '../../observability.css';
 import './LogsPage.css';
 
 /** Rows per page. */
