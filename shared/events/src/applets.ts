@@ -63,3 +63,28 @@ export interface AppletActivationChanged {
   /** What to run; null when the user no longer has the applet (it was deleted, or removed from their applets). */
   spec: AppletRunSpec | null;
 }
+
+/**
+ * A user's account connection to a service (the composer's `/my_services`) was made or removed
+ * (issue 38: service analytics count connected users from these). Event-carried state: keep the
+ * highest `revision` per user and service.
+ */
+export const USER_SERVICE_EVENTS = {
+  connectionChanged: 'user_service.connection_changed',
+} as const;
+
+export interface UserServiceConnectionChanged {
+  user_id: string;
+  service_id: string;
+  /** Whether the user is connected to the service after the change. */
+  connected: boolean;
+  /**
+   * Why it was removed, when it was: 'disconnected' (the user), 'authentication_changed' (the
+   * partner changed the service's authentication type; the user must re-activate), 'deleted'.
+   */
+  reason?: string | null;
+  /** Increases with every change of this user's connection to this service. */
+  revision: number;
+  /** ISO 8601. */
+  changed_at: string;
+}

@@ -24,6 +24,9 @@ export interface ConnectionChanged {
   version: number;
   /** ISO 8601. */
   updated_at: string;
+  /** The connection's title (issue 38: the composer lists published connections on a service's page). Absent in older events. */
+  name?: string;
+  description?: string | null;
 }
 
 /**

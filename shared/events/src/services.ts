@@ -16,6 +16,12 @@ export const SERVICE_EVENTS = {
   appletDefaultsChanged: 'service.applet_defaults_changed',
   /** After the set of a service's users may have changed (the composer's connections and applets). */
   usersChanged: 'service.users_changed',
+  /**
+   * After a service's authentication type changed (issue 38): users' tokens at it are no longer
+   * valid, so the composer removes them (users must re-activate) and deletes the applets that use
+   * the service; the engine stops them from the composer's activation events.
+   */
+  authenticationChanged: 'service.authentication_changed',
 } as const;
 
 /** One step, query, field or ingredient in a snapshot, keyed by its stable name (slug or module_name). */
@@ -90,4 +96,20 @@ export interface ServiceUsersChanged {
   /** Increases with every count of this service: the newest count carries the truth. */
   version: number;
   counted_at: string;
+}
+
+/**
+ * A service's authentication type changed (service-config, in the transaction of the change: an
+ * edit of an unpublished service, or a migration that gives a published service its staging clone's
+ * type). Published only when the type really differs.
+ */
+export interface ServiceAuthenticationChanged {
+  service_id: string;
+  module_name: string;
+  /** auth_not_required | api_token_auth | oauth | oauth_pkce | oauth_refresh_token | oauth_pkce_refresh_token */
+  from: string;
+  to: string;
+  actor_id: string;
+  /** ISO 8601. */
+  changed_at: string;
 }

@@ -15,6 +15,8 @@ export interface TransactionContext {
   organizationId?: string | null;
   serviceId?: string | null;
   moduleName?: string | null;
+  /** The partner connection the call was made for (Connect API calls, webhooks, its features' runs): the connection detail screen's API logs. */
+  connectionId?: string | null;
 }
 
 /**

@@ -302,6 +302,8 @@ async function save(
         archived: row.archived,
         version: row.version,
         updated_at: new Date(row.updated_at).toISOString(),
+        name: row.name,
+        description: row.description,
       });
     });
   } catch (err) {

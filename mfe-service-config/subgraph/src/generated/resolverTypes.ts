@@ -68,6 +68,30 @@ export type ChannelScriptPayload = {
   script?: Maybe<Scalars['String']['output']>;
 };
 
+/** One thing the review team expects of a step (spec/connections.md#3-entities-and-their-fields). */
+export type ChecklistItem = {
+  __typename?: 'ChecklistItem';
+  channel_module_name: Scalars['String']['output'];
+  /** Where the edit form for it opens: the step's page with the item's hash (#checklist-<key>). */
+  edit_path: Scalars['String']['output'];
+  /** What is checked, e.g. description, ingredient_examples, endpoint_test. */
+  key: Scalars['String']['output'];
+  satisfied: Scalars['Boolean']['output'];
+  /** Skipped by the partner (not counted against the service). */
+  skipped: Scalars['Boolean']['output'];
+  step_module_name: Scalars['String']['output'];
+  /** trigger, query or action. */
+  step_type: Scalars['String']['output'];
+  /** What the item asks, for people (e.g. 'Describe New journal entry'). */
+  title: Scalars['String']['output'];
+};
+
+export type ChecklistItemPayload = {
+  __typename?: 'ChecklistItemPayload';
+  errors: Array<UserError>;
+  item?: Maybe<ChecklistItem>;
+};
+
 /** The newest finished endpoint test run of a service (for the review page). */
 export type EndpointTestResult = {
   __typename?: 'EndpointTestResult';
@@ -159,6 +183,11 @@ export type Mutation = {
   serviceUpdate: ServicePayload;
   /** Staff only (FORBIDDEN otherwise). list_type none clears the list. */
   setStepPermission: PermissionPayload;
+  /**
+   * Skips a checklist item of a step (enabled false) or counts it again (enabled true): members of
+   * the owning organization; anyone else NOT_FOUND. An unknown item or step comes back as errors.
+   */
+  skipChecklistItem: ChecklistItemPayload;
   /** trigger_type protocol needs slug; feed needs feed_url (an http(s) URL) and has no slug */
   triggerCreate: TriggerPayload;
   /** Removes the trigger with its fields and ingredients. */
@@ -338,6 +367,11 @@ export type MutationSetStepPermissionArgs = {
 };
 
 
+export type MutationSkipChecklistItemArgs = {
+  input: SkipChecklistItemInput;
+};
+
+
 export type MutationTriggerCreateArgs = {
   channel_module_name: Scalars['String']['input'];
   description: Scalars['String']['input'];
@@ -504,6 +538,13 @@ export type Service = {
   __typename?: 'Service';
   /** ordered by weight, then name */
   actions: Array<Action>;
+  /**
+   * The people the review team contacts about the service (spec/connections.md#2-screens-and-routes,
+   * "Admin list editing"; partners_channel_admin), in the order added. Members of the owning
+   * organization, the review team and staff; [] for anyone else. Edited through the REST paths
+   * /services/{slug}/admins (the domain README).
+   */
+  admins: Array<ServiceAdmin>;
   alternate_search_terms: Array<Scalars['String']['output']>;
   api_token_format?: Maybe<Scalars['String']['output']>;
   api_token_type?: Maybe<Scalars['String']['output']>;
@@ -515,6 +556,12 @@ export type Service = {
   call_to_action_link?: Maybe<Scalars['String']['output']>;
   call_to_action_text?: Maybe<Scalars['String']['output']>;
   category_name?: Maybe<Scalars['String']['output']>;
+  /**
+   * The service page's checklist (spec/connections.md#3-entities-and-their-fields): per trigger,
+   * query and action, what the review team expects of it, satisfied or not. Items the partner skipped
+   * are listed with skipped true. Members of the owning organization; [] for anyone else.
+   */
+  checklist: Array<ChecklistItem>;
   /** hsl(h, s%, l%) form of brand_color */
   color_hsl?: Maybe<Scalars['String']['output']>;
   /** Whether other partners may build connections from their services to this one (off by default) */
@@ -586,6 +633,21 @@ export type Service = {
   viewer_is_member: Scalars['Boolean']['output'];
 };
 
+/** A contact of a service for the review team (partners_channel_admin). */
+export type ServiceAdmin = {
+  __typename?: 'ServiceAdmin';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Null when not given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the review team has checked these contact details (a reviewer marks it); any change of
+   * the e-mail or phone by the partner clears it.
+   */
+  validated: Scalars['Boolean']['output'];
+};
+
 /**
  * A service's general, branding, marketing and authentication fields. A field left out stays as it
  * is; null or an empty string clears it (name cannot be cleared).
@@ -648,6 +710,15 @@ export type ServiceQuery = {
   /** ordered by weight */
   query_fields: Array<QueryField>;
   weight: Scalars['Int']['output'];
+};
+
+export type SkipChecklistItemInput = {
+  channel_module_name: Scalars['String']['input'];
+  /** false skips the item; true counts it again. */
+  enabled: Scalars['Boolean']['input'];
+  key: Scalars['String']['input'];
+  step_module_name: Scalars['String']['input'];
+  step_type: Scalars['String']['input'];
 };
 
 export type StaticOption = {
@@ -842,6 +913,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   ActionPayload: ResolverTypeWrapper<Partial<Omit<ActionPayload, 'action'> & { action?: Maybe<ResolversTypes['Action']> }>>;
   ChannelScriptPayload: ResolverTypeWrapper<Partial<ChannelScriptPayload>>;
+  ChecklistItem: ResolverTypeWrapper<Partial<ChecklistItem>>;
+  ChecklistItemPayload: ResolverTypeWrapper<Partial<ChecklistItemPayload>>;
   EndpointTestResult: ResolverTypeWrapper<Partial<EndpointTestResult>>;
   Ingredient: ResolverTypeWrapper<IngredientMapper>;
   IngredientPayload: ResolverTypeWrapper<Partial<Omit<IngredientPayload, 'ingredient'> & { ingredient?: Maybe<ResolversTypes['Ingredient']> }>>;
@@ -858,9 +931,11 @@ export type ResolversTypes = {
   QueryPayload: ResolverTypeWrapper<Partial<Omit<QueryPayload, 'query'> & { query?: Maybe<ResolversTypes['ServiceQuery']> }>>;
   ScriptEndpoint: ResolverTypeWrapper<Partial<ScriptEndpoint>>;
   Service: ResolverTypeWrapper<ServiceMapper>;
+  ServiceAdmin: ResolverTypeWrapper<Partial<ServiceAdmin>>;
   ServiceInput: ResolverTypeWrapper<Partial<ServiceInput>>;
   ServicePayload: ResolverTypeWrapper<Partial<Omit<ServicePayload, 'service'> & { service?: Maybe<ResolversTypes['Service']> }>>;
   ServiceQuery: ResolverTypeWrapper<ServiceQueryMapper>;
+  SkipChecklistItemInput: ResolverTypeWrapper<Partial<SkipChecklistItemInput>>;
   StaticOption: ResolverTypeWrapper<Partial<StaticOption>>;
   StaticOptionInput: ResolverTypeWrapper<Partial<StaticOptionInput>>;
   StepPayload: ResolverTypeWrapper<Partial<StepPayload>>;
@@ -881,6 +956,8 @@ export type ResolversParentTypes = {
   Boolean: Partial<Scalars['Boolean']['output']>;
   ActionPayload: Partial<Omit<ActionPayload, 'action'> & { action?: Maybe<ResolversParentTypes['Action']> }>;
   ChannelScriptPayload: Partial<ChannelScriptPayload>;
+  ChecklistItem: Partial<ChecklistItem>;
+  ChecklistItemPayload: Partial<ChecklistItemPayload>;
   EndpointTestResult: Partial<EndpointTestResult>;
   Ingredient: IngredientMapper;
   IngredientPayload: Partial<Omit<IngredientPayload, 'ingredient'> & { ingredient?: Maybe<ResolversParentTypes['Ingredient']> }>;
@@ -897,9 +974,11 @@ export type ResolversParentTypes = {
   QueryPayload: Partial<Omit<QueryPayload, 'query'> & { query?: Maybe<ResolversParentTypes['ServiceQuery']> }>;
   ScriptEndpoint: Partial<ScriptEndpoint>;
   Service: ServiceMapper;
+  ServiceAdmin: Partial<ServiceAdmin>;
   ServiceInput: Partial<ServiceInput>;
   ServicePayload: Partial<Omit<ServicePayload, 'service'> & { service?: Maybe<ResolversParentTypes['Service']> }>;
   ServiceQuery: ServiceQueryMapper;
+  SkipChecklistItemInput: Partial<SkipChecklistItemInput>;
   StaticOption: Partial<StaticOption>;
   StaticOptionInput: Partial<StaticOptionInput>;
   StepPayload: Partial<StepPayload>;
@@ -942,6 +1021,22 @@ export type ActionPayloadResolvers<ContextType = RequestContext, ParentType exte
 export type ChannelScriptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChannelScriptPayload'] = ResolversParentTypes['ChannelScriptPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   script?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChecklistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChecklistItem'] = ResolversParentTypes['ChecklistItem']> = {
+  channel_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  edit_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  satisfied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  step_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChecklistItemPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChecklistItemPayload'] = ResolversParentTypes['ChecklistItemPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['ChecklistItem']>, ParentType, ContextType>;
 };
 
 export type EndpointTestResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EndpointTestResult'] = ResolversParentTypes['EndpointTestResult']> = {
@@ -993,6 +1088,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   serviceKeyRegenerate?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationServiceKeyRegenerateArgs, 'id'>>;
   serviceUpdate?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationServiceUpdateArgs, 'id' | 'input'>>;
   setStepPermission?: Resolver<ResolversTypes['PermissionPayload'], ParentType, ContextType, RequireFields<MutationSetStepPermissionArgs, 'channel_module_names' | 'list_type' | 'step_id' | 'step_type'>>;
+  skipChecklistItem?: Resolver<ResolversTypes['ChecklistItemPayload'], ParentType, ContextType, RequireFields<MutationSkipChecklistItemArgs, 'input'>>;
   triggerCreate?: Resolver<ResolversTypes['TriggerPayload'], ParentType, ContextType, RequireFields<MutationTriggerCreateArgs, 'channel_module_name' | 'description' | 'name' | 'trigger_type'>>;
   triggerDelete?: Resolver<ResolversTypes['StepPayload'], ParentType, ContextType, RequireFields<MutationTriggerDeleteArgs, 'id'>>;
   triggerUpdate?: Resolver<ResolversTypes['TriggerPayload'], ParentType, ContextType, RequireFields<MutationTriggerUpdateArgs, 'description' | 'id' | 'name' | 'trigger_type'>>;
@@ -1070,6 +1166,7 @@ export type ScriptEndpointResolvers<ContextType = RequestContext, ParentType ext
 export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Service']> | FederationReferenceType, FederationReferenceType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
+  admins?: Resolver<Array<ResolversTypes['ServiceAdmin']>, ParentType, ContextType>;
   alternate_search_terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   api_token_format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   api_token_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1079,6 +1176,7 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   call_to_action_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   call_to_action_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checklist?: Resolver<Array<ResolversTypes['ChecklistItem']>, ParentType, ContextType>;
   color_hsl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   connect_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demo_account_login?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1111,6 +1209,14 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   users_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer_is_member?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ServiceAdminResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceAdmin'] = ResolversParentTypes['ServiceAdmin']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServicePayload'] = ResolversParentTypes['ServicePayload']> = {
@@ -1186,6 +1292,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ActionField?: ActionFieldResolvers<ContextType>;
   ActionPayload?: ActionPayloadResolvers<ContextType>;
   ChannelScriptPayload?: ChannelScriptPayloadResolvers<ContextType>;
+  ChecklistItem?: ChecklistItemResolvers<ContextType>;
+  ChecklistItemPayload?: ChecklistItemPayloadResolvers<ContextType>;
   EndpointTestResult?: EndpointTestResultResolvers<ContextType>;
   Ingredient?: IngredientResolvers<ContextType>;
   IngredientPayload?: IngredientPayloadResolvers<ContextType>;
@@ -1202,6 +1310,7 @@ export type Resolvers<ContextType = RequestContext> = {
   QueryPayload?: QueryPayloadResolvers<ContextType>;
   ScriptEndpoint?: ScriptEndpointResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceAdmin?: ServiceAdminResolvers<ContextType>;
   ServicePayload?: ServicePayloadResolvers<ContextType>;
   ServiceQuery?: ServiceQueryResolvers<ContextType>;
   StaticOption?: StaticOptionResolvers<ContextType>;
