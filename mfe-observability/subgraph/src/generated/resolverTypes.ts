@@ -213,7 +213,8 @@ export type Query = {
    * viewer's organizations (any for staff); an unknown or foreign service gives an empty page.
    * Filters: request_type "all" or a type; response_status "all" | "success" | "error";
    * timeframe "1d" | "7d" | "30d"; query: free text (at most 200 characters) over the URL, bodies and
-   * error. per_page is at most 100.
+   * error. per_page is at most 100. connection_id: only the calls made for that partner connection
+   * (its Connect API calls, webhooks and its features' runs: the connection detail screen's API logs).
    */
   transactionLogs: TransactionLogPage;
 };
@@ -296,6 +297,7 @@ export type QueryServiceChartsArgs = {
  * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
  */
 export type QueryTransactionLogsArgs = {
+  connection_id?: InputMaybe<Scalars['ID']['input']>;
   module_name?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   per_page?: InputMaybe<Scalars['Int']['input']>;
