@@ -15,6 +15,12 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type AppletFeedbackCountsEntry = {
+  __typename?: 'AppletFeedbackCountsEntry';
+  applet_id: Scalars['ID']['output'];
+  counts: FeedbackCounts;
+};
+
 export type AppletFeedbackInput = {
   applet_id: Scalars['ID']['input'];
   /** applet (an applet of the composer) or connection (a partner's connection the viewer enabled). */
@@ -196,6 +202,11 @@ export type Query = {
    */
   channelSuggestions: PlatformFeedbackPage;
   /**
+   * Feedback counts of several applets or connections of one kind at once (at most 100 ids; the
+   * partner's applet list's feedback bars). Those the viewer may not read are left out.
+   */
+  feedbackCountsOf: Array<AppletFeedbackCountsEntry>;
+  /**
    * The viewer's current opinion of an applet (kind "applet") or of a connection they enabled (kind
    * "connection"); null when they gave none. Signed in only.
    */
@@ -263,6 +274,18 @@ export type QueryChannelSuggestionsArgs = {
   order?: InputMaybe<Scalars['String']['input']>;
   reported_only?: InputMaybe<Scalars['Boolean']['input']>;
   service_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
+export type QueryFeedbackCountsOfArgs = {
+  applet_ids: Array<Scalars['ID']['input']>;
+  kind: Scalars['String']['input'];
 };
 
 
@@ -502,8 +525,9 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AppletFeedbackInput: ResolverTypeWrapper<Partial<AppletFeedbackInput>>;
+  AppletFeedbackCountsEntry: ResolverTypeWrapper<Partial<AppletFeedbackCountsEntry>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  AppletFeedbackInput: ResolverTypeWrapper<Partial<AppletFeedbackInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   AppletFeedbackPayload: ResolverTypeWrapper<Partial<AppletFeedbackPayload>>;
@@ -532,8 +556,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AppletFeedbackInput: Partial<AppletFeedbackInput>;
+  AppletFeedbackCountsEntry: Partial<AppletFeedbackCountsEntry>;
   ID: Partial<Scalars['ID']['output']>;
+  AppletFeedbackInput: Partial<AppletFeedbackInput>;
   String: Partial<Scalars['String']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   AppletFeedbackPayload: Partial<AppletFeedbackPayload>;
@@ -558,6 +583,11 @@ export type ResolversParentTypes = {
   TransactionLogPage: Partial<Omit<TransactionLogPage, 'data'> & { data: Array<ResolversParentTypes['TransactionLog']> }>;
   User: Partial<User | FederationReferenceTypes['User']>;
   UserError: Partial<UserError>;
+};
+
+export type AppletFeedbackCountsEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletFeedbackCountsEntry'] = ResolversParentTypes['AppletFeedbackCountsEntry']> = {
+  applet_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['FeedbackCounts'], ParentType, ContextType>;
 };
 
 export type AppletFeedbackPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletFeedbackPayload'] = ResolversParentTypes['AppletFeedbackPayload']> = {
@@ -640,6 +670,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   appletFeedback?: Resolver<ResolversTypes['PlatformFeedbackPage'], ParentType, ContextType, RequireFields<QueryAppletFeedbackArgs, 'direction' | 'first' | 'order' | 'reported_only' | 'service_id'>>;
   appletFeedbackCounts?: Resolver<ResolversTypes['FeedbackCounts'], ParentType, ContextType, RequireFields<QueryAppletFeedbackCountsArgs, 'applet_id' | 'kind'>>;
   channelSuggestions?: Resolver<ResolversTypes['PlatformFeedbackPage'], ParentType, ContextType, RequireFields<QueryChannelSuggestionsArgs, 'content_type' | 'direction' | 'first' | 'order' | 'reported_only'>>;
+  feedbackCountsOf?: Resolver<Array<ResolversTypes['AppletFeedbackCountsEntry']>, ParentType, ContextType, RequireFields<QueryFeedbackCountsOfArgs, 'applet_ids' | 'kind'>>;
   myAppletFeedback?: Resolver<Maybe<ResolversTypes['MyAppletFeedback']>, ParentType, ContextType, RequireFields<QueryMyAppletFeedbackArgs, 'applet_id' | 'kind'>>;
   serviceCharts?: Resolver<ResolversTypes['ServiceCharts'], ParentType, ContextType, RequireFields<QueryServiceChartsArgs, 'points' | 'service_id'>>;
   transactionLogFilters?: Resolver<ResolversTypes['TransactionLogFilters'], ParentType, ContextType>;
@@ -721,6 +752,7 @@ export type UserErrorResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AppletFeedbackCountsEntry?: AppletFeedbackCountsEntryResolvers<ContextType>;
   AppletFeedbackPayload?: AppletFeedbackPayloadResolvers<ContextType>;
   ErrorBreakdownItem?: ErrorBreakdownItemResolvers<ContextType>;
   FeedbackAbuseReport?: FeedbackAbuseReportResolvers<ContextType>;
