@@ -1,5 +1,6 @@
 import { restErrorHandler, type DomainDeps } from '@switchyard/server-kit';
 import express from 'express';
+import { ADMIN_REST_PATHS, adminRouter } from './admins/adminRoutes';
 import { AUTH_TEST_REST_PATHS, authTestRouter } from './authTests/authTestRoutes';
 import { ENDPOINT_TEST_REST_PATHS, endpointTestRouter } from './endpointTests/endpointTestRoutes';
 import { ICON_PATH, iconRouter } from './icon/iconRoutes';
@@ -22,6 +23,7 @@ export const serviceConfigRestPaths = [
   ...STEP_FIELD_REST_PATHS,
   ...ENDPOINT_TEST_REST_PATHS,
   ...AUTH_TEST_REST_PATHS,
+  ...ADMIN_REST_PATHS,
   PARTNER_SETTINGS_PATH,
   `POST ${SERVICE_BY_KEY_PATH}`,
 ];
@@ -36,6 +38,7 @@ export function serviceConfigRouter(deps: DomainDeps) {
   router.use(stepFieldRouter(deps));
   router.use(endpointTestRouter(deps));
   router.use(authTestRouter(deps));
+  router.use(adminRouter(deps));
   router.use(partnerSettingsRouter(deps));
   router.use(restErrorHandler);
   return router;

@@ -1,5 +1,6 @@
 import { publishConfigurationChanged } from './review/publishConfiguration';
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
+import { seedAdmins } from './admins/seedAdmins';
 import { daybookIds, seedDaybook } from './endpointTests/seedDaybook';
 import { seedPermissions } from './permissions/seedPermissions';
 import { seedQueries } from './queries/seedQueries';
@@ -108,6 +109,7 @@ export async function seedServiceConfig(deps: DomainDeps, _demo: DemoUsers): Pro
     await seedPermissions(tx);
     // Points at the sample partner service (PARTNER_SERVICE_URL), for endpoint and authentication tests.
     await seedDaybook(tx, partner, DEMO_ORGS.acme);
+    await seedAdmins(tx, daybookIds().service);
     // Every seeded service, told to the domains that keep a copy (review).
     const { rows } = await tx.query<{ id: string }>(
       'SELECT id FROM service_config.services ORDER BY module_name',

@@ -1,5 +1,6 @@
 import { JSONScalar, type DomainDeps } from '@switchyard/server-kit';
 import type { Resolvers } from '../generated/resolverTypes';
+import { adminResolvers } from '../admins/adminResolvers';
 import { authTestResolvers } from '../authTests/authTestResolvers';
 import { endpointTestResolvers } from '../endpointTests/endpointTestResolvers';
 import { mutationResolvers } from '../services/serviceMutations';
@@ -40,6 +41,7 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       ...endpointTests.Service,
       ...authTests.Service,
       ...serviceKey.Service,
+      ...adminResolvers(deps).Service,
     },
     Organization: organizationResolvers(deps),
     ServiceQuery: queryArea.ServiceQuery,
