@@ -15,24 +15,35 @@ import {
 } from '@switchyard/server-kit';
 import express from 'express';
 import { canEditConnectionsOf, canReadConnectionsOf, isUuid } from './access';
+import { setArchived } from './archive/archiveConnection';
 import { serviceByModuleName, servicesById } from './catalog/catalogStore';
 import { connectionRows, liveConnectionTo } from './connections/connectionStore';
 import { forgetConnectionView } from './connections/connectionView';
 
 const VALIDATE_PATH = '/connections/validate';
 const CACHE_PATH = '/connections/:id/cache';
+const CONNECTION_PATH = '/connections/:id';
 
 /** The REST paths below (the gateway dispatches these to this domain; the rest of /connections is the web's). */
-export const CONNECTION_REST_PATHS = [`GET ${VALIDATE_PATH}`, `DELETE ${CACHE_PATH}`];
+export const CONNECTION_REST_PATHS = [
+  `GET ${VALIDATE_PATH}`,
+  `DELETE ${CACHE_PATH}`,
+  `PUT ${CONNECTION_PATH}`,
+];
 
 const OWNER_NOT_FOUND = 'Service not found.';
 const CONNECTION_NOT_FOUND = 'Connection not found.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** The session's CSRF token when the gateway runs this domain in-process (its session middleware). */
+const sessionToken = (req: express.Request) =>
+  (req as { session?: { csrfToken?: unknown } | null }).session?.csrfToken;
+
 /**
- * The start screen's validation path (spec/connections.md#connection-start-screen) and the cache
- * the editor clears after a save (spec/connections.md#submit-flow).
+ * The start screen's validation path (spec/connections.md#connection-start-screen), the cache the
+ * editor clears after a save (spec/connections.md#submit-flow) and archiving
+ * (spec/connections.md#other-transitions).
  */
 export function connectionRouter(deps: DomainDeps) {
   const { db } = deps;
@@ -82,6 +93,22 @@ export function connectionRouter(deps: DomainDeps) {
         throw forbidden('Only members of the service can change its connections.');
       forgetConnectionView(db, id);
       res.status(204).end();
+    }),
+  );
+
+  // Archives or unarchives: { applet: { archived }, authenticity_token } (the spec's call). The
+  // gateway checked the X-CSRF-Token header (or, without one, this token) against the session; the
+  // body's token must be the session's too.
+  router.put(
+    CONNECTION_PATH,
+    handle(async (req, res) => {
+      const session = sessionToken(req);
+      const expectedToken = typeof session === 'string' ? session : (req.get('x-csrf-token') ?? null);
+      const applet = await setArchived(deps, contextOf(req), String(req.params.id), {
+        body: req.body,
+        expectedToken,
+      });
+      res.json({ applet });
     }),
   );
 
