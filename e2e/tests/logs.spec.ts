@@ -40,7 +40,7 @@ async function logsOf(client: ApiClient, type?: string): Promise<Page1> {
 }
 
 /** The rows of the logs table (without the header row or opened details). */
-const rows = (page: Page) => page.locator('table.ob-logs > tbody > tr.ob-logs__row');
+const rows = (page: Page) => page.locator('table.sy-logs-table > tbody > tr.sy-logs-table__row');
 
 test.describe('transaction logs', () => {
   let olivia: ApiClient;

@@ -200,7 +200,7 @@ describe('LogsPage', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Response status' }), 'Error');
     expect(address()).toBe('/logs?service=daybook&request_type=script&response_status=error');
-    expect(await screen.findByRole('cell', { name: '502' })).toHaveClass('ob-status--error');
+    expect(await screen.findByRole('cell', { name: '502' })).toHaveClass('sy-logs-status--error');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Timeframe' }), 'Last 7 days');
     expect(await screen.findByRole('cell', { name: '500' })).toBeInTheDocument();

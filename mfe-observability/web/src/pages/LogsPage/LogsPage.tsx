@@ -1,24 +1,15 @@
 import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { getSession, linkClick, navigate, useLocation } from '@switchyard/client';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '@switchyard/ui';
-import { LogFiltersForm } from './LogFilters';
-import {
-  defaultFilters,
-  filtersFromSearch,
-  isFiltered,
-  logsHref,
-  pageFromSearch,
-  type LogFilters,
-} from './logsAddress';
+import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
+import { filterVariables, LOGS_PER_PAGE, LogsView } from '@switchyard/ui/logs';
+import { filtersFromSearch, logsHref, pageFromSearch, type LogFilters } from './logsAddress';
 import { LOGS_MESSAGES } from './logsMessages';
 import { LogsPageDocument, TransactionLogsDocument, type LogFilterOptions } from './logsOperations';
 import type { TransactionLogsQueryVariables } from '../../gql/graphql';
-import { LogTable } from './LogTable';
 import '../../observability.css';
-import './LogsPage.css';
 
 /** Rows per page. */
-export const LOGS_PER_PAGE = 25;
+export { LOGS_PER_PAGE };
 
 /** The service whose logs an address asks for (?service=), if any. */
 export const logsServiceOf = (search: URLSearchParams) => search.get('service')?.trim() || null;
@@ -81,18 +72,13 @@ function ServiceLogs({ moduleName, search }: { moduleName: string; search: URLSe
         Every request Switchyard sent to {name}&rsquo;s API (endpoint tests, authentication tests, adapter
         script runs and more), newest first. Secrets in headers and bodies are shown as [REDACTED].
       </p>
-      <LogFiltersForm
-        options={options}
-        filters={filters}
-        onChange={(next) => go(next)}
-        onReset={isFiltered(filters, options) ? () => go(defaultFilters(options)) : undefined}
-      />
       <LogList
         moduleName={moduleName}
         name={name}
         filters={filters}
         options={options}
         page={page}
+        onFilters={(next) => go(next)}
         onPage={(p) => go(filters, p)}
       />
     </section>
@@ -105,6 +91,7 @@ function LogList({
   filters,
   options,
   page,
+  onFilters,
   onPage,
 }: {
   moduleName: string;
@@ -112,63 +99,31 @@ function LogList({
   filters: LogFilters;
   options: LogFilterOptions;
   page: number;
+  onFilters: (filters: LogFilters) => void;
   onPage: (page: number) => void;
 }) {
   const variables: TransactionLogsQueryVariables = {
     module_name: moduleName,
     page,
     per_page: LOGS_PER_PAGE,
-    request_type: filters.request_type,
-    response_status: filters.response_status,
-    timeframe: filters.timeframe,
-    ...(filters.query ? { query: filters.query } : {}),
+    ...filterVariables(filters),
   };
   const { data, previousData, loading, error, refetch } = useQuery(TransactionLogsDocument, {
     variables,
     notifyOnNetworkStatusChange: true,
   });
-  const retry = () => void refetch().catch(() => undefined);
-
-  // While other filters load, the last answer stays in view (dimmed) rather than flashing away.
-  const shown = (data ?? (loading ? previousData : undefined))?.transactionLogs;
-  if (!shown) {
-    if (loading) return <LoadingState label="Loading logs…" />;
-    return <ErrorState message={LOGS_MESSAGES.loadFailed} onRetry={retry} />;
-  }
-  if (error && !loading) return <ErrorState message={LOGS_MESSAGES.loadFailed} onRetry={retry} />;
-
-  const timeframe = options.timeframes.find((o) => o.value === filters.timeframe)?.label ?? '';
   return (
-    <div className="ob-results" aria-busy={loading}>
-      <div className="ob-results__bar">
-        <p className="ob-muted" aria-live="polite">
-          {timeframe}
-          {(shown.page_count > 1 || shown.page_count_capped) &&
-            ` · page ${shown.page_number} of ${shown.page_count}${shown.page_count_capped ? ' or more' : ''}`}
-        </p>
-        <Button onClick={retry} disabled={loading}>
-          {loading ? 'Refreshing…' : 'Refresh'}
-        </Button>
-      </div>
-      {shown.data.length === 0 ? (
-        <EmptyState title={LOGS_MESSAGES.empty}>
-          {isFiltered(filters, options)
-            ? 'Nothing matches these filters. Try a longer timeframe or clear the filters.'
-            : `${name} has had no requests in this timeframe. Try a longer one.`}
-        </EmptyState>
-      ) : (
-        <>
-          <LogTable logs={shown.data} caption={`Requests to ${name}, newest first`} />
-          {/* Past 10,000 matching logs the server stops counting: more pages follow the last it knows. */}
-          <Pagination
-            page={shown.page_number}
-            count={shown.page_count}
-            more={shown.page_count_capped}
-            onChange={onPage}
-            label="Log pages"
-          />
-        </>
-      )}
-    </div>
+    <LogsView
+      options={options}
+      filters={filters}
+      onFiltersChange={onFilters}
+      // While other filters load, the last answer stays in view (dimmed) rather than flashing away.
+      logs={(data ?? (loading ? previousData : undefined))?.transactionLogs}
+      loading={loading}
+      failed={Boolean(error)}
+      onRefresh={() => void refetch().catch(() => undefined)}
+      onPage={onPage}
+      subject={name}
+    />
   );
 }

@@ -1,8 +1,5 @@
 /**
  * The logs page's messages (see spec/review-org-diagnostics.md#8-the-error-catalogue, verbatim where the spec
- * gives them).
+ * gives them): the shared logs view's.
  */
-export const LOGS_MESSAGES = {
-  loadFailed: "Couldn't load log data. Please try again later.",
-  empty: 'No requests available',
-} as const;
+export { LOGS_MESSAGES } from '@switchyard/ui/logs';
