@@ -2,6 +2,7 @@ import { JSONScalar, type DomainDeps } from '@switchyard/server-kit';
 import type { Resolvers } from '../generated/resolverTypes';
 import { adminResolvers } from '../admins/adminResolvers';
 import { authTestResolvers } from '../authTests/authTestResolvers';
+import { checklistResolvers } from '../checklist/checklistResolvers';
 import { endpointTestResolvers } from '../endpointTests/endpointTestResolvers';
 import { mutationResolvers } from '../services/serviceMutations';
 import { organizationResolvers } from '../services/organizationResolvers';
@@ -23,6 +24,7 @@ export function createResolvers(deps: DomainDeps): Resolvers {
   const endpointTests = endpointTestResolvers(deps);
   const authTests = authTestResolvers(deps);
   const serviceKey = serviceKeyResolvers(deps);
+  const checklist = checklistResolvers(deps);
   return {
     Query: { ...queryResolvers(deps), ...queryArea.Query, ...steps.Query },
     Mutation: {
@@ -32,6 +34,7 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       ...permissions.Mutation,
       ...script.Mutation,
       ...serviceKey.Mutation,
+      ...checklist.Mutation,
     },
     Service: {
       ...serviceResolvers(deps),
@@ -41,6 +44,7 @@ export function createResolvers(deps: DomainDeps): Resolvers {
       ...endpointTests.Service,
       ...authTests.Service,
       ...serviceKey.Service,
+      ...checklist.Service,
       ...adminResolvers(deps).Service,
     },
     Organization: organizationResolvers(deps),
