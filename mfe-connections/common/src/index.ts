@@ -11,3 +11,4 @@ export * from './start';
 export * from './submit';
 export * from './suggestions';
 export * from './connectApi';
+export * from './pins';
