@@ -4,8 +4,9 @@ import type {
   ServiceReviewStatusChanged,
   ServiceSnapshotItem,
 } from '@switchyard/events';
-import type { Db } from '@switchyard/server-kit';
+import type { Db, EventBus } from '@switchyard/server-kit';
 import { deleteAppletsBrokenBy, deleteAppletsOfService } from './applets/appletCleanup';
+import { publishRemovals } from './connections/userConnectionEvents';
 
 type Kind = 'trigger' | 'query' | 'action';
 const LISTS: [Kind, string][] = [
@@ -108,11 +109,17 @@ export async function followPublication(tx: Db, e: ServiceReviewStatusChanged): 
   ]);
 }
 
-export async function forgetChannel(tx: Db, serviceId: string): Promise<void> {
+export async function forgetChannel(tx: Db, serviceId: string, events?: EventBus): Promise<void> {
   await deleteAppletsOfService(tx, serviceId);
-  // Its users' tokens go with it; a deleted service has no users count to keep (service-config
-  // deleted it first), so the marks these deletions leave are cleared, not announced.
-  await tx.query('DELETE FROM composer.connections WHERE service_id = $1', [serviceId]);
+  // Its users' tokens go with it (each removal announced); a deleted service has no users count to
+  // keep (service-config deleted it first), so the marks these deletions leave are cleared, not announced.
+  const { rows: removed } = await tx.query<{ user_id: string; service_id: string }>(
+    'DELETE FROM composer.connections WHERE service_id = $1 RETURNING user_id, service_id',
+    [serviceId],
+  );
+  if (events) await publishRemovals(tx, events, removed, 'deleted');
+  await tx.query('DELETE FROM composer.reactivations WHERE service_id = $1', [serviceId]);
+  await tx.query('DELETE FROM composer.pins WHERE service_id = $1', [serviceId]);
   await tx.query('DELETE FROM composer.pending_service_users WHERE service_id = $1', [serviceId]);
   await tx.query('DELETE FROM composer.service_users WHERE service_id = $1', [serviceId]);
   await tx.query('DELETE FROM composer.trigger_defaults WHERE service_id = $1', [serviceId]);

@@ -7,6 +7,7 @@ import { PartnerUnavailable } from './connections/composerPartner';
 import { createSecretBox, type SecretBox } from './connections/secretBox';
 import { ENGINE_INTERNAL_PATHS, engineInternalRouter } from './engineInternal';
 import { FEEDBACK_CONTEXT_PATHS, feedbackContextRouter } from './feedbackContextRoute';
+import { pinRestPaths, pinRouter } from './pins/pinRoutes';
 import { composerSettingsSpec } from './settings';
 
 /** Every path the router below serves (the gateway dispatches these to this domain). */
@@ -16,6 +17,7 @@ export const composerRestPaths = [
   ...connectionRestPaths,
   ...ENGINE_INTERNAL_PATHS,
   ...FEEDBACK_CONTEXT_PATHS,
+  ...pinRestPaths,
 ];
 
 const boxes = new WeakMap<Settings, SecretBox>();
@@ -39,6 +41,7 @@ export function composerRouter(deps: DomainDeps) {
   router.use(fieldOptionsRouter(partner));
   router.use(appletRouter(deps));
   router.use(connectionRouter(partner));
+  router.use(pinRouter(deps));
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (err instanceof PartnerUnavailable) return void res.status(err.status).json({ error: err.message });
     restErrorHandler(err, req, res, next);

@@ -47,10 +47,15 @@ export async function deleteAppletsBrokenBy(tx: Db, serviceId: string, next: New
   return rows.map((r) => r.id);
 }
 
-/** A deleted service takes the applets that use it along. */
-export async function deleteAppletsOfService(tx: Db, serviceId: string): Promise<void> {
-  await tx.query(
-    `DELETE FROM composer.applets WHERE id IN (SELECT applet_id FROM composer.applet_steps WHERE service_id = $1)`,
+/**
+ * A deleted service, or one whose authentication changed, takes the applets that use one of its
+ * steps along (their users' marks announce them gone). Returns the applets deleted.
+ */
+export async function deleteAppletsOfService(tx: Db, serviceId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(
+    `DELETE FROM composer.applets WHERE id IN (SELECT applet_id FROM composer.applet_steps WHERE service_id = $1)
+     RETURNING id`,
     [serviceId],
   );
+  return rows.map((r) => r.id);
 }

@@ -8,7 +8,7 @@ import {
   type UserTokenProvider,
 } from '@switchyard/server-kit/partner-client';
 import { channelsById } from '../catalog';
-import { findConnection, saveConnection, type Connection } from './connectionStore';
+import { findConnection, updateTokens, type Connection } from './connectionStore';
 import type { SecretBox } from './secretBox';
 
 /** What the composer's partner calls need: its database, events, settings and the tokens' seal. */
@@ -42,7 +42,8 @@ export async function refreshed(
   );
   if (!grant) return null;
   const next = { ...c, ...grant, refresh_token: grant.refresh_token ?? c.refresh_token };
-  await saveConnection(deps.db, deps.box, next);
+  // Disconnected meanwhile (by the user, or an authentication change): the new tokens are not kept.
+  if (!(await updateTokens(deps.db, deps.box, next))) return null;
   return next;
 }
 

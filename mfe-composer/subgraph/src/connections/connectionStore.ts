@@ -1,6 +1,7 @@
 import type { Db, EventBus } from '@switchyard/server-kit';
 import type { SecretBox } from './secretBox';
 import { announceServiceUsers } from './serviceUsers';
+import { publishConnectionChanged, publishRemovals } from './userConnectionEvents';
 
 export interface Connection {
   user_id: string;
@@ -17,8 +18,10 @@ export interface Connection {
 type Row = Connection;
 
 /**
- * Stores (or replaces) a user's connection; the tokens are sealed before they reach the table. With
- * `events`, a new connection's service has its users recounted and announced in the same transaction.
+ * Stores (or replaces) a user's connection as they connect; the tokens are sealed before they reach
+ * the table. A request to connect again after an authentication change is answered. With `events`,
+ * user_service.connection_changed is published and the service's users recounted and announced in
+ * the same transaction (without, the connection is announced at the next start).
  */
 export async function saveConnection(
   db: Db,
@@ -28,8 +31,41 @@ export async function saveConnection(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await upsertConnection(tx, box, c);
-    if (events) await announceServiceUsers(tx, events, [c.service_id]);
+    await tx.query('DELETE FROM composer.reactivations WHERE user_id = $1 AND service_id = $2', [
+      c.user_id,
+      c.service_id,
+    ]);
+    if (!events) return;
+    await publishConnectionChanged(tx, events, {
+      user_id: c.user_id,
+      service_id: c.service_id,
+      connected: true,
+    });
+    await announceServiceUsers(tx, events, [c.service_id]);
   });
+}
+
+/**
+ * A refresh's new tokens, stored only while the connection still exists (a disconnect or an
+ * authentication change during the refresh is not undone). Answers whether it did.
+ */
+export async function updateTokens(
+  db: Db,
+  box: SecretBox,
+  c: Omit<Connection, 'created_at'>,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE composer.connections SET access_token = $3, refresh_token = $4, expires_at = $5, updated_at = now()
+      WHERE user_id = $1 AND service_id = $2 RETURNING 1`,
+    [
+      c.user_id,
+      c.service_id,
+      box.seal(c.access_token),
+      c.refresh_token ? box.seal(c.refresh_token) : null,
+      c.expires_at,
+    ],
+  );
+  return rows.length > 0;
 }
 
 async function upsertConnection(db: Db, box: SecretBox, c: Omit<Connection, 'created_at'>) {
@@ -89,8 +125,9 @@ export async function connectionsOf(db: Db, userId: string) {
 
 /**
  * Disconnects: the tokens go, and the user's applets that use the service are turned off with the
- * reason shown on them; with `events`, the service's users are recounted and announced in the same
- * transaction. Returns the applets turned off.
+ * reason shown on them; with `events`, the removal is published (user_service.connection_changed)
+ * and the service's users recounted and announced in the same transaction. Returns the applets
+ * turned off.
  */
 export async function deleteConnection(
   db: Db,
@@ -100,10 +137,10 @@ export async function deleteConnection(
   events?: EventBus,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM composer.connections WHERE user_id = $1 AND service_id = $2', [
-      userId,
-      serviceId,
-    ]);
+    const { rows: removed } = await tx.query<{ user_id: string; service_id: string }>(
+      'DELETE FROM composer.connections WHERE user_id = $1 AND service_id = $2 RETURNING user_id, service_id',
+      [userId, serviceId],
+    );
     const { rows } = await tx.query<{ applet_id: string }>(
       `UPDATE composer.applet_users u SET enabled = false, disabled_reason = $3, updated_at = now()
         WHERE u.user_id = $1 AND u.enabled
@@ -111,7 +148,10 @@ export async function deleteConnection(
         RETURNING u.applet_id`,
       [userId, serviceId, reason],
     );
-    if (events) await announceServiceUsers(tx, events, [serviceId]);
+    if (events) {
+      await publishRemovals(tx, events, removed, 'disconnected');
+      await announceServiceUsers(tx, events, [serviceId]);
+    }
     return rows.map((r) => r.applet_id);
   });
 }

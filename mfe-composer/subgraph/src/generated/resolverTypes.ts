@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ComposerChannelMapper, ComposerStepMapper, ComposerFieldMapper, ComposerIngredientMapper, AppletMapper, AppletStepMapper, AppletFieldMapper, ServiceConnectionMapper, ActionDefaultsMapper } from '../resolvers/mappers';
+import type { ComposerChannelMapper, ComposerStepMapper, ComposerFieldMapper, ComposerIngredientMapper, AppletMapper, AppletStepMapper, AppletFieldMapper, ServiceConnectionMapper, ActionDefaultsMapper, ServiceReactivationMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -223,8 +223,20 @@ export type Query = {
   composerChannels: Array<ComposerChannel>;
   /** The viewer's applets (made or turned on), newest first; empty when signed out. */
   myApplets: Array<Applet>;
+  /**
+   * The services whose authentication type changed since the viewer connected to them (issue 38): their
+   * tokens were removed and they must connect again; each stays here until they do. Empty when signed out.
+   */
+  myReactivations: Array<ServiceReactivation>;
   /** The viewer's connections to partner services (the 'My services' page); empty when signed out. */
   myServices: Array<ServiceConnection>;
+  /**
+   * A service's public list of applets (spec/connections.md "Pinning", issue 38): its published applets (a
+   * step of it, or it as the primary service) and its published, unarchived partner connections; pinned ones
+   * first in pin order, then by users most first, then newest; at most 200. Anyone signed in; an unpublished
+   * service only for its organization's members. Empty when signed out or not visible.
+   */
+  serviceApplets: Array<ServiceAppletListing>;
 };
 
 
@@ -255,12 +267,44 @@ export type QueryComposerChannelsArgs = {
   module_names?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+
+/**
+ * The applet composer (composer-and-header.md): the services a user may build an applet with, their
+ * steps, and the user's applets.
+ */
+export type QueryServiceAppletsArgs = {
+  module_name: Scalars['String']['input'];
+};
+
+/** An applet or partner connection on a service's public list. */
+export type ServiceAppletListing = {
+  __typename?: 'ServiceAppletListing';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** applet | connection */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the service's partner pinned it (pinned ones lead the list). */
+  pinned: Scalars['Boolean']['output'];
+  /** /applets/{id} or /connections/{id}/enable */
+  url: Scalars['String']['output'];
+};
+
 /** A user's connection to a partner service: its tokens stay on the server, encrypted. */
 export type ServiceConnection = {
   __typename?: 'ServiceConnection';
   connected_at: Scalars['String']['output'];
   /** oauth | api_token */
   kind: Scalars['String']['output'];
+  service: ComposerChannel;
+};
+
+/** A service the viewer must connect again: its authentication type changed and their token was removed. */
+export type ServiceReactivation = {
+  __typename?: 'ServiceReactivation';
+  changed_at: Scalars['String']['output'];
+  /** <Service> changed how you sign in. Connect it again to use it. */
+  message: Scalars['String']['output'];
   service: ComposerChannel;
 };
 
@@ -381,7 +425,9 @@ export type ResolversTypes = {
   ComposerIngredient: ResolverTypeWrapper<ComposerIngredientMapper>;
   ComposerStep: ResolverTypeWrapper<ComposerStepMapper>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ServiceAppletListing: ResolverTypeWrapper<Partial<ServiceAppletListing>>;
   ServiceConnection: ResolverTypeWrapper<ServiceConnectionMapper>;
+  ServiceReactivation: ResolverTypeWrapper<ServiceReactivationMapper>;
   StepPermission: ResolverTypeWrapper<Partial<StepPermission>>;
 };
 
@@ -402,7 +448,9 @@ export type ResolversParentTypes = {
   ComposerIngredient: ComposerIngredientMapper;
   ComposerStep: ComposerStepMapper;
   Query: Record<PropertyKey, never>;
+  ServiceAppletListing: Partial<ServiceAppletListing>;
   ServiceConnection: ServiceConnectionMapper;
+  ServiceReactivation: ServiceReactivationMapper;
   StepPermission: Partial<StepPermission>;
 };
 
@@ -524,12 +572,29 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   composerActionDefaults?: Resolver<Array<ResolversTypes['ActionDefaults']>, ParentType, ContextType, RequireFields<QueryComposerActionDefaultsArgs, 'actions' | 'trigger'>>;
   composerChannels?: Resolver<Array<ResolversTypes['ComposerChannel']>, ParentType, ContextType, Partial<QueryComposerChannelsArgs>>;
   myApplets?: Resolver<Array<ResolversTypes['Applet']>, ParentType, ContextType>;
+  myReactivations?: Resolver<Array<ResolversTypes['ServiceReactivation']>, ParentType, ContextType>;
   myServices?: Resolver<Array<ResolversTypes['ServiceConnection']>, ParentType, ContextType>;
+  serviceApplets?: Resolver<Array<ResolversTypes['ServiceAppletListing']>, ParentType, ContextType, RequireFields<QueryServiceAppletsArgs, 'module_name'>>;
+};
+
+export type ServiceAppletListingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceAppletListing'] = ResolversParentTypes['ServiceAppletListing']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceConnection'] = ResolversParentTypes['ServiceConnection']> = {
   connected_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['ComposerChannel'], ParentType, ContextType>;
+};
+
+export type ServiceReactivationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceReactivation'] = ResolversParentTypes['ServiceReactivation']> = {
+  changed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service?: Resolver<ResolversTypes['ComposerChannel'], ParentType, ContextType>;
 };
 
@@ -550,7 +615,9 @@ export type Resolvers<ContextType = RequestContext> = {
   ComposerIngredient?: ComposerIngredientResolvers<ContextType>;
   ComposerStep?: ComposerStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ServiceAppletListing?: ServiceAppletListingResolvers<ContextType>;
   ServiceConnection?: ServiceConnectionResolvers<ContextType>;
+  ServiceReactivation?: ServiceReactivationResolvers<ContextType>;
   StepPermission?: StepPermissionResolvers<ContextType>;
 };
 

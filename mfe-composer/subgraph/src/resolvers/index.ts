@@ -6,7 +6,9 @@ import { appletUrl, canSee } from '../applets/appletVisibility';
 import { stepKeyOf } from '../applets/userFieldValues';
 import { allTags, appletIdsOf, loadApplets, othersHave, usesOf } from '../applets/appletStore';
 import { channelsById, channelsFor, stepsOf, type CatalogStep } from '../catalog';
+import { reactivationMessage, reactivationsOf } from '../connections/authenticationChange';
 import { connectionsOf } from '../connections/connectionStore';
+import { serviceApplets } from '../pins/serviceApplets';
 import type { Resolvers } from '../generated/resolverTypes';
 import { defaultsOfTrigger } from '../triggerDefaults';
 import type { ComposerChannelMapper } from './mappers';
@@ -144,6 +146,27 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
             : [];
         });
       },
+      async myReactivations(_parent, _args, ctx) {
+        if (!ctx.viewer) return [];
+        const asked = await reactivationsOf(db, ctx.viewer.id);
+        const channels = await channelsById(
+          db,
+          asked.map((r) => r.service_id),
+        );
+        return asked.flatMap((r) => {
+          const service = channels.get(r.service_id);
+          return service ? [{ service: { ...service, steps: [] }, changed_at: r.changed_at }] : [];
+        });
+      },
+      async serviceApplets(_parent, { module_name }, ctx) {
+        if (!ctx.viewer) return [];
+        const [service] = await channelsFor(db, [module_name], Object.keys(await ctx.memberships()));
+        return service ? serviceApplets(db, service.service_id) : [];
+      },
+    },
+    ServiceReactivation: {
+      message: (r) => reactivationMessage(r.service.name),
+      changed_at: (r) => new Date(r.changed_at).toISOString(),
     },
     ServiceConnection: {
       connected_at: (c) => new Date(c.created_at).toISOString(),

@@ -25,3 +25,7 @@ export interface ActionDefaultsMapper {
   action: string;
   fields: StoredField[];
 }
+export interface ServiceReactivationMapper {
+  service: ComposerChannelMapper;
+  changed_at: Date;
+}
