@@ -165,6 +165,18 @@ describe('call', () => {
     expect(observed).toEqual([{ type: 'action', outcome: 'ok', ms: expect.any(Number) }]);
   });
 
+  it('keeps the connection a call was made for on its log, and none when it names none', async () => {
+    answers = [() => ({ status: 200, body: { data: [] } }), () => ({ status: 200, body: { data: [] } })];
+    const token = { access_token: 'token-1', expires_at: null };
+    const { client, published } = setup({ tokens: [token, token] });
+    await client.call({ ...call, connectionId: 'c0000000-0000-4000-8000-000000000001' });
+    await client.call(call);
+    expect(published.map((p) => (p.data as { connectionId: unknown }).connectionId)).toEqual([
+      'c0000000-0000-4000-8000-000000000001',
+      null,
+    ]);
+  });
+
   it('asks for a fresh token once after a 401 and sends again with it', async () => {
     answers = [() => ({ status: 401 }), () => ({ status: 200, body: { data: [] } })];
     const { client, asked, published } = setup({

@@ -74,6 +74,8 @@ export interface PartnerCall {
   serviceKeyOnly?: boolean;
   /** Default 1 MiB. */
   maxResponseBytes?: number;
+  /** The partner connection the call is made for (a Connect API call, a connection feature's run): kept on its log. */
+  connectionId?: string | null;
 }
 
 /** What `send` got: no address to call, no connection, or the partner's answer. */
@@ -160,12 +162,18 @@ export function createPartnerClient(o: PartnerClientOptions) {
   const userToken = (userId: string, serviceId: string, rejected?: string) =>
     lookUpUserToken({ ...lookups, own: o.userToken }, userId, serviceId, rejected);
 
-  const logOf = (s: PartnerSettings, type: string, userId: string): TransactionContext => ({
+  const logOf = (
+    s: PartnerSettings,
+    type: string,
+    userId: string,
+    connectionId?: string | null,
+  ): TransactionContext => ({
     type,
     userId,
     serviceId: s.service_id,
     organizationId: s.organization_id,
     moduleName: s.module_name,
+    ...(connectionId ? { connectionId } : {}),
   });
 
   /**
@@ -201,7 +209,7 @@ export function createPartnerClient(o: PartnerClientOptions) {
         },
         {
           maxResponseBytes: call.maxResponseBytes ?? MAX_RESPONSE_BYTES,
-          log: logOf(s, call.type, call.userId),
+          log: logOf(s, call.type, call.userId, call.connectionId),
         },
       );
     const res = await attempt(token);

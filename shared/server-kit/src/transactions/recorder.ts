@@ -56,6 +56,7 @@ export function sanitizeTransaction(entry: TransactionEntry): TransactionRecorde
     organizationId: entry.organizationId ?? null,
     serviceId: entry.serviceId ?? null,
     moduleName: entry.moduleName ?? null,
+    connectionId: entry.connectionId ?? null,
     startedAt: (entry.startedAt ?? new Date()).toISOString(),
     durationMs: Math.max(0, Math.round(entry.durationMs)),
     method: entry.method.toUpperCase().slice(0, 20),
