@@ -667,6 +667,13 @@ export type ServiceInput = {
   /** One of the platform's categories */
   category_name?: InputMaybe<Scalars['String']['input']>;
   /**
+   * The partner confirmed a change of authentication_type (spec/connections.md#5-validation-rules:
+   * users' tokens are removed, they must re-activate, all existing Applets on the service are
+   * deleted). Without it, changing the type of a service that has users (or of a staging clone whose
+   * published service has) comes back as an error on authentication_type and nothing is saved.
+   */
+  confirm_authentication_change?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
    * Whether other partners may build connections from their services to this one (off by default;
    * see spec/connections.md#5-validation-rules). null turns it off.
    */

@@ -1,5 +1,9 @@
 import { SERVICE_EVENTS, type ServiceReviewStatusChanged } from '@switchyard/events';
 import type { Db, EventBus } from '@switchyard/server-kit';
+import {
+  lockAuthenticationState,
+  publishAuthenticationChanged,
+} from '../authentication/authenticationChange';
 import { copyConfiguration } from '../services/serviceCopy';
 import { serviceListingCache } from '../services/serviceListing';
 import { publishConfigurationChanged } from './publishConfiguration';
@@ -22,8 +26,20 @@ export async function followReviewStatus(events: EventBus) {
       ]);
       serviceListingCache.clearAll();
       if (action === 'migrate' && migrated_into) {
+        const before = await lockAuthenticationState(tx, migrated_into);
         await copyConfiguration(tx, service_id, migrated_into);
         await publishConfigurationChanged(tx, events, migrated_into);
+        // Taking the staging clone's authentication type ends the users' tokens (once: a repeated
+        // event finds the type already taken).
+        const after = before && (await lockAuthenticationState(tx, migrated_into));
+        if (before && after)
+          await publishAuthenticationChanged(tx, events, {
+            service_id: migrated_into,
+            module_name: after.module_name,
+            from: before.authentication_type,
+            to: after.authentication_type,
+            actor_id: event.data.actor_id,
+          });
       }
     },
   );

@@ -21,6 +21,11 @@ import {
   updateUnpublishedService,
 } from './serviceStore';
 import { withGraphQLErrors } from '../resolvers/graphqlErrors';
+import {
+  lockAuthenticationState,
+  publishAuthenticationChanged,
+  unconfirmedChange,
+} from '../authentication/authenticationChange';
 
 interface ServiceCreateArgs {
   organization_id: string;
@@ -30,7 +35,7 @@ interface ServiceCreateArgs {
 
 interface ServiceUpdateArgs {
   id: string;
-  input: ServiceGeneralInput;
+  input: ServiceGeneralInput & { confirm_authentication_change?: boolean | null };
 }
 
 const publishedErrors = () => ({
@@ -68,14 +73,30 @@ export function mutationResolvers({ db, events }: DomainDeps) {
       if (service.published) return publishedErrors();
       const { value, errors } = validateServiceGeneral(args.input);
       if (errors.length) return { service: null, errors };
+      const actorId = ctx.viewer!.id;
       const updated = await db.transaction(async (tx) => {
+        const before = await lockAuthenticationState(tx, service.id);
+        if (!before) return null;
+        const to = value.authentication_type ?? undefined;
+        const refusal = unconfirmedChange(before, to, args.input.confirm_authentication_change);
+        if (refusal.length) return { refusal };
         const row = await updateUnpublishedService(tx, service.id, value);
-        if (row) await publishConfigurationChanged(tx, events, service.id);
-        return row;
+        if (!row) return null;
+        await publishConfigurationChanged(tx, events, service.id);
+        // The composer removes the users' tokens and deletes the applets on the service.
+        await publishAuthenticationChanged(tx, events, {
+          service_id: row.id,
+          module_name: row.module_name,
+          from: before.authentication_type,
+          to: row.authentication_type,
+          actor_id: actorId,
+        });
+        return { row };
       });
       // null: the service was published (or deleted) since it was read.
       if (!updated) return publishedErrors();
-      return { service: updated, errors: [] };
+      if ('refusal' in updated) return { service: null, errors: updated.refusal };
+      return { service: updated.row, errors: [] };
     }),
   };
 }
