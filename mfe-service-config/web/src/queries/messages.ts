@@ -1,3 +1,5 @@
+import { reorderError } from '../steps/messages';
+
 /**
  * The queries area's messages and confirmations, word for word (see
  * spec/service-config.md#8-error-catalogue).
@@ -40,7 +42,8 @@ export const INGREDIENT_MESSAGES = {
   createFailed: 'Could not create ingredient — please check your data',
   updateFailed: 'Could not update ingredient — please check your data',
   deleteFailed: 'Could not delete ingredient — please check your data',
-  reorderFailed: 'Could not reorder ingredients — please try again',
+  // The sortable ingredients lists share the connections spec's text; query fields keep this spec's.
+  reorderFailed: reorderError('ingredients'),
   confirmDelete: 'Are you sure you want to PERMANENTLY delete this ingredient?',
 } as const;
 

@@ -90,7 +90,7 @@ describe('Triggers and Actions sections', () => {
     const list = await screen.findByRole('list', { name: 'Actions' });
     await dragItem(list, 0, 1);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not reorder actions — please try again',
+      'There has been an error reordering the Actions, try again!',
     );
     await waitFor(() => expect(itemNames(list)).toEqual([report.name, subscribe.name]));
   });

@@ -166,7 +166,7 @@ describe('trigger fields and ingredients on the trigger page', () => {
     const ingredients = screen.getByRole('list', { name: 'Ingredients' });
     await dragItem(ingredients, 1, 0);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not reorder ingredients — please try again',
+      'There has been an error reordering the ingredients, try again!',
     );
     await waitFor(() => expect(itemNames(ingredients)).toEqual(['Temperature', 'Summary']));
   });
@@ -179,7 +179,7 @@ describe('trigger fields and ingredients on the trigger page', () => {
     const fields = await screen.findByRole('list', { name: 'Trigger fields' });
     await dragItem(fields, 1, 0);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not reorder trigger fields — please try again',
+      'There has been an error reordering the trigger fields, try again!',
     );
     await waitFor(() => expect(itemNames(fields)).toEqual(['Which city?', 'Which units?']));
   });

@@ -1,4 +1,12 @@
 /**
+ * The sortable lists' failure text, word for word (spec/connections.md#8-the-error-catalogue): for
+ * ingredients, trigger fields, Actions, action fields and Triggers.
+ */
+export const reorderError = (
+  list: 'ingredients' | 'trigger fields' | 'Actions' | 'action fields' | 'Triggers',
+) => `There has been an error reordering the ${list}, try again!`;
+
+/**
  * Flash texts and confirmations for triggers and actions, in the pattern of
  * spec/service-config.md#8-error-catalogue.
  */
@@ -10,7 +18,7 @@ export const TRIGGER_MESSAGES = {
   createFailed: 'Could not create trigger — please check your data',
   updateFailed: 'Could not update trigger — please check your data',
   deleteFailed: 'Could not delete trigger — please check your data',
-  reorderFailed: 'Could not reorder triggers — please try again',
+  reorderFailed: reorderError('Triggers'),
   confirmDelete:
     'Are you sure you want to PERMANENTLY delete this trigger? Any Applets that use this trigger will also be deleted.',
 } as const;
@@ -23,7 +31,7 @@ export const ACTION_MESSAGES = {
   createFailed: 'Could not create action — please check your data',
   updateFailed: 'Could not update action — please check your data',
   deleteFailed: 'Could not delete action — please check your data',
-  reorderFailed: 'Could not reorder actions — please try again',
+  reorderFailed: reorderError('Actions'),
   confirmDelete:
     'Are you sure you want to PERMANENTLY delete this action? Any Applets that use this action will also be deleted.',
 } as const;
@@ -43,7 +51,7 @@ export const TRIGGER_FIELD_MESSAGES = {
   invalid: 'Could not save this trigger field. Please check your data!',
   saveFailed: 'There has been an error saving the trigger field.',
   deleteFailed: 'There has been an error deleting the trigger field.',
-  reorderFailed: 'Could not reorder trigger fields — please try again',
+  reorderFailed: reorderError('trigger fields'),
   confirmTypeChangeTitle: 'Are you sure you want to change the trigger field type?',
   confirmTypeChange: 'All Applets using this trigger field will be deleted.',
   confirmDelete:
@@ -58,7 +66,7 @@ export const ACTION_FIELD_MESSAGES = {
   invalid: 'Could not save this action field. Please check your data!',
   saveFailed: 'There has been an error updating this action field.',
   deleteFailed: 'There has been an error deleting the action field.',
-  reorderFailed: 'Could not reorder action fields — please try again',
+  reorderFailed: reorderError('action fields'),
   confirmTypeChange:
     'Are you sure you want to change the action field type? All Applets using this action field will be deleted.',
   confirmDelete:
@@ -72,7 +80,7 @@ export const TRIGGER_INGREDIENT_MESSAGES = {
   reordered: 'Ingredients reordered',
   saveFailed: 'There has been an error saving the Ingredient',
   deleteFailed: 'There has been an error deleting the Ingredient.',
-  reorderFailed: 'Could not reorder ingredients — please try again',
+  reorderFailed: reorderError('ingredients'),
   confirmDelete: 'Are you sure you want to PERMANENTLY delete this ingredient?',
 } as const;
 

@@ -5,6 +5,12 @@ import './sortable.css';
 /** How long a dragged item takes to settle (see spec/service-config.md#9-business-constants-and-limits). */
 export const DRAG_ANIMATION_MS = 150;
 
+/** No settling animation for people who asked their system for less motion. */
+export const dragAnimationMs = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? 0
+    : DRAG_ANIMATION_MS;
+
 export interface SortableListProps<T extends { id: string }> {
   items: readonly T[];
   label: string;
@@ -46,7 +52,7 @@ export function SortableList<T extends { id: string }>({
     void import('sortablejs').then(({ default: SortableJs }) => {
       if (gone) return;
       sortable = SortableJs.create(list, {
-        animation: DRAG_ANIMATION_MS,
+        animation: dragAnimationMs(),
         disabled,
         handle: '.sy-sortable__handle',
         onEnd({ item, from, oldIndex, newIndex }) {

@@ -1,1 +1,1 @@
-export { SortableList, DRAG_ANIMATION_MS, type SortableListProps } from './SortableList';
+export { SortableList, DRAG_ANIMATION_MS, dragAnimationMs, type SortableListProps } from './SortableList';
