@@ -129,6 +129,7 @@ async function plan_(
           user: { timezone: 'UTC' },
         },
         type: 'query',
+        connectionId: spec.connection?.connection_id,
       });
       ms += outcome.ms;
       if (outcome.kind !== 'ok') {
@@ -223,6 +224,8 @@ async function runActions(
       },
       type: 'action',
       requestId,
+      // A connection feature's run: its calls are in the connection's API logs.
+      connectionId: spec.connection?.connection_id,
     });
     const step = { key: a.key, position: i, requestId };
     if (outcome.kind === 'ok') {

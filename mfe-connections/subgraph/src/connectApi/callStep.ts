@@ -37,13 +37,13 @@ export function partnerRequestId(serviceId: string, requestId: string | undefine
 
 /**
  * One protocol call of the step's service for the user, through the partner client (the user's
- * token, refreshed once on a 401; the guarded fetch; a `connect_api` transaction log): the
+ * token, refreshed once on a 401; the guarded fetch; a `connect_api` transaction log of the connection): the
  * partner's JSON as it answered, or partner_error with its status and message (never our secrets).
  */
 export async function callStep(
   client: PartnerClient,
   step: ConnectStep,
-  call: { userId: string; path: string; body: unknown; requestId: string },
+  call: { userId: string; path: string; body: unknown; requestId: string; connectionId: string },
 ): Promise<StepAnswer> {
   let sent;
   try {
@@ -55,6 +55,7 @@ export async function callStep(
       body: call.body,
       type: 'connect_api',
       requestId: call.requestId,
+      connectionId: call.connectionId,
     });
   } catch (err) {
     const refused = findSafeFetchError(err);

@@ -140,6 +140,7 @@ export function connectApiRouter(deps: DomainDeps) {
       userId,
       ...planned,
       requestId: partnerRequestId(service.service_id, requestId),
+      connectionId: view.id,
     };
     if (!requestId) {
       const answer = await callStep(client, step, call);

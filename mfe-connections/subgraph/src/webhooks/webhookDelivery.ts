@@ -127,7 +127,7 @@ function answerMessage(raw: Buffer): string | null {
  */
 export async function sendWebhook(
   client: PartnerClient,
-  row: Pick<DeliveryRow, 'id' | 'owner_service_id' | 'user_id'>,
+  row: Pick<DeliveryRow, 'id' | 'connection_id' | 'owner_service_id' | 'user_id'>,
   body: StoredWebhook,
 ): Promise<Attempt> {
   const started = Date.now();
@@ -163,6 +163,7 @@ export async function sendWebhook(
           serviceId: settings.service_id,
           organizationId: settings.organization_id,
           moduleName: settings.module_name,
+          connectionId: row.connection_id,
         },
       },
     );
