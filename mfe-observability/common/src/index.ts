@@ -2,3 +2,4 @@
 // domain consumes, `transaction.recorded`, is the platform's and lives in @switchyard/server-kit.
 export * from './transactionTypes';
 export * from './feedbackOpinions';
+export * from './analyticsDonut';

@@ -1,11 +1,26 @@
 import { join } from 'node:path';
 import {
+  APPLET_EVENTS,
+  CONNECTION_ENABLEMENT_EVENTS,
+  SERVICE_EVENTS,
   SUGGESTION_EVENTS,
   TRANSACTION_EVENTS,
+  USER_SERVICE_EVENTS,
+  type AppletActivationChanged,
+  type ConnectionEnablementChanged,
+  type ServiceConfigurationChanged,
+  type ServiceDeleted,
   type SuggestionSent,
   type TransactionRecorded,
+  type UserServiceConnectionChanged,
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
+import { forgetAnalyticsServices, storeAnalyticsServices } from './analytics/analyticsCatalog';
+import {
+  storeActivationChanges,
+  storeEnablementChanges,
+  storeUserServiceConnections,
+} from './analytics/analyticsSources';
 import { seedFeedback } from './feedback/feedbackSeed';
 import { storeSuggestions } from './feedback/suggestionCopy';
 import { buildSchema, typeDefs } from './schema';
@@ -17,6 +32,7 @@ import { storeTransactions } from './transactions/transactionStore';
  * The observability domain: transaction logs and platform feedback. Other domains publish
  * `transaction.recorded` for each partner call; this domain alone writes its table (no REST paths
  * yet) and forgets the expired ones. Users' suggestions arrive as `suggestion.sent` (connections).
+ * Service analytics count enablements, applets and user connections from their events.
  */
 export const observabilityDomain: Domain = {
   name: 'observability',
@@ -38,6 +54,31 @@ export const observabilityDomain: Domain = {
     // The connections domain's suggestions, for the platform feedback page.
     await events.subscribeBatch<SuggestionSent>('observability', SUGGESTION_EVENTS.sent, (events, tx) =>
       storeSuggestions(tx, events),
+    );
+    // Service analytics (src/analytics): counts kept from enablements, applets and user connections,
+    // names and steps from service-config's configurations.
+    await events.subscribeBatch<ServiceConfigurationChanged>(
+      'observability',
+      SERVICE_EVENTS.configurationChanged,
+      (events, tx) => storeAnalyticsServices(tx, events),
+    );
+    await events.subscribeBatch<ServiceDeleted>('observability', SERVICE_EVENTS.deleted, (events, tx) =>
+      forgetAnalyticsServices(tx, events),
+    );
+    await events.subscribeBatch<ConnectionEnablementChanged>(
+      'observability',
+      CONNECTION_ENABLEMENT_EVENTS.changed,
+      (events, tx) => storeEnablementChanges(tx, events),
+    );
+    await events.subscribeBatch<AppletActivationChanged>(
+      'observability',
+      APPLET_EVENTS.activationChanged,
+      (events, tx) => storeActivationChanges(tx, events),
+    );
+    await events.subscribeBatch<UserServiceConnectionChanged>(
+      'observability',
+      USER_SERVICE_EVENTS.connectionChanged,
+      (events, tx) => storeUserServiceConnections(tx, events),
     );
   },
   async start(deps) {

@@ -212,11 +212,21 @@ export type Query = {
    */
   myAppletFeedback?: Maybe<MyAppletFeedback>;
   /**
+   * Service analytics (spec/connections.md §2): a service's overview, from the platform's events.
+   * Members of the service's organization and staff; anybody else FORBIDDEN (an unknown service too;
+   * staff: NOT_FOUND).
+   */
+  serviceAnalytics: ServiceAnalyticsOverview;
+  /**
    * The three charts of a service's diagnostics (spec/review-org-diagnostics.md#210-charts), read from
    * rollups kept as logs arrive: hourly points of the last `points` hours (at most 50). Same
    * permissions as the logs.
    */
   serviceCharts: ServiceCharts;
+  /** Usage of each of the service's steps of a type (trigger | query | action), in the service's order. */
+  serviceStepMetrics: Array<StepMetric>;
+  /** The services a service works with, most combined first (first: 1..100). */
+  serviceWorksWithMetrics: Array<WorksWithMetric>;
   /** The logs page's filter options, each list's first option its default (spec 4.9). */
   transactionLogFilters: TransactionLogFilters;
   /**
@@ -307,9 +317,44 @@ export type QueryMyAppletFeedbackArgs = {
  * the service charts read. Authorization errors are GraphQL errors with extensions.code
  * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
  */
+export type QueryServiceAnalyticsArgs = {
+  module_name: Scalars['String']['input'];
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
 export type QueryServiceChartsArgs = {
   points?: InputMaybe<Scalars['Int']['input']>;
   service_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
+export type QueryServiceStepMetricsArgs = {
+  module_name: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+/**
+ * The observability domain: transaction logs of the platform's calls to partner services, platform
+ * feedback (users' opinions of applets and connections, suggestions), abuse reports, and the rollups
+ * the service charts read. Authorization errors are GraphQL errors with extensions.code
+ * UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / BAD_USER_INPUT.
+ */
+export type QueryServiceWorksWithMetricsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  module_name: Scalars['String']['input'];
 };
 
 
@@ -337,6 +382,23 @@ export type Service = {
   id: Scalars['ID']['output'];
 };
 
+/** A service's analytics overview (issue 38): counts kept from the events of enablements, applets and user connections. */
+export type ServiceAnalyticsOverview = {
+  __typename?: 'ServiceAnalyticsOverview';
+  /** Distinct other services enabled applets and connections combine it with. */
+  connected_services: Scalars['Int']['output'];
+  /** Users connected to the service (their account at it). */
+  connected_users: Scalars['Int']['output'];
+  module_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The other services with more than 1% of works_with_total, most combined first. */
+  top_services: Array<WorksWithMetric>;
+  /** Distinct users with at least one enabled applet or connection using the service. */
+  users_with_enabled_applets: Scalars['Int']['output'];
+  /** All enabled combinations with another service: the whole of the donut. */
+  works_with_total: Scalars['Int']['output'];
+};
+
 export type ServiceChartPoint = {
   __typename?: 'ServiceChartPoint';
   /** 90th percentile in ms of calls to action endpoints (null: none that hour). */
@@ -357,6 +419,16 @@ export type ServiceCharts = {
   error_breakdown: Array<ErrorBreakdownItem>;
   /** The hours of the points, oldest first (ISO 8601 of each hour's start). */
   points: Array<ServiceChartPoint>;
+};
+
+export type StepMetric = {
+  __typename?: 'StepMetric';
+  /** Enabled applets and connections using the step. */
+  count: Scalars['Int']['output'];
+  module_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Distinct users among them. */
+  users: Scalars['Int']['output'];
 };
 
 export type TransactionLog = {
@@ -429,6 +501,18 @@ export type UserError = {
   __typename?: 'UserError';
   attribute: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+export type WorksWithMetric = {
+  __typename?: 'WorksWithMetric';
+  brand_color?: Maybe<Scalars['String']['output']>;
+  /** Enabled applets and connections combining the two services. */
+  count: Scalars['Int']['output'];
+  image_url?: Maybe<Scalars['String']['output']>;
+  module_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** count / works_with_total, 0..1. */
+  share: Scalars['Float']['output'];
 };
 
 
@@ -543,8 +627,10 @@ export type ResolversTypes = {
   PlatformFeedbackPage: ResolverTypeWrapper<Partial<PlatformFeedbackPage>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Service: ResolverTypeWrapper<Partial<Service>>;
+  ServiceAnalyticsOverview: ResolverTypeWrapper<Partial<ServiceAnalyticsOverview>>;
   ServiceChartPoint: ResolverTypeWrapper<Partial<ServiceChartPoint>>;
   ServiceCharts: ResolverTypeWrapper<Partial<ServiceCharts>>;
+  StepMetric: ResolverTypeWrapper<Partial<StepMetric>>;
   TransactionLog: ResolverTypeWrapper<TransactionLogMapper>;
   TransactionLogFilterOption: ResolverTypeWrapper<Partial<TransactionLogFilterOption>>;
   TransactionLogFilters: ResolverTypeWrapper<Partial<TransactionLogFilters>>;
@@ -552,6 +638,7 @@ export type ResolversTypes = {
   TransactionLogPage: ResolverTypeWrapper<Partial<Omit<TransactionLogPage, 'data'> & { data: Array<ResolversTypes['TransactionLog']> }>>;
   User: ResolverTypeWrapper<Partial<User>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
+  WorksWithMetric: ResolverTypeWrapper<Partial<WorksWithMetric>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -574,8 +661,10 @@ export type ResolversParentTypes = {
   PlatformFeedbackPage: Partial<PlatformFeedbackPage>;
   Query: Record<PropertyKey, never>;
   Service: Partial<Service>;
+  ServiceAnalyticsOverview: Partial<ServiceAnalyticsOverview>;
   ServiceChartPoint: Partial<ServiceChartPoint>;
   ServiceCharts: Partial<ServiceCharts>;
+  StepMetric: Partial<StepMetric>;
   TransactionLog: TransactionLogMapper;
   TransactionLogFilterOption: Partial<TransactionLogFilterOption>;
   TransactionLogFilters: Partial<TransactionLogFilters>;
@@ -583,6 +672,7 @@ export type ResolversParentTypes = {
   TransactionLogPage: Partial<Omit<TransactionLogPage, 'data'> & { data: Array<ResolversParentTypes['TransactionLog']> }>;
   User: Partial<User | FederationReferenceTypes['User']>;
   UserError: Partial<UserError>;
+  WorksWithMetric: Partial<WorksWithMetric>;
 };
 
 export type AppletFeedbackCountsEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppletFeedbackCountsEntry'] = ResolversParentTypes['AppletFeedbackCountsEntry']> = {
@@ -672,13 +762,26 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   channelSuggestions?: Resolver<ResolversTypes['PlatformFeedbackPage'], ParentType, ContextType, RequireFields<QueryChannelSuggestionsArgs, 'content_type' | 'direction' | 'first' | 'order' | 'reported_only'>>;
   feedbackCountsOf?: Resolver<Array<ResolversTypes['AppletFeedbackCountsEntry']>, ParentType, ContextType, RequireFields<QueryFeedbackCountsOfArgs, 'applet_ids' | 'kind'>>;
   myAppletFeedback?: Resolver<Maybe<ResolversTypes['MyAppletFeedback']>, ParentType, ContextType, RequireFields<QueryMyAppletFeedbackArgs, 'applet_id' | 'kind'>>;
+  serviceAnalytics?: Resolver<ResolversTypes['ServiceAnalyticsOverview'], ParentType, ContextType, RequireFields<QueryServiceAnalyticsArgs, 'module_name'>>;
   serviceCharts?: Resolver<ResolversTypes['ServiceCharts'], ParentType, ContextType, RequireFields<QueryServiceChartsArgs, 'points' | 'service_id'>>;
+  serviceStepMetrics?: Resolver<Array<ResolversTypes['StepMetric']>, ParentType, ContextType, RequireFields<QueryServiceStepMetricsArgs, 'module_name' | 'type'>>;
+  serviceWorksWithMetrics?: Resolver<Array<ResolversTypes['WorksWithMetric']>, ParentType, ContextType, RequireFields<QueryServiceWorksWithMetricsArgs, 'first' | 'module_name'>>;
   transactionLogFilters?: Resolver<ResolversTypes['TransactionLogFilters'], ParentType, ContextType>;
   transactionLogs?: Resolver<ResolversTypes['TransactionLogPage'], ParentType, ContextType, RequireFields<QueryTransactionLogsArgs, 'page' | 'per_page' | 'request_type' | 'response_status' | 'timeframe'>>;
 };
 
 export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ServiceAnalyticsOverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceAnalyticsOverview'] = ResolversParentTypes['ServiceAnalyticsOverview']> = {
+  connected_services?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  connected_users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  top_services?: Resolver<Array<ResolversTypes['WorksWithMetric']>, ParentType, ContextType>;
+  users_with_enabled_applets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  works_with_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ServiceChartPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceChartPoint'] = ResolversParentTypes['ServiceChartPoint']> = {
@@ -693,6 +796,13 @@ export type ServiceChartPointResolvers<ContextType = RequestContext, ParentType 
 export type ServiceChartsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceCharts'] = ResolversParentTypes['ServiceCharts']> = {
   error_breakdown?: Resolver<Array<ResolversTypes['ErrorBreakdownItem']>, ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['ServiceChartPoint']>, ParentType, ContextType>;
+};
+
+export type StepMetricResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StepMetric'] = ResolversParentTypes['StepMetric']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TransactionLogResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = {
@@ -751,6 +861,15 @@ export type UserErrorResolvers<ContextType = RequestContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorksWithMetricResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorksWithMetric'] = ResolversParentTypes['WorksWithMetric']> = {
+  brand_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AppletFeedbackCountsEntry?: AppletFeedbackCountsEntryResolvers<ContextType>;
   AppletFeedbackPayload?: AppletFeedbackPayloadResolvers<ContextType>;
@@ -764,8 +883,10 @@ export type Resolvers<ContextType = RequestContext> = {
   PlatformFeedbackPage?: PlatformFeedbackPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceAnalyticsOverview?: ServiceAnalyticsOverviewResolvers<ContextType>;
   ServiceChartPoint?: ServiceChartPointResolvers<ContextType>;
   ServiceCharts?: ServiceChartsResolvers<ContextType>;
+  StepMetric?: StepMetricResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
   TransactionLogFilterOption?: TransactionLogFilterOptionResolvers<ContextType>;
   TransactionLogFilters?: TransactionLogFiltersResolvers<ContextType>;
@@ -773,5 +894,6 @@ export type Resolvers<ContextType = RequestContext> = {
   TransactionLogPage?: TransactionLogPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  WorksWithMetric?: WorksWithMetricResolvers<ContextType>;
 };
 
