@@ -8,7 +8,8 @@ import {
   type Memberships,
   type Viewer,
 } from '@switchyard/server-kit';
-import { createTestDb } from '@switchyard/server-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { createTestDb, waitForEventsSettled } from '@switchyard/server-kit/testing';
 import { storeChannel } from '../catalog';
 import { composerDomain } from '../index';
 import { closeFilterCodeSandbox } from './filterCode';
@@ -31,6 +32,8 @@ export interface ComposerHarness {
     query: string,
     variables?: Record<string, unknown>,
   ): ReturnType<ComposerHarness['call']>;
+  /** Another domain's event, as its bus records it (the outbox), handled by the composer before this resolves. */
+  publish(type: string, data: object): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,14 @@ export async function startComposer(
     base,
     call,
     gql: (v, query, variables = {}) => call(v, 'POST', '/graphql', { query, variables }),
+    async publish(type, data) {
+      await db.query('INSERT INTO events.outbox (id, type, data) VALUES ($1, $2, $3)', [
+        randomUUID(),
+        type,
+        JSON.stringify(data),
+      ]);
+      await waitForEventsSettled(db);
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
