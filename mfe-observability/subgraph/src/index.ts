@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import {
   APPLET_EVENTS,
   CONNECTION_ENABLEMENT_EVENTS,
+  CONNECTION_EVENTS,
   SERVICE_EVENTS,
   SUGGESTION_EVENTS,
   TRANSACTION_EVENTS,
   USER_SERVICE_EVENTS,
   type AppletActivationChanged,
+  type ConnectionChanged,
   type ConnectionEnablementChanged,
   type ServiceConfigurationChanged,
   type ServiceDeleted,
@@ -25,6 +27,7 @@ import { seedFeedback } from './feedback/feedbackSeed';
 import { storeSuggestions } from './feedback/suggestionCopy';
 import { buildSchema, typeDefs } from './schema';
 import { observabilitySettings } from './settings';
+import { storeLogConnections } from './transactions/logConnections';
 import { startLogRetention } from './transactions/retention';
 import { storeTransactions } from './transactions/transactionStore';
 
@@ -50,6 +53,10 @@ export const observabilityDomain: Domain = {
       'observability',
       TRANSACTION_EVENTS.recorded,
       (events, tx) => storeTransactions(tx, events),
+    );
+    // Whose connection is whose: a connection's logs are its owner's (src/transactions/logScope.ts).
+    await events.subscribeBatch<ConnectionChanged>('observability', CONNECTION_EVENTS.changed, (events, tx) =>
+      storeLogConnections(tx, events),
     );
     // The connections domain's suggestions, for the platform feedback page.
     await events.subscribeBatch<SuggestionSent>('observability', SUGGESTION_EVENTS.sent, (events, tx) =>

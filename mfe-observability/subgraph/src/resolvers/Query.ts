@@ -6,7 +6,12 @@ import {
   type RequestContext,
 } from '@switchyard/server-kit';
 import type { QueryTransactionLogsArgs } from '../generated/resolverTypes';
-import { listTransactionLogs, type TransactionLog } from '../transactions/transactionStore';
+import { logScopeOf } from '../transactions/logScope';
+import {
+  listTransactionLogs,
+  type TransactionLog,
+  type TransactionLogPage,
+} from '../transactions/transactionStore';
 import {
   REQUEST_TYPE_OPTIONS,
   RESPONSE_STATUS_OPTIONS,
@@ -31,7 +36,11 @@ const oneOf = <T extends string>(
   return v as T;
 };
 
-export function queryResolvers({ db }: DomainDeps) {
+/** What a reader who may not read the logs asked for gets: nothing, which says nothing. */
+const EMPTY_PAGE: TransactionLogPage = { data: [], page_number: 1, page_count: 1, page_count_capped: false };
+
+export function queryResolvers(deps: DomainDeps) {
+  const { db } = deps;
   return {
     async transactionLogs(_: unknown, args: QueryTransactionLogsArgs, ctx: RequestContext) {
       if (!ctx.viewer) throw toGraphQLError(unauthenticated());
@@ -47,15 +56,7 @@ export function queryResolvers({ db }: DomainDeps) {
           ]),
         );
       }
-      // Members read the rows recorded for their organizations (a service's calls carry the id of the
-      // organization that owns it); staff read any row; anybody else reads an empty page.
-      const organizationIds = ctx.viewer.staff ? ('any' as const) : Object.keys(await ctx.memberships());
-      return listTransactionLogs(db, {
-        serviceId: args.service_id,
-        moduleName: args.module_name,
-        organizationIds,
-        page: args.page ?? 1,
-        perPage: args.per_page ?? 25,
+      const ask = {
         requestType: oneOf(REQUEST_TYPE_OPTIONS, args.request_type, 'request_type'),
         responseStatus: oneOf<ResponseStatusFilter>(
           RESPONSE_STATUS_OPTIONS,
@@ -63,6 +64,17 @@ export function queryResolvers({ db }: DomainDeps) {
           'response_status',
         ),
         timeframe: oneOf<Timeframe>(TIMEFRAME_OPTIONS, args.timeframe, 'timeframe'),
+      };
+      // Members read the rows recorded for their organizations (a service's calls carry the id of the
+      // organization that owns it), a connection's owners its calls; staff read any row; anybody
+      // else reads an empty page (src/transactions/logScope.ts).
+      const scope = await logScopeOf(deps, ctx, ctx.viewer, args);
+      if (!scope) return EMPTY_PAGE;
+      return listTransactionLogs(db, {
+        ...scope,
+        ...ask,
+        page: args.page ?? 1,
+        perPage: args.per_page ?? 25,
         query: args.query,
       });
     },

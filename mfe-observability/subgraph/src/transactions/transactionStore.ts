@@ -22,6 +22,8 @@ export interface TransactionLog {
   organization_id: string | null;
   service_id: string | null;
   module_name: string | null;
+  /** The partner connection the call was made for (Connect API, webhook, a feature's run), if any. */
+  connection_id: string | null;
   time: number;
   request_method: string;
   request_url: string;
@@ -66,6 +68,7 @@ export async function storeTransactions(
       organization_id: r.organizationId,
       service_id: r.serviceId,
       module_name: r.moduleName,
+      connection_id: r.connectionId?.toLowerCase() ?? null,
       duration_ms: r.durationMs,
       request_method: r.method,
       request_url: r.url,
@@ -88,7 +91,7 @@ export async function storeTransactions(
       `INSERT INTO observability.transaction_logs (${COLUMNS})
        SELECT ${COLUMNS} FROM json_to_recordset($1::json) AS r(
          id uuid, type text, created_at timestamptz, remote_user_id text, organization_id text,
-         service_id text, module_name text, duration_ms integer, request_method text, request_url text,
+         service_id text, module_name text, connection_id text, duration_ms integer, request_method text, request_url text,
          request_headers json, request_body text, request_body_truncated boolean, response_status integer,
          response_headers json, response_body text, response_body_truncated boolean, error_code text,
          error text)
@@ -110,13 +113,15 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 const storableText = (_key: string, v: unknown) =>
   typeof v === 'string' ? v.replace(UNSTORABLE, '\uFFFD') : v;
 
-const COLUMNS = `id, type, created_at, remote_user_id, organization_id, service_id, module_name, duration_ms,
+const COLUMNS = `id, type, created_at, remote_user_id, organization_id, service_id, module_name, connection_id, duration_ms,
   request_method, request_url, request_headers, request_body, request_body_truncated,
   response_status, response_headers, response_body, response_body_truncated, error_code, error`;
 
 export interface TransactionLogQuery {
   serviceId?: string | null;
   moduleName?: string | null;
+  /** The calls made for this partner connection only. */
+  connectionId?: string | null;
   /** Rows of these organizations only; 'any' for staff. Rows recorded without an organization are staff-only. */
   organizationIds: readonly string[] | 'any';
   page?: number;
@@ -166,6 +171,7 @@ export async function listTransactionLogs(db: Db, q: TransactionLogQuery): Promi
   };
   if (q.serviceId) where.push(`service_id = ${param(q.serviceId)}`);
   if (q.moduleName) where.push(`module_name = ${param(q.moduleName)}`);
+  if (q.connectionId) where.push(`connection_id = ${param(q.connectionId)}`);
   if (q.organizationIds !== 'any')
     where.push(`organization_id = ANY(${param([...q.organizationIds])}::text[])`);
   if (q.requestType && q.requestType !== 'all') where.push(`type = ${param(q.requestType)}`);
@@ -229,6 +235,7 @@ interface Row {
   organization_id: string | null;
   service_id: string | null;
   module_name: string | null;
+  connection_id: string | null;
   duration_ms: number;
   request_method: string;
   request_url: string;
@@ -255,6 +262,7 @@ function present(r: Row): TransactionLog {
     organization_id: r.organization_id,
     service_id: r.service_id,
     module_name: r.module_name,
+    connection_id: r.connection_id,
     time: r.duration_ms,
     request_method: r.request_method,
     request_url: r.request_url,
