@@ -25,3 +25,6 @@ export const endpointsPath = (id: string, anchor?: string) =>
 export const enablePath = (id: string) => `${CONNECTIONS_PATH}/${seg(id)}/enable`;
 /** The owner service's own page (service-config's remote). */
 export const servicePagePath = (moduleName: string) => `/services/${seg(moduleName)}`;
+/** The connection detail screen; `tab` names its tab in the hash (#feedback, #endpoints, #logs). */
+export const detailPath = (id: string, tab?: 'feedback' | 'endpoints' | 'logs') =>
+  `${CONNECTIONS_PATH}/${seg(id)}/detail${tab ? `#${tab}` : ''}`;

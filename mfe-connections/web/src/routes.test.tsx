@@ -29,6 +29,12 @@ describe('matchConnectionsRoute', () => {
     expect(propsOf('/connections/c1?saved=1')).toEqual({ id: 'c1', saved: true });
   });
 
+  it('matches the detail screen (its tab is in the hash, which the route ignores)', () => {
+    expect(propsOf('/connections/c1/detail')).toEqual({ id: 'c1' });
+    expect(propsOf('/connections/c1/detail/')).toEqual({ id: 'c1' });
+    expect(match('/connections/new/detail')?.element.props).not.toEqual({ id: 'new' });
+  });
+
   it("matches a user's enable page", () => {
     expect(propsOf('/connections/c1/enable')).toEqual({ id: 'c1' });
     expect(propsOf('/connections/c1/enable/')).toEqual({ id: 'c1' });
@@ -41,6 +47,7 @@ describe('matchConnectionsRoute', () => {
       '/connections/new',
       '/connections/c1/archive',
       '/connections/c1/enable/more',
+      '/connections/c1/detail/logs',
       '/connections/new/daybook/other',
       '/connections/%E0%A4%A',
       '/connectionsx',

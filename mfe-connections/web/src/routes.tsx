@@ -5,6 +5,7 @@ import { EmptyState, LoadingState } from '@switchyard/ui';
 import { Suspense, type ReactElement } from 'react';
 import { loadEditorRoute, type EditorPageProps } from './editor/loadEditorRoute';
 import {
+  ConnectionDetailDocument,
   ConnectionEndpointsDocument,
   ConnectionPreviewDocument,
   ConnectionServicesDocument,
@@ -24,6 +25,9 @@ const PreviewPage = lazyPage(() =>
 );
 const EndpointsPage = lazyPage(() =>
   import(/* webpackChunkName: "page-endpoints" */ './endpoints/EndpointsPage').then((m) => m.EndpointsPage),
+);
+const DetailPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-detail" */ './detail/DetailPage').then((m) => m.DetailPage),
 );
 const EnablePage = lazyPage(() =>
   import(/* webpackChunkName: "page-enable" */ './enable/EnablePage').then((m) => m.EnablePage),
@@ -60,7 +64,7 @@ function editorRoute(props: EditorPageProps, key: string): Route {
 
 /**
  * The route for a path under /connections, or null (not found): the list, the start screen, the
- * editor (new, edit, publish), the preview page, the endpoints page and the users' enable page (mfe-connections/README.md, "Web remote").
+ * editor (new, edit, publish), the preview page, the endpoints page, the detail screen and the users' enable page (mfe-connections/README.md, "Web remote").
  */
 export function matchConnectionsRoute({ pathname, search }: RouteLocation): Route | null {
   const path = pathname.replace(/\/+$/, '');
@@ -110,6 +114,17 @@ export function matchConnectionsRoute({ pathname, search }: RouteLocation): Rout
       load: () => {
         preloadQuery(ConnectionEndpointsDocument, { id: endpointsId });
         return EndpointsPage.preload();
+      },
+    };
+  }
+  const detail = /^\/connections\/([^/]+)\/detail$/.exec(path);
+  const detailId = detail && detail[1] !== 'new' && decode(detail[1]);
+  if (detailId) {
+    return {
+      element: <DetailPage key={detailId} id={detailId} />,
+      load: () => {
+        preloadQuery(ConnectionDetailDocument, { id: detailId });
+        return DetailPage.preload();
       },
     };
   }

@@ -7,6 +7,7 @@ import {
   USER_ID_PARAM,
 } from '@switchyard/connections-common/connectApi';
 import { LoadingState } from '@switchyard/ui';
+import { DocsSideNav, type DocsSection } from '@switchyard/ui/docs-nav';
 import { useEffect } from 'react';
 import { previewPath } from '../paths';
 import { ConnectionEndpointsDocument, type EndpointItem, type EndpointsConnection } from './operations';
@@ -57,7 +58,6 @@ function useScrollToHash(ready: boolean) {
 }
 
 function EndpointsView({ connection: c }: { connection: EndpointsConnection }) {
-  const e = c.endpoints!;
   useScrollToHash(true);
   return (
     <article className="cn-page cn-endpoints" aria-labelledby="endpoints-title">
@@ -68,44 +68,78 @@ function EndpointsView({ connection: c }: { connection: EndpointsConnection }) {
       </nav>
       <h1 id="endpoints-title">{ENDPOINTS_TITLE}</h1>
       <p className="cn-endpoints__name">{c.name || 'Untitled connection'}</p>
-      <p>
-        Your service calls these at <code>{e.api_origin}</code> with its service key in the{' '}
-        <code>{e.service_key_header}</code> header (shown as <code>{MASKED_SERVICE_KEY}</code>) and the
-        user&rsquo;s id at your service as <code>{USER_ID_PARAM}</code> (shown as{' '}
-        <code>{SAMPLE_USER_ID}</code>
-        ). Send the same <code>{REQUEST_ID_HEADER}</code> again to retry a call safely.
-      </p>
-      {SECTIONS.map(([key, title, none]) => (
-        <section key={key} aria-labelledby={`endpoints-${key}`}>
-          <h2 id={`endpoints-${key}`}>{title}</h2>
-          {e[key].length ? (
-            e[key].map((item) => <Item key={item.anchor} item={item} />)
-          ) : (
-            <p className="cn-muted">{none}</p>
-          )}
-        </section>
-      ))}
-      <section aria-labelledby="endpoints-webhook">
-        <h2 id="endpoints-webhook">Webhook</h2>
-        <p>
-          When a feature&rsquo;s trigger fires for a user, the platform sends your service this request (at
-          your service&rsquo;s API URL prefix).
-        </p>
-        <RequestSample request={e.webhook} />
-        <WebhookTest connectionId={c.id} />
-      </section>
+      <EndpointsContent connection={c} anchorLinks />
     </article>
   );
 }
 
-function Item({ item }: { item: EndpointItem }) {
+/**
+ * What the endpoints page and the detail screen's Endpoints tab show: how to call, the triggers,
+ * queries and actions with their samples, the webhook and its test. `anchorLinks` makes each item's
+ * title a `#anchor` link (the page's; on the detail screen the hash names the tab).
+ */
+export function EndpointsContent({
+  connection: c,
+  anchorLinks = false,
+}: {
+  connection: EndpointsConnection;
+  anchorLinks?: boolean;
+}) {
+  const e = c.endpoints!;
+  const sections: DocsSection[] = [
+    ...SECTIONS.flatMap(([key, title]) =>
+      e[key].length
+        ? e[key].map((item) => ({ id: item.anchor, title: item.name }))
+        : [{ id: `endpoints-${key}`, title }],
+    ),
+    { id: 'endpoints-webhook', title: 'Webhook' },
+  ];
+  return (
+    <DocsSideNav sections={sections}>
+      <div className="cn-endpoints">
+        <p>
+          Your service calls these at <code>{e.api_origin}</code> with its service key in the{' '}
+          <code>{e.service_key_header}</code> header (shown as <code>{MASKED_SERVICE_KEY}</code>) and the
+          user&rsquo;s id at your service as <code>{USER_ID_PARAM}</code> (shown as{' '}
+          <code>{SAMPLE_USER_ID}</code>
+          ). Send the same <code>{REQUEST_ID_HEADER}</code> again to retry a call safely.
+        </p>
+        {SECTIONS.map(([key, title, none]) => (
+          <section key={key} aria-labelledby={`endpoints-${key}`}>
+            <h2 id={`endpoints-${key}`}>{title}</h2>
+            {e[key].length ? (
+              e[key].map((item) => <Item key={item.anchor} item={item} anchorLink={anchorLinks} />)
+            ) : (
+              <p className="cn-muted">{none}</p>
+            )}
+          </section>
+        ))}
+        <section aria-labelledby="endpoints-webhook">
+          <h2 id="endpoints-webhook">Webhook</h2>
+          <p>
+            When a feature&rsquo;s trigger fires for a user, the platform sends your service this request (at
+            your service&rsquo;s API URL prefix).
+          </p>
+          <RequestSample request={e.webhook} />
+          <WebhookTest connectionId={c.id} />
+        </section>
+      </div>
+    </DocsSideNav>
+  );
+}
+
+function Item({ item, anchorLink }: { item: EndpointItem; anchorLink: boolean }) {
   const headingId = `${item.anchor}-title`;
   return (
     <section id={item.anchor} className="cn-endpoint" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <a href={`#${item.anchor}`} className="cn-endpoint__anchor">
-          {item.name}
-        </a>
+        {anchorLink ? (
+          <a href={`#${item.anchor}`} className="cn-endpoint__anchor">
+            {item.name}
+          </a>
+        ) : (
+          item.name
+        )}
       </h3>
       <p className="cn-muted">
         <code>{item.full_module_name}</code>

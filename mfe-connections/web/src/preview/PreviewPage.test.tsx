@@ -70,6 +70,10 @@ describe('PreviewPage', () => {
       'href',
       '/connections?service=daybook',
     );
+    expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      `/connections/${PUBLISHED_ID}/detail`,
+    );
   });
 
   it('shows the cover image when there is one', async () => {
@@ -99,6 +103,11 @@ describe('PreviewPage', () => {
     await screen.findByText('Draft');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Publish' })).not.toBeInTheDocument();
+    // Staff read the detail screen too.
+    expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      `/connections/${DRAFT_ID}/detail`,
+    );
   });
 
   it("is 'Connection not found' when the server answers null", async () => {

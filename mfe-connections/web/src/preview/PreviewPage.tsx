@@ -4,7 +4,15 @@ import { CHANGES_SAVED } from '@switchyard/connections-common/messages';
 import { buttonClass, flash, LoadingState } from '@switchyard/ui';
 import { useEffect } from 'react';
 import { CoverBanner, ServiceIcon, StatusBadge } from '../badges';
-import { connectionsPath, editPath, enablePath, endpointsPath, previewPath, publishPath } from '../paths';
+import {
+  connectionsPath,
+  detailPath,
+  editPath,
+  enablePath,
+  endpointsPath,
+  previewPath,
+  publishPath,
+} from '../paths';
 import {
   ConnectionPreviewDocument,
   type PreviewConnection,
@@ -108,26 +116,35 @@ function Preview({ connection: c }: { connection: PreviewConnection }) {
           )}
         </section>
       )}
-      {c.can_edit && (
-        <div className="cn-actions">
-          <a href={editPath(c.id)} className={buttonClass('secondary')} onClick={linkClick}>
-            Edit
-          </a>
-          {!c.published && (
-            <a href={publishPath(c.id)} className={buttonClass('primary')} onClick={linkClick}>
-              Publish
+      <div className="cn-actions">
+        {c.can_edit && (
+          <>
+            <a href={editPath(c.id)} className={buttonClass('secondary')} onClick={linkClick}>
+              Edit
             </a>
-          )}
-          <a href={endpointsPath(c.id)} className={buttonClass('link')} onClick={linkClick}>
-            Endpoints
-          </a>
-          {c.published && !c.archived && (
-            <a href={enablePath(c.id)} className={buttonClass('link')} onClick={linkClick}>
-              Open the user page
+            {!c.published && (
+              <a href={publishPath(c.id)} className={buttonClass('primary')} onClick={linkClick}>
+                Publish
+              </a>
+            )}
+          </>
+        )}
+        <a href={detailPath(c.id)} className={buttonClass('link')} onClick={linkClick}>
+          Details
+        </a>
+        {c.can_edit && (
+          <>
+            <a href={endpointsPath(c.id)} className={buttonClass('link')} onClick={linkClick}>
+              Endpoints
             </a>
-          )}
-        </div>
-      )}
+            {c.published && !c.archived && (
+              <a href={enablePath(c.id)} className={buttonClass('link')} onClick={linkClick}>
+                Open the user page
+              </a>
+            )}
+          </>
+        )}
+      </div>
     </article>
   );
 }
