@@ -12,6 +12,7 @@ import { toFormValues, toServiceInput } from './generalFormValues';
 import { ServicePage } from './ServicePage';
 import { CONNECT_ENABLED_HINT } from './ServiceGeneralForm';
 import { forecast, stepsMock } from '../steps/stepsFixtures.testing';
+import { checklistItem, checklistMock, UNLABELLED } from '../checklist/checklistFixtures.testing';
 
 const NOTES_ID = '20000000-0000-4000-8000-000000000002';
 const draft = (overrides: Partial<ServiceOverview> = {}) =>
@@ -67,7 +68,7 @@ async function renderPage(service: ServiceOverview, more: MockedResponse[] = [])
       <ServicePage moduleName={service.module_name} />
       <FlashHost />
     </>,
-    [pageMock(service), ...more],
+    [pageMock(service), checklistMock([], service.module_name), ...more],
   );
   expect(await screen.findByRole('heading', { name: service.name })).toBeInTheDocument();
 }
@@ -136,6 +137,25 @@ describe('ServicePage', () => {
     for (const control of within(form()).getAllByRole('textbox')) expect(control).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View queries' })).toBeInTheDocument();
+  });
+
+  it("shows the checklist to the organization's members, and not to anyone else", async () => {
+    const items = [
+      checklistItem({ channel_module_name: 'acme_notes' }),
+      { ...UNLABELLED, channel_module_name: 'acme_notes' },
+    ];
+    renderWithApollo(<ServicePage moduleName="acme_notes" />, [
+      pageMock(draft()),
+      checklistMock(items, 'acme_notes'),
+    ]);
+    const checklist = await screen.findByRole('region', { name: 'Checklist' });
+    expect(await within(checklist).findByText('1 of 2 done')).toBeInTheDocument();
+    expect(within(checklist).getByRole('button', { name: `Skip: ${UNLABELLED.title}` })).toBeInTheDocument();
+  });
+
+  it('shows no checklist to the review team', async () => {
+    await renderPage(draft({ viewer_is_member: false }));
+    expect(screen.queryByRole('region', { name: 'Checklist' })).not.toBeInTheDocument();
   });
 
   it('lists what review still needs, or says everything is filled in', async () => {

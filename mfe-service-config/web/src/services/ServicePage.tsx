@@ -9,6 +9,8 @@ import { IconUploader } from './IconUploader';
 import { StepsSections } from '../steps/StepsSections';
 import { isReadOnly, ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
 import { ServiceNotLoaded } from './ServiceNotLoaded';
+import { AdminsSection } from '../admins/AdminsSection';
+import { ServiceChecklist } from '../checklist/ServiceChecklist';
 
 /**
  * /services/{module_name}: the service overview, editable by its organization's members while it is
@@ -153,12 +155,14 @@ function ServiceOverviewView({
           : your API&rsquo;s successes and errors and how fast it answers, hour by hour.
         </p>
       </section>
+      {service.viewer_is_member && <ServiceChecklist moduleName={service.module_name} />}
       <ReadyForReview
         moduleName={service.module_name}
         missing={service.missing_for_submission}
         reviewStatusLabel={service.review_status_label ?? null}
       />
       <ServiceGeneralForm service={service} />
+      <AdminsSection moduleName={service.module_name} />
     </section>
   );
 }
