@@ -119,6 +119,7 @@ describe('the logs page indexes', () => {
        WHERE schemaname = 'observability' AND tablename = 'transaction_logs' ORDER BY indexname`,
     );
     expect(rows.map((r) => r.indexname)).toEqual([
+      'transaction_logs_connection_page_idx',
       'transaction_logs_created_idx',
       'transaction_logs_module_error_idx',
       'transaction_logs_module_page_idx',
@@ -141,6 +142,12 @@ describe('the logs page indexes', () => {
       `UPDATE observability.transaction_logs SET response_status = 500
        WHERE id IN (SELECT id FROM observability.transaction_logs LIMIT 300)`,
     );
+    // A connection's calls (issue 38): 400 of acme's, of both types (random ids), among the others'.
+    await db.query(
+      `UPDATE observability.transaction_logs SET connection_id = 'c1'
+       WHERE id IN (SELECT id FROM observability.transaction_logs WHERE module_name = 'acme'
+                     ORDER BY id LIMIT 400)`,
+    );
     // As autovacuum leaves a table: its visibility map lets the count stay in the index.
     await db.query('VACUUM ANALYZE observability.transaction_logs');
     const cases = [
@@ -148,6 +155,8 @@ describe('the logs page indexes', () => {
       [{ serviceId: 'svc-acme', requestType: 'trigger' }, 'transaction_logs_service_type_idx'],
       [{ moduleName: 'acme', responseStatus: 'error' as const }, 'transaction_logs_module_error_idx'],
       [{ moduleName: 'acme', page: 3 }, 'transaction_logs_module_page_idx'],
+      [{ connectionId: 'c1' }, 'transaction_logs_connection_page_idx'],
+      [{ connectionId: 'c1', requestType: 'trigger' }, 'transaction_logs_connection_page_idx'],
     ] as const;
     for (const [filter, index] of cases) {
       // The statements listTransactionLogs sends (the count and the page), explained as they are.
