@@ -40,7 +40,7 @@ const update = (id: string, input: Record<string, unknown>, ctx: RequestContext 
     source: UPDATE,
     contextValue: ctx,
     variableValues: { id, input },
-  }) as Promise<{ data?: { serviceUpdate: any }; errors?: unknown[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }) as Promise<{ data?: { serviceUpdate: any }; errors?: unknown[] }>;
 
 const changes = async (serviceId: string) =>
   (

@@ -7,7 +7,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { SelectField } from '@switchyard/ui';
 import { submissionErrors } from '../fieldErrors';
-import { authenticationFields, AUTHENTICATION_TYPES, SERVICE_CATEGORIES } from './serviceGeneral';
+import { authenticationFields, SERVICE_CATEGORIES } from './serviceGeneral';
+import { AuthenticationTypeRadios } from '../authentication/AuthenticationTypeRadios';
+import { useAuthenticationChangeConfirm } from '../authentication/AuthenticationChangeDialog';
 import { ServiceUpdateDocument, type ServiceOverview } from './serviceOperations';
 import {
   ATTRIBUTE_LABELS,
@@ -21,15 +23,6 @@ import {
 export const SERVICE_UPDATED = 'Service updated';
 export const SERVICE_NOT_UPDATED = 'Could not update this service. Please check your data!';
 const UPDATE_FAILED = 'There has been an error updating the service. Please try again!';
-
-const AUTHENTICATION_LABELS: Record<(typeof AUTHENTICATION_TYPES)[number], string> = {
-  auth_not_required: 'No authentication required',
-  oauth: 'OAuth 2',
-  oauth_pkce: 'OAuth 2 with PKCE',
-  oauth_refresh_token: 'OAuth 2 with refresh tokens',
-  oauth_pkce_refresh_token: 'OAuth 2 with PKCE and refresh tokens',
-  api_token_auth: 'API token',
-};
 
 const HINTS: Partial<Record<GeneralFormField, string>> = {
   description: 'What the service does, in a sentence or two (at most 1000 characters).',
@@ -56,10 +49,19 @@ export function ServiceGeneralForm({ service }: { service: ServiceOverview }) {
   // A new object only when the service changes (e.g. after a save), so the form resets to it then.
   const initialValues = useMemo(() => toFormValues(service), [service]);
   const published = isReadOnly(service);
+  const [confirmAuthenticationChange, authenticationChangeDialog] = useAuthenticationChangeConfirm();
 
   async function onSubmit(values: GeneralFormValues) {
+    const input = toServiceInput(values);
+    // A new type ends the users' tokens and deletes the Applets on the service: asked first.
+    const from = service.authentication_type;
+    const to = input.authentication_type || 'auth_not_required';
+    if (to !== from) {
+      if (!(await confirmAuthenticationChange(from, to))) return undefined;
+      input.confirm_authentication_change = true;
+    }
     try {
-      const { data } = await update({ variables: { id: service.id, input: toServiceInput(values) } });
+      const { data } = await update({ variables: { id: service.id, input } });
       const payload = data?.serviceUpdate;
       if (!payload) {
         flash(UPDATE_FAILED, 'error');
@@ -143,6 +145,7 @@ export function ServiceGeneralForm({ service }: { service: ServiceOverview }) {
               {submitting ? 'Saving…' : 'Save'}
             </Button>
           )}
+          {authenticationChangeDialog}
         </form>
       )}
     </Form>
@@ -249,18 +252,15 @@ export const CLIENT_SECRET_KEPT_HINT = 'Leave blank to keep the current secret.'
 export const CLIENT_SECRET_UNSET_HINT =
   'Not set yet. It is sent to your token endpoint only and never shown again; PKCE clients may leave it blank.';
 
-/** The authentication type, and only the fields of the chosen type. */
+/** The authentication type (radio choices), and only the fields of the chosen type. */
 function AuthenticationFields({ hasClientSecret }: { hasClientSecret: boolean }) {
   const { input, meta } = useField<string>('authentication_type');
   const fields = authenticationFields(input.value || 'auth_not_required');
   return (
     <>
-      <SelectField
-        {...input}
-        id="service-authentication_type"
+      <AuthenticationTypeRadios
         label={ATTRIBUTE_LABELS.authentication_type}
         error={visibleSubmitError(meta)}
-        options={AUTHENTICATION_TYPES.map((t) => ({ value: t, label: AUTHENTICATION_LABELS[t] }))}
       />
       {fields.map((field) =>
         field === 'demo_account_notes' ? (

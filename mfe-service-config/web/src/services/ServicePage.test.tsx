@@ -184,19 +184,25 @@ describe('ServicePage', () => {
   it('shows only the fields of the chosen authentication type', async () => {
     const user = userEvent.setup();
     await renderPage(draft());
-    const type = screen.getByLabelText('Authentication type');
-    expect(type).toHaveValue('auth_not_required');
+    const type = screen.getByRole('group', { name: 'Authentication type' });
+    const choose = (value: string) =>
+      user.click(
+        within(type)
+          .getAllByRole('radio')
+          .find((r) => (r as HTMLInputElement).value === value)!,
+      );
+    expect(within(type).getByRole('radio', { name: 'No authentication required' })).toBeChecked();
     for (const label of AUTH_FIELDS) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
 
     for (const oauth of ['oauth', 'oauth_pkce', 'oauth_refresh_token', 'oauth_pkce_refresh_token']) {
-      await user.selectOptions(type, oauth);
+      await choose(oauth);
       for (const label of AUTH_FIELDS.slice(0, 6)) expect(screen.getByLabelText(label)).toBeInTheDocument();
       for (const label of AUTH_FIELDS.slice(6))
         expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     }
     expect(screen.getByLabelText('Demo account password')).toHaveAttribute('type', 'password');
 
-    await user.selectOptions(type, 'api_token_auth');
+    await choose('api_token_auth');
     for (const label of AUTH_FIELDS.slice(0, 6))
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     for (const label of AUTH_FIELDS.slice(6)) expect(screen.getByLabelText(label)).toBeInTheDocument();
