@@ -11,7 +11,9 @@ beforeEach(() => {
   graphql = answerGraphqlRequests(({ operationName }) =>
     operationName === 'LogsPage'
       ? { service: null, transactionLogFilters: EMPTY_FILTERS }
-      : { service: null },
+      : operationName === 'ServiceAnalytics'
+        ? { serviceAnalytics: null, serviceWorksWithMetrics: [] }
+        : { service: null },
   );
 });
 afterEach(() => graphql.restore());
@@ -23,10 +25,13 @@ describe('loadObservabilityRoute', () => {
     loadObservabilityRoute(at('/logs?service=daybook'));
     await loadObservabilityRoute(at('/feedback?service=daybook&content=service'));
     await loadObservabilityRoute(at('/charts/?service=daybook'));
+    await loadObservabilityRoute(at('/analytics?service=daybook'));
     expect(await sent()).toEqual([
       { operationName: 'LogsPage', variables: { module_name: 'daybook' } },
       { operationName: 'ObservabilityService', variables: { module_name: 'daybook' } },
       { operationName: 'ObservabilityService', variables: { module_name: 'daybook' } },
+      { operationName: 'ObservabilityService', variables: { module_name: 'daybook' } },
+      { operationName: 'ServiceAnalytics', variables: { module_name: 'daybook' } },
     ]);
   });
 
@@ -34,6 +39,7 @@ describe('loadObservabilityRoute', () => {
     loadObservabilityRoute(at('/logs'));
     await loadObservabilityRoute(at('/feedback'));
     await loadObservabilityRoute(at('/charts?service='));
+    await loadObservabilityRoute(at('/analytics'));
     loadObservabilityRoute(at('/feedback/else?service=daybook'));
     expect(await sent()).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { lazyPage, type RouteLocation } from '@switchyard/client/remote';
 import { EmptyState, LoadingState } from '@switchyard/ui';
 import { Suspense } from 'react';
 import { LogsPage } from './pages/LogsPage/LogsPage';
+import { ServiceAnalyticsDocument } from './gql/graphql';
 import { LogsPageDocument } from './pages/LogsPage/logsOperations';
 import { ServiceNav } from './serviceNav/ServiceNav';
 import { ObservabilityServiceDocument } from './serviceNav/serviceOperations';
@@ -13,6 +14,9 @@ const FeedbackPage = lazyPage(() =>
   import(/* webpackChunkName: "page-feedback" */ './pages/FeedbackPage/FeedbackPage').then(
     (m) => m.FeedbackPage,
   ),
+);
+const AnalyticsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-analytics" */ './analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
 );
 const ChartsPage = lazyPage(() =>
   import(/* webpackChunkName: "page-charts" */ './pages/ChartsPage/ChartsPage').then((m) => m.ChartsPage),
@@ -32,11 +36,16 @@ export function loadObservabilityRoute({ pathname, search }: RouteLocation): Pro
   }
   if (!section) return;
   if (moduleName) preloadQuery(ObservabilityServiceDocument, { module_name: moduleName });
+  if (section === 'analytics') {
+    // The analytics queries take the module name: they start beside the service's.
+    if (moduleName) preloadQuery(ServiceAnalyticsDocument, { module_name: moduleName });
+    return AnalyticsPage.preload();
+  }
   return section === 'feedback' ? FeedbackPage.preload() : ChartsPage.preload();
 }
 
 /**
- * The remote's pages: /logs, /feedback and /charts, each about the service of ?service= (see the
+ * The remote's pages: /logs, /feedback, /charts and /analytics, each about the service of ?service= (see the
  * domain README), with the tab bar between them.
  */
 export function ObservabilityRoutes() {
@@ -48,7 +57,15 @@ export function ObservabilityRoutes() {
     <>
       {moduleName && <ServiceNav moduleName={moduleName} current={section} />}
       <Suspense fallback={<LoadingState label="Loading" />}>
-        {section === 'logs' ? <LogsPage /> : section === 'feedback' ? <FeedbackPage /> : <ChartsPage />}
+        {section === 'logs' ? (
+          <LogsPage />
+        ) : section === 'feedback' ? (
+          <FeedbackPage />
+        ) : section === 'analytics' ? (
+          <AnalyticsPage />
+        ) : (
+          <ChartsPage />
+        )}
       </Suspense>
     </>
   );

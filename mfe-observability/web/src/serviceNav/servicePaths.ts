@@ -1,16 +1,18 @@
 import { LOGS_PATH } from '../pages/LogsPage/logsAddress';
 
 /**
- * The remote's three pages about one service, each chosen by `?service={module_name}` (see the
- * domain README, "The platform feedback page" and "The charts page").
+ * The remote's four pages about one service, each chosen by `?service={module_name}` (see the
+ * domain README, "The platform feedback page" and "The charts page" and "Analytics").
  */
 export const FEEDBACK_PATH = '/feedback';
 const CHARTS_PATH = '/charts';
+const ANALYTICS_PATH = '/analytics';
 
 export const SERVICE_SECTIONS = [
   { id: 'logs', label: 'Logs', path: LOGS_PATH },
   { id: 'feedback', label: 'Feedback', path: FEEDBACK_PATH },
   { id: 'charts', label: 'Charts', path: CHARTS_PATH },
+  { id: 'analytics', label: 'Analytics', path: ANALYTICS_PATH },
 ] as const;
 
 export type ServiceSection = (typeof SERVICE_SECTIONS)[number]['id'];
