@@ -15,11 +15,13 @@ import {
   MyAppletsDocument,
   MyServicesDocument,
   PlansViewerDocument,
+  ServiceAppletsDocument,
 } from './gql/graphql';
 import { PLANS_PAGE } from '@switchyard/composer-common/tiers';
 import { HelpPage } from './help/HelpPage';
 import { MyAppletsPage } from './list/MyAppletsPage';
 import { PlansPage } from './plans/PlansPage';
+import { ServiceAppletsPage } from './serviceApplets/ServiceAppletsPage';
 import { AppletPage } from './show/AppletPage';
 
 const UUID = '[0-9a-fA-F-]{36}';
@@ -27,6 +29,7 @@ const UUID = '[0-9a-fA-F-]{36}';
 type ComposerRoute =
   | { page: 'myApplets' | 'myServices' | 'help' | 'plans' | 'notFound' }
   | { page: 'callback'; module: string }
+  | { page: 'serviceApplets'; module: string }
   | { page: 'create'; search: URLSearchParams }
   | { page: 'edit' | 'show'; id: string };
 
@@ -36,6 +39,9 @@ export function matchComposerRoute({ pathname, search }: RouteLocation): Compose
   if (path === '/my_applets') return { page: 'myApplets' };
   if (path === MY_SERVICES) return { page: 'myServices' };
   if (path === PLANS_PAGE) return { page: 'plans' };
+  // A service's public list of applets: /applets?service={module name}.
+  const service = path === '/applets' ? search.get('service') : null;
+  if (service) return { page: 'serviceApplets', module: service };
   const callback = /^\/my_services\/([a-z0-9_]+)\/callback$/.exec(path);
   if (callback) return { page: 'callback', module: callback[1] };
   if (path === '/my_applets/new') return { page: 'create', search };
@@ -58,6 +64,8 @@ export function loadComposerRoute(location: RouteLocation): void {
   switch (route.page) {
     case 'myApplets':
       return preloadQuery(MyAppletsDocument, {});
+    case 'serviceApplets':
+      return preloadQuery(ServiceAppletsDocument, { module_name: route.module });
     case 'myServices':
       preloadQuery(MyServicesDocument, {});
       return preloadQuery(ComposerServicesDocument, {});
@@ -75,7 +83,7 @@ export function loadComposerRoute(location: RouteLocation): void {
   }
 }
 
-/** The remote's pages under /my_applets, /applets, /my_services and /plans. */
+/** The remote's pages under /my_applets, /applets (and /applets?service=), /my_services and /plans. */
 export function ComposerRoutes() {
   const location = useLocation();
   const route = matchComposerRoute(location);
@@ -84,6 +92,8 @@ export function ComposerRoutes() {
       return <MyAppletsPage />;
     case 'myServices':
       return <MyServicesPage />;
+    case 'serviceApplets':
+      return <ServiceAppletsPage key={route.module} module={route.module} />;
     case 'callback':
       return <CallbackPage key={route.module} module={route.module} />;
     case 'create':

@@ -39,9 +39,11 @@ export function MyServicesPage() {
   const connectable = (all.data?.composerChannels ?? []).filter((c) => c.needs_connection && !c.connected);
   const chosen = connectable.find((c) => c.module_name === choice);
 
-  async function connect() {
+  const reactivations = mine.data?.myReactivations ?? [];
+
+  async function connect(module = choice) {
     setBusy(true);
-    const begun = await beginConnect(choice, MY_SERVICES).catch(() => ({
+    const begun = await beginConnect(module, MY_SERVICES).catch(() => ({
       error: 'The connection could not begin.',
     }));
     if ('url' in begun) return void window.location.assign(begun.url);
@@ -72,6 +74,22 @@ export function MyServicesPage() {
           My Applets
         </a>
       </header>
+      {reactivations.length > 0 && (
+        <ul className="composer-reactivations" aria-label="Services to connect again">
+          {reactivations.map((r) => (
+            <li key={r.service.id} className="composer-reactivation" role="status">
+              <span>{r.message}</span>
+              {r.service.authentication_type === 'api_token_auth' ? (
+                <Button onClick={() => setChoice(r.service.module_name)}>Connect {r.service.name}</Button>
+              ) : (
+                <Button variant="primary" disabled={busy} onClick={() => void connect(r.service.module_name)}>
+                  Connect {r.service.name}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {services.length === 0 ? (
         <EmptyState title="No services connected">
           Connect a service to use its triggers, queries and actions.
