@@ -17,6 +17,7 @@ import { QueriesNotFound } from './QueriesNotFound';
 import { QueryFieldsSection } from './QueryFieldsSection';
 import { QueryForm } from './QueryForm';
 import { isReadOnly, ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
+import { useChecklistDeepLink } from '../checklist/useChecklistHash';
 
 /** {queriesUrl}/{module_name}: the query form, then its fields, then its ingredients. */
 export function EditQueryView({
@@ -51,6 +52,11 @@ function EditQuery({
   const [remove] = useMutation(QueryDeleteDocument);
   const [clone] = useMutation(QueryCloneDocument);
   const published = isReadOnly(channel);
+  const checklist = useChecklistDeepLink(
+    'query',
+    { fields: query.query_fields, ingredients: query.ingredients },
+    { description: 'query-description' },
+  );
 
   async function onDelete() {
     if (!(await confirm(QUERY_MESSAGES.confirmDelete, { yesLabel: 'Delete', danger: true }))) return;
@@ -129,6 +135,7 @@ function EditQuery({
         query={query}
         published={published}
         onChanged={onChanged}
+        openRequest={checklist.fields}
       />
       <IngredientsSection
         channelModuleName={channel.module_name}
@@ -136,6 +143,7 @@ function EditQuery({
         targetQueries={channel.queries.filter((q) => q.id !== query.id)}
         published={published}
         onChanged={onChanged}
+        openRequest={checklist.ingredients}
       />
       {confirmDialog}
     </section>

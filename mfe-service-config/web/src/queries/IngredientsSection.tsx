@@ -3,7 +3,7 @@ import { IngredientSummary } from '../stepEditor/IngredientSummary';
 import { INGREDIENT_MESSAGES } from './messages';
 import { type QueryDetails, type QuerySummary } from './operations';
 import { IngredientForm } from './IngredientForm';
-import { ItemsSection } from '../stepEditor/ItemsSection';
+import { ItemsSection, type OpenRequest } from '../stepEditor/ItemsSection';
 
 /** The query's ingredients: reorder by drag, add, edit and delete (one form open at a time). */
 export function IngredientsSection({
@@ -12,6 +12,7 @@ export function IngredientsSection({
   targetQueries,
   published,
   onChanged,
+  openRequest,
 }: {
   channelModuleName: string;
   query: QueryDetails;
@@ -19,6 +20,8 @@ export function IngredientsSection({
   targetQueries: readonly Pick<QuerySummary, 'id' | 'name'>[];
   published: boolean;
   onChanged: () => void;
+  /** A checklist link's request to open a form (see ItemsSection). */
+  openRequest?: OpenRequest | null;
 }) {
   const persistOrder = useReorderIngredients({
     channelModuleName: channelModuleName,
@@ -48,6 +51,7 @@ export function IngredientsSection({
         />
       )}
       onChanged={onChanged}
+      openRequest={openRequest}
     />
   );
 }

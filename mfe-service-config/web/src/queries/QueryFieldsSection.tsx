@@ -3,7 +3,7 @@ import { QUERY_FIELD_MESSAGES } from './messages';
 import { type QueryDetails, type QueryFieldData } from './operations';
 import { kindOf, sourceOf } from './queryFieldRules';
 import { QueryFieldForm } from './QueryFieldForm';
-import { ItemsSection } from '../stepEditor/ItemsSection';
+import { ItemsSection, type OpenRequest } from '../stepEditor/ItemsSection';
 
 export function fieldTypeLabel(field: Pick<QueryFieldData, 'field_type_definition_slug'>): string {
   const slug = field.field_type_definition_slug;
@@ -17,11 +17,14 @@ export function QueryFieldsSection({
   query,
   published,
   onChanged,
+  openRequest,
 }: {
   channelModuleName: string;
   query: QueryDetails;
   published: boolean;
   onChanged: () => void;
+  /** A checklist link's request to open a form (see ItemsSection). */
+  openRequest?: OpenRequest | null;
 }) {
   const persistOrder = useReorderFields({
     channelModuleName: channelModuleName,
@@ -58,6 +61,7 @@ export function QueryFieldsSection({
         />
       )}
       onChanged={onChanged}
+      openRequest={openRequest}
     />
   );
 }

@@ -13,6 +13,28 @@ const firstControl = (root: HTMLElement) =>
     (el) => !el.disabled && !el.closest('fieldset[disabled]'),
   );
 
+/**
+ * Opens an item's form from outside the list (a checklist link): `id` is the item's, or 'new' for Add;
+ * `focus` names the control to focus (its id ends with `-{focus}`), else the form's first one. A new
+ * object each time, so the same request can be made again.
+ */
+export interface OpenRequest {
+  id: string;
+  focus?: string;
+}
+
+/**
+ * Focuses the open form's control named `wanted` (see OpenRequest), else its first one; a requested
+ * control is also scrolled to the middle of the screen.
+ */
+function focusOpenForm(section: HTMLElement, wanted: string | undefined) {
+  const control =
+    (wanted && section.querySelector<HTMLElement>(`.sc-subform [id$="-${wanted}"]:not(:disabled)`)) ||
+    firstControl(section);
+  control?.focus();
+  if (wanted) control?.scrollIntoView?.({ block: 'center' });
+}
+
 export interface ItemsSectionProps<T extends { id: string }> {
   /** The heading's id (the section is labelled by it). */
   headingId: string;
@@ -36,6 +58,7 @@ export interface ItemsSectionProps<T extends { id: string }> {
   renderForm: (item: T | undefined, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
   /** After a save, a delete or Cancel: reload the list (the spec's Cancel reloads it asynchronously). */
   onChanged: () => void;
+  openRequest?: OpenRequest | null;
 }
 
 /**
@@ -59,17 +82,20 @@ export function ItemsSection<T extends { id: string }>({
   renderSummary,
   renderForm,
   onChanged,
+  openRequest = null,
 }: ItemsSectionProps<T>) {
   const [open, setOpen] = useState<string | null>(null);
   const [ordered, move] = usePersistedOrder(items, persistOrder, messages);
   const sectionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<string | null>(null);
+  const focusWanted = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const section = sectionRef.current;
     if (!section) return;
     if (open !== null) {
-      firstControl(section)?.focus();
+      focusOpenForm(section, focusWanted.current);
+      focusWanted.current = undefined;
     } else if (returnTo.current) {
       const back =
         section.querySelector<HTMLElement>(`[data-return-focus="${returnTo.current}"]`) ??
@@ -83,6 +109,25 @@ export function ItemsSection<T extends { id: string }>({
     returnTo.current = id;
     setOpen(id);
   };
+  useEffect(() => {
+    if (!openRequest) return;
+    const canOpen =
+      openRequest.id === NEW ? !published && canAdd : items.some((i) => i.id === openRequest.id);
+    if (!canOpen) {
+      sectionRef.current?.scrollIntoView?.({ block: 'start' });
+      return;
+    }
+    if (open === openRequest.id) {
+      focusOpenForm(sectionRef.current!, openRequest.focus);
+      return;
+    }
+    focusWanted.current = openRequest.focus;
+    returnTo.current = openRequest.id;
+    setOpen(openRequest.id);
+    // Only a new request opens a form, not the list changing under an open one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openRequest]);
+
   const close = (reload: boolean) => {
     setOpen(null);
     if (reload) onChanged();

@@ -2,7 +2,7 @@ import { useReorderFields } from '../stepEditor/useReorderParts';
 import { ACTION_FIELD_TYPE_TREE, typeName } from './fieldRules';
 import { ACTION_FIELD_MESSAGES } from './messages';
 import { type ActionDetails } from './operations';
-import { ItemsSection } from '../stepEditor/ItemsSection';
+import { ItemsSection, type OpenRequest } from '../stepEditor/ItemsSection';
 import { ActionFieldForm } from './ActionFieldForm';
 
 export const NO_ACTION_FIELDS = 'This action has no fields yet.';
@@ -17,11 +17,14 @@ export function ActionFieldsSection({
   action,
   published,
   onChanged,
+  openRequest,
 }: {
   moduleName: string;
   action: ActionDetails;
   published: boolean;
   onChanged: () => void;
+  /** A checklist link's request to open a form (see ItemsSection). */
+  openRequest?: OpenRequest | null;
 }) {
   const persistOrder = useReorderFields({
     channelModuleName: moduleName,
@@ -60,6 +63,7 @@ export function ActionFieldsSection({
         />
       )}
       onChanged={onChanged}
+      openRequest={openRequest}
     />
   );
 }

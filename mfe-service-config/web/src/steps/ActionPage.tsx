@@ -20,6 +20,7 @@ import {
   StepPageFrame,
 } from '../stepEditor/StepPageParts';
 import { ActionFieldsSection } from './ActionFieldsSection';
+import { useChecklistDeepLink } from '../checklist/useChecklistHash';
 import { ActionForm } from './ActionForm';
 
 const actionDelete: StepDeleteKind<ActionDeleteMutation> = {
@@ -69,6 +70,10 @@ function EditAction({
   onChanged: () => void;
 }) {
   const [onDelete, confirmDialog] = useDeleteStep(actionDelete, service, action.id);
+  const checklist = useChecklistDeepLink('action', action, {
+    description: 'action-description',
+    verbiage: 'action-verbiage',
+  });
 
   return (
     <StepPageFrame service={service} title={action.name}>
@@ -84,6 +89,7 @@ function EditAction({
         action={action}
         published={isReadOnly(service)}
         onChanged={onChanged}
+        openRequest={checklist.fields}
       />
       <PermissionsSection permission={action.permission} />
       {confirmDialog}

@@ -2,7 +2,7 @@ import { useReorderFields } from '../stepEditor/useReorderParts';
 import { TRIGGER_FIELD_TYPE_TREE, typeName } from './fieldRules';
 import { TRIGGER_FIELD_MESSAGES } from './messages';
 import { triggerKey, type TriggerDetails } from './operations';
-import { ItemsSection } from '../stepEditor/ItemsSection';
+import { ItemsSection, type OpenRequest } from '../stepEditor/ItemsSection';
 import { TriggerFieldForm } from './TriggerFieldForm';
 
 export const NO_TRIGGER_FIELDS = 'This trigger has no fields yet.';
@@ -17,11 +17,14 @@ export function TriggerFieldsSection({
   trigger,
   published,
   onChanged,
+  openRequest,
 }: {
   moduleName: string;
   trigger: TriggerDetails;
   published: boolean;
   onChanged: () => void;
+  /** A checklist link's request to open a form (see ItemsSection). */
+  openRequest?: OpenRequest | null;
 }) {
   const persistOrder = useReorderFields({
     channelModuleName: moduleName,
@@ -61,6 +64,7 @@ export function TriggerFieldsSection({
         />
       )}
       onChanged={onChanged}
+      openRequest={openRequest}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useReorderIngredients } from '../stepEditor/useReorderParts';
 import { IngredientSummary } from '../stepEditor/IngredientSummary';
 import { TRIGGER_INGREDIENT_MESSAGES } from './messages';
 import { triggerKey, type TriggerDetails } from './operations';
-import { ItemsSection } from '../stepEditor/ItemsSection';
+import { ItemsSection, type OpenRequest } from '../stepEditor/ItemsSection';
 import { TriggerIngredientForm } from './TriggerIngredientForm';
 
 export const NO_TRIGGER_INGREDIENTS = 'This trigger has no ingredients yet.';
@@ -13,11 +13,14 @@ export function TriggerIngredientsSection({
   trigger,
   published,
   onChanged,
+  openRequest,
 }: {
   moduleName: string;
   trigger: TriggerDetails;
   published: boolean;
   onChanged: () => void;
+  /** A checklist link's request to open a form (see ItemsSection). */
+  openRequest?: OpenRequest | null;
 }) {
   const persistOrder = useReorderIngredients({
     channelModuleName: moduleName,
@@ -50,6 +53,7 @@ export function TriggerIngredientsSection({
         />
       )}
       onChanged={onChanged}
+      openRequest={openRequest}
     />
   );
 }

@@ -22,6 +22,7 @@ import {
 import { TriggerFieldsSection } from './TriggerFieldsSection';
 import { TriggerForm } from './TriggerForm';
 import { TriggerIngredientsSection } from './TriggerIngredientsSection';
+import { useChecklistDeepLink } from '../checklist/useChecklistHash';
 
 const triggerDelete: StepDeleteKind<TriggerDeleteMutation> = {
   document: TriggerDeleteDocument,
@@ -76,6 +77,10 @@ function EditTrigger({
   onChanged: () => void;
 }) {
   const [onDelete, confirmDialog] = useDeleteStep(triggerDelete, service, trigger.id);
+  const checklist = useChecklistDeepLink('trigger', trigger, {
+    description: 'trigger-description',
+    verbiage: 'trigger-verbiage',
+  });
 
   return (
     <StepPageFrame service={service} title={trigger.name}>
@@ -91,12 +96,14 @@ function EditTrigger({
         trigger={trigger}
         published={isReadOnly(service)}
         onChanged={onChanged}
+        openRequest={checklist.fields}
       />
       <TriggerIngredientsSection
         moduleName={service.module_name}
         trigger={trigger}
         published={isReadOnly(service)}
         onChanged={onChanged}
+        openRequest={checklist.ingredients}
       />
       <PermissionsSection permission={trigger.permission} />
       {confirmDialog}
