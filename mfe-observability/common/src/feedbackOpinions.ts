@@ -139,6 +139,9 @@ export function feedbackCounts(tally: OpinionTally): FeedbackCounts {
   };
 }
 
+/** Applets or connections `feedbackCountsOf` takes at once (the partner's applet list's feedback bars). */
+export const FEEDBACK_COUNTS_MAX_IDS = 100;
+
 /**
  * A thumbs-down reason's share (spec/connections.md#9-business-constants-and-limits, "Thumbs-down
  * reason percentage"): its count divided by the total dislikes, rounded, in percent; 0 without dislikes.

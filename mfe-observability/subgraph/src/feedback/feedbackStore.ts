@@ -136,15 +136,54 @@ export async function opinionTally(
     ),
   ]);
   const tally: OpinionTally = { like: 0, dislike: 0, reasons: {} };
-  for (const r of counts.rows) {
-    if (r.liked) tally.like += r.n;
-    else {
-      tally.dislike += r.n;
-      const code = (r.opinion_code ?? 'no_response') as keyof OpinionTally['reasons'];
-      tally.reasons[code] = (tally.reasons[code] ?? 0) + r.n;
-    }
-  }
+  for (const r of counts.rows) addToTally(tally, r);
   return { tally, serviceIds: services.rows.map((r) => r.service_id) };
+}
+
+/**
+ * `opinionTally` of several applets or connections of one kind at once (two statements, by
+ * applet_feedback_applet_idx): by applet id; those without any opinion are left out.
+ */
+export async function opinionTallies(
+  db: Db,
+  kind: FeedbackKind,
+  appletIds: readonly string[],
+): Promise<Map<string, { tally: OpinionTally; serviceIds: string[] }>> {
+  const out = new Map<string, { tally: OpinionTally; serviceIds: string[] }>();
+  if (!appletIds.length) return out;
+  const [counts, services] = await Promise.all([
+    db.query<{ applet_id: string; liked: boolean; opinion_code: string | null; n: number }>(
+      `SELECT applet_id, liked, opinion_code, count(*)::int AS n FROM observability.applet_feedback
+        WHERE applet_id = ANY($1::uuid[]) AND kind = $2 GROUP BY applet_id, liked, opinion_code`,
+      [appletIds, kind],
+    ),
+    db.query<{ applet_id: string; service_ids: string[] }>(
+      `SELECT f.applet_id, array_agg(DISTINCT s.service_id)::text[] AS service_ids
+         FROM observability.applet_feedback f, unnest(f.service_ids) AS s(service_id)
+        WHERE f.applet_id = ANY($1::uuid[]) AND f.kind = $2 GROUP BY f.applet_id`,
+      [appletIds, kind],
+    ),
+  ]);
+  for (const r of counts.rows) {
+    let entry = out.get(r.applet_id);
+    if (!entry)
+      out.set(r.applet_id, (entry = { tally: { like: 0, dislike: 0, reasons: {} }, serviceIds: [] }));
+    addToTally(entry.tally, r);
+  }
+  for (const r of services.rows) {
+    const entry = out.get(r.applet_id);
+    if (entry) entry.serviceIds = r.service_ids;
+  }
+  return out;
+}
+
+function addToTally(tally: OpinionTally, r: { liked: boolean; opinion_code: string | null; n: number }) {
+  if (r.liked) tally.like += r.n;
+  else {
+    tally.dislike += r.n;
+    const code = (r.opinion_code ?? 'no_response') as keyof OpinionTally['reasons'];
+    tally.reasons[code] = (tally.reasons[code] ?? 0) + r.n;
+  }
 }
 
 /** A feedback item as the platform feedback page reads it (seen from one of its services). */

@@ -1,6 +1,7 @@
 import {
   checkOpinion,
   feedbackCounts,
+  FEEDBACK_COUNTS_MAX_IDS,
   FEEDBACK_ITEM_TYPES,
   isFeedbackKind,
   KIND_INVALID,
@@ -25,7 +26,14 @@ import { checkPageAsk, readPage, type Page, type PageAsk, type ReadPage } from '
 import { feedbackReaderOf, type FeedbackReader } from './feedbackAccess';
 import { askFeedbackContext } from './feedbackContext';
 import { feedbackItem, mapPage, myFeedback, suggestionItem } from './feedbackItems';
-import { feedbackPageSource, opinionOf, opinionTally, saveOpinion, withdrawOpinion } from './feedbackStore';
+import {
+  feedbackPageSource,
+  opinionOf,
+  opinionTallies,
+  opinionTally,
+  saveOpinion,
+  withdrawOpinion,
+} from './feedbackStore';
 import {
   feedbackItemForStaff,
   moderatedItem,
@@ -163,6 +171,36 @@ export function platformFeedback(deps: DomainDeps) {
       if (tally.like + tally.dislike > 0 && !(await feedbackReaderOf(deps, ctx, viewer, serviceIds)))
         throw forbidden(NOT_YOUR_APPLET);
       return feedbackCounts(tally);
+    },
+
+    /**
+     * `counts` of several applets or connections of one kind at once (at most
+     * FEEDBACK_COUNTS_MAX_IDS, else BAD_USER_INPUT), each id once, in the order asked: those the
+     * viewer may not read (counts would be FORBIDDEN) left out; without any opinion, zeros.
+     */
+    async countsOf(
+      ctx: RequestContext,
+      kind: string,
+      appletIds: readonly string[],
+    ): Promise<{ applet_id: string; counts: FeedbackCounts }[]> {
+      const viewer = requireViewer(ctx);
+      const k = kindOf(kind);
+      if (appletIds.length > FEEDBACK_COUNTS_MAX_IDS)
+        throw badRequest([{ attribute: 'applet_ids', message: `at most ${FEEDBACK_COUNTS_MAX_IDS} ids` }]);
+      const asked = new Map<string, string>(); // lower case → as asked, first occurrence
+      for (const id of appletIds) if (!asked.has(id.toLowerCase())) asked.set(id.toLowerCase(), id);
+      const tallies = await opinionTallies(db, k, [...asked.keys()].filter(isUuid));
+      const entries = await Promise.all(
+        [...asked].map(async ([id, as]) => {
+          const found = tallies.get(id);
+          if (found && !(await feedbackReaderOf(deps, ctx, viewer, found.serviceIds))) return null;
+          return {
+            applet_id: as,
+            counts: feedbackCounts(found?.tally ?? { like: 0, dislike: 0, reasons: {} }),
+          };
+        }),
+      );
+      return entries.filter((e) => e !== null);
     },
 
     async appletFeedbackPage(

@@ -19,6 +19,7 @@ export function feedbackQueryResolvers(deps: DomainDeps) {
   return {
     myAppletFeedback: coded((_, { kind, applet_id }, ctx) => feedback.myFeedback(ctx, kind, applet_id)),
     appletFeedbackCounts: coded((_, { kind, applet_id }, ctx) => feedback.counts(ctx, kind, applet_id)),
+    feedbackCountsOf: coded((_, { kind, applet_ids }, ctx) => feedback.countsOf(ctx, kind, applet_ids)),
     appletFeedback: coded((_, args, ctx) => feedback.appletFeedbackPage(ctx, args)),
     channelSuggestions: coded((_, args, ctx) => feedback.suggestionsPage(ctx, args)),
   } satisfies QueryResolvers;
