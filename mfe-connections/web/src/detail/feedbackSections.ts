@@ -25,7 +25,8 @@ export const feedbackSectionUrl = (connectionId: string, section: FeedbackSectio
 
 /** A section's HTML; rejects on any answer but 2xx HTML (a failed section says FEEDBACK_LOAD_FAILED). */
 export async function fetchFeedbackHtml(url: string, signal?: AbortSignal): Promise<string> {
-  const res = await csrfFetch(url, { headers: { Accept: 'text/html' }, signal });
+  // Not `Accept: text/html`: the gateway answers a GET that prefers HTML with the app's page.
+  const res = await csrfFetch(url, { headers: { Accept: '*/*' }, signal });
   if (!res.ok) throw new Error(`feedback section answered ${res.status}`);
   return res.text();
 }
