@@ -23,6 +23,11 @@ import { measureConnectionsDryRun } from './connectionsDryRun';
 import { measureConnectApi, renderConnectApi, type ConnectApiFigures } from './connectApi';
 import { measureWebhookLatency, renderWebhookLatency, type WebhookLatencyFigures } from './webhookLatency';
 import { measureLogsAtScale, renderLogsAtScale, type LogsAtScaleFigures } from './logsAtScale';
+import {
+  measureAnalyticsAtScale,
+  renderAnalyticsAtScale,
+  type AnalyticsAtScaleFigures,
+} from './analyticsAtScale';
 import { measureEngine } from './engine';
 import { measureConnectionFeatures } from './connectionFeatures';
 import { measureReviewPage } from './reviewPage';
@@ -104,6 +109,8 @@ async function main() {
   const connect: { api?: ConnectApiFigures; webhooks?: WebhookLatencyFigures } = {};
   /** Figure 20 (issue 37), printed after them. */
   let atScale: LogsAtScaleFigures | undefined;
+  /** Figure 21 (issue 38), printed after it. */
+  let analytics: AnalyticsAtScaleFigures | undefined;
   let db: BenchDatabase | undefined;
   let gateway: RunningGateway | undefined;
   let subgraph: Child | undefined;
@@ -282,6 +289,10 @@ async function main() {
     });
     progress('20/20 1,000,000 logs of one service: every filter of the logs page (about 3 minutes)');
     atScale = await attempt('20. logs at scale', () => measureLogsAtScale({ root, logDir, workDir }));
+    progress('21 service analytics with 100,000 enabled connections (about 2 minutes)');
+    analytics = await attempt('21. analytics at scale', () =>
+      measureAnalyticsAtScale({ root, logDir, workDir }),
+    );
   } catch (err) {
     results.failures.push({ figure: 'setup', error: (err as Error).message });
   } finally {
@@ -299,7 +310,13 @@ async function main() {
   writeFileSync(
     join(resultsDir, 'latest.json'),
     JSON.stringify(
-      { ...results, connectApi: connect.api, webhookLatency: connect.webhooks, logsAtScale: atScale },
+      {
+        ...results,
+        connectApi: connect.api,
+        webhookLatency: connect.webhooks,
+        logsAtScale: atScale,
+        analyticsAtScale: analytics,
+      },
       null,
       2,
     ) + '\n',
@@ -308,6 +325,7 @@ async function main() {
   if (connect.api) console.log(`\n${renderConnectApi(connect.api)}`);
   if (connect.webhooks) console.log(`\n${renderWebhookLatency(connect.webhooks)}`);
   if (atScale) console.log(`\n${renderLogsAtScale(atScale)}`);
+  if (analytics) console.log(`\n${renderAnalyticsAtScale(analytics)}`);
   console.log('\nJSON: bench/results/latest.json; server logs: bench/results/logs/');
   process.exit(results.failures.length ? 1 : 0);
 }
