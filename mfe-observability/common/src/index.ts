@@ -3,3 +3,4 @@
 export * from './transactionTypes';
 export * from './feedbackOpinions';
 export * from './analyticsDonut';
+export * from './feedbackBreakdown';
