@@ -122,6 +122,46 @@ it('announces the connections stored before the event once, even from two proces
   await db().query('DELETE FROM composer.connections WHERE user_id = $1', [user]);
 });
 
+it('pins through the gateway (CSRF-checked); the public list shows them first', async () => {
+  const { gw } = platform;
+  const olivia = await gw.client().login('olivia');
+  const sol = await gw.client().login('sol');
+  const made = await olivia.request('/applets', { method: 'POST', json: appletBody({ name: 'Pin me' }) });
+  const { id } = (await made.json()).applet;
+  const status = await olivia.request(`/applets/${id}/status`, {
+    method: 'PUT',
+    json: { status: 'published' },
+  });
+  expect(status.status).toBe(200);
+  const pin = (c: TestClient) =>
+    c.request('/services/daybook/pinned_applets/pin', { method: 'POST', json: { applet_id: id } });
+  const signedOut = gw.client();
+  await signedOut.session();
+  expect((await pin(signedOut)).status).toBe(401);
+  // Without the CSRF token even a member is refused.
+  const forged = await olivia.request('/services/daybook/pinned_applets/pin', {
+    method: 'POST',
+    json: { applet_id: id },
+    csrf: false,
+  });
+  expect(forged.status).toBe(403);
+  expect((await pin(sol)).status).toBe(404);
+  const pinned = await pin(olivia);
+  expect(pinned.status).toBe(200);
+  expect(await pinned.json()).toEqual({ pinned: [id] });
+  const LIST = '{ serviceApplets(module_name: "daybook") { id pinned url } }';
+  expect((await olivia.gql(LIST)).data!.serviceApplets[0]).toEqual({
+    id,
+    pinned: true,
+    url: `/applets/${id}`,
+  });
+  // Daybook is not published in the seed: its list is its organization's alone.
+  expect((await sol.gql(LIST)).data!.serviceApplets).toEqual([]);
+  // The page itself is the composer remote's.
+  const page = await olivia.request('/applets?service=daybook', { headers: { accept: 'text/html' } });
+  expect(page.status).toBe(200);
+});
+
 it('an authentication change removes tokens, asks users to connect again and deletes the applets on it', async () => {
   const { gw } = platform;
   const olivia = await gw.client().login('olivia');
@@ -156,6 +196,10 @@ it('an authentication change removes tokens, asks users to connect again and del
   expect(applets.rows).toEqual([]);
   expect((await olivia.gql('{ myApplets { id } }')).data!.myApplets).toEqual([]);
   expect((await olivia.gql(MY_SERVICES)).data!.myServices).toEqual([]);
+  // The applets on Daybook are gone, and so are their pins.
+  expect((await db().query('SELECT 1 FROM composer.pins WHERE service_id = $1', [DAYBOOK_ID])).rows).toEqual(
+    [],
+  );
 
   const removals = await published<UserServiceConnectionChanged>('user_service.connection_changed', start);
   expect(removals).toHaveLength(2);
