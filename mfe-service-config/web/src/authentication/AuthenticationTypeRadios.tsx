@@ -13,7 +13,6 @@ export function AuthenticationTypeRadios({ label, error }: { label: string; erro
     <fieldset
       className="sc-radios sc-auth-types"
       aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
     >
       <legend className="sy-field__label">{label}</legend>
       {AUTHENTICATION_TYPES.map((type) => (
