@@ -139,11 +139,26 @@ const logsMock = (id = PUBLISHED_ID) =>
     },
   );
 
+// The sections as the observability domain writes them (its feedbackSections.ts).
 const SECTION_HTML: Record<string, string> = {
-  summary: '<p>12 liked, 3 disliked</p>',
-  reasons: '<ul><li>Doesn’t work as expected: 67%</li></ul>',
-  tips: '<ul><li>Test your endpoints <a href="/services/daybook/endpoint_tests">View Guide</a></li></ul>',
-  list: `<ol><li>Works great</li></ol><p><a href="/connections/${PUBLISHED_ID}/feedback.js?section=list&amp;cursor=c2">More feedback</a></p>`,
+  summary:
+    '<section class="sy-cfb sy-cfb--summary" aria-label="Ratings"><ul class="sy-cfb__thumbs">' +
+    '<li class="sy-cfb__thumb sy-cfb__thumb--up"><strong>12</strong> thumbs up</li>' +
+    '<li class="sy-cfb__thumb sy-cfb__thumb--down"><strong>3</strong> thumbs down</li></ul>' +
+    '<div class="sy-cfb__rating" aria-hidden="true"><span class="sy-cfb__rating-positive" style="width: 80%"></span>' +
+    '<span class="sy-cfb__rating-negative" style="width: 20%"></span></div>' +
+    '<p class="sy-cfb__rating-text">80% positive, 20% negative (15 ratings)</p></section>',
+  reasons:
+    '<section class="sy-cfb sy-cfb--reasons" aria-label="Thumbs-down reasons"><ul class="sy-cfb__reasons">' +
+    '<li class="sy-cfb__reason sy-cfb__reason--unexpected"><span class="sy-cfb__reason-label">Doesn’t work as expected</span> ' +
+    '<span class="sy-cfb__reason-percentage">67%</span> <span class="sy-cfb__reason-count">(2 of 3)</span></li></ul></section>',
+  tips:
+    '<section class="sy-cfb sy-cfb--tips" aria-label="Tips"><ul class="sy-cfb__tips"><li class="sy-cfb__tip">' +
+    '<p>Test your endpoints</p><a class="sy-cfb__guide" href="/services/daybook/endpoint_tests">View Guide</a></li></ul></section>',
+  list:
+    '<section class="sy-cfb sy-cfb--list" aria-label="Feedback"><ol class="sy-cfb__items">' +
+    '<li class="sy-cfb__item sy-cfb__item--up"><p class="sy-cfb__opinion">Thumbs up</p><p class="sy-cfb__text">Works great</p></li></ol>' +
+    `<a class="sy-cfb__more" href="/connections/${PUBLISHED_ID}/feedback.js?section=list&amp;cursor=c2">More feedback</a></section>`,
 };
 
 /** The feedback sections as the observability domain answers them; `fail` names sections that answer 500. */
@@ -152,7 +167,9 @@ function mockFeedback(fail: string[] = []) {
   const fetchMock = jest.fn(async (url: string) => {
     const u = new URL(url, 'http://localhost');
     const section = u.searchParams.get('section')!;
-    const html = u.searchParams.get('cursor') ? '<ol><li>An older opinion</li></ol>' : SECTION_HTML[section];
+    const html = u.searchParams.get('cursor')
+      ? '<section class="sy-cfb sy-cfb--list" aria-label="Feedback"><ol class="sy-cfb__items"><li>An older opinion</li></ol></section>'
+      : SECTION_HTML[section];
     const failed = fail.includes(section);
     return {
       ok: !failed,
@@ -184,8 +201,12 @@ describe('DetailPage', () => {
       'API logs',
     ]);
     expect(tab('User feedback')).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('12 liked, 3 disliked')).toBeInTheDocument();
-    expect(await screen.findByText('Doesn’t work as expected: 67%')).toBeInTheDocument();
+    expect(await screen.findByText('80% positive, 20% negative (15 ratings)')).toBeInTheDocument();
+    const ratings = screen.getByRole('region', { name: 'Ratings' });
+    expect(ratings).toHaveTextContent('12 thumbs up');
+    expect(ratings).toHaveTextContent('3 thumbs down');
+    expect(await screen.findByText('Doesn’t work as expected')).toBeInTheDocument();
+    expect(screen.getByText('67%')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'View Guide' })).toHaveAttribute(
       'href',
       '/services/daybook/endpoint_tests',
@@ -224,13 +245,13 @@ describe('DetailPage', () => {
     const user = userEvent.setup();
     const fetchMock = mockFeedback(['reasons']);
     renderWithApollo(<DetailPage id={PUBLISHED_ID} />, [detailMock(detail())]);
-    const reasons = await screen.findByRole('region', { name: 'Thumbs-down reasons' });
+    const reasons = await screen.findByRole('group', { name: 'Thumbs-down reasons' });
     expect(await within(reasons).findByRole('alert')).toHaveTextContent(FEEDBACK_LOAD_FAILED);
-    expect(await screen.findByText('12 liked, 3 disliked')).toBeInTheDocument();
+    expect(await screen.findByText('80% positive, 20% negative (15 ratings)')).toBeInTheDocument();
     fetchMock.mockClear();
     mockFeedback();
     await user.click(within(reasons).getByRole('button', { name: 'Retry' }));
-    expect(await within(reasons).findByText('Doesn’t work as expected: 67%')).toBeInTheDocument();
+    expect(await within(reasons).findByText('67%')).toBeInTheDocument();
   });
 
   it('hides the feedback containers on Escape and shows them again on request', async () => {
@@ -238,8 +259,8 @@ describe('DetailPage', () => {
     const user = userEvent.setup();
     mockFeedback();
     renderWithApollo(<DetailPage id={PUBLISHED_ID} />, [detailMock(detail())]);
-    const summary = await screen.findByRole('region', { name: 'Ratings' });
-    await screen.findByText('12 liked, 3 disliked');
+    const summary = await screen.findByRole('group', { name: 'Ratings' });
+    await screen.findByText('80% positive, 20% negative (15 ratings)');
     await user.keyboard('{Escape}');
     expect(summary).not.toBeVisible();
     expect(screen.getByText(FEEDBACK_HIDDEN)).toBeInTheDocument();

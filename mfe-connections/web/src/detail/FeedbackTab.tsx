@@ -124,7 +124,12 @@ function SectionView({ connectionId, section }: { connectionId: string; section:
 
   const headingId = `feedback-${section}-title`;
   return (
-    <section className={`cn-feedback__section cn-feedback__section--${section}`} aria-labelledby={headingId}>
+    // A group, not a region: the server's fragment is the region (its own `aria-label`).
+    <div
+      role="group"
+      className={`cn-feedback__section cn-feedback__section--${section}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{SECTION_TITLES[section]}</h2>
       {loaded.status === 'loading' ? (
         <LoadingState label={`Loading ${SECTION_TITLES[section].toLowerCase()}…`} />
@@ -151,6 +156,6 @@ function SectionView({ connectionId, section }: { connectionId: string; section:
           {more === 'failed' && <p role="alert">{FEEDBACK_LOAD_FAILED}</p>}
         </>
       )}
-    </section>
+    </div>
   );
 }
