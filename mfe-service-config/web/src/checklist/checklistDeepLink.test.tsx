@@ -20,6 +20,9 @@ import {
 import { checklistTarget } from './checklistTarget';
 import { useChecklistHash } from './useChecklistHash';
 
+// The page loads, then waits 350 ms: more than waitFor's default second on a busy machine.
+const SLOW = { timeout: 4000 };
+
 afterEach(() => {
   jest.useRealTimers();
   window.history.replaceState(null, '', '/');
@@ -104,7 +107,7 @@ describe('the step pages', () => {
     expect(await screen.findByRole('button', { name: 'Edit Which units?' })).toBeInTheDocument();
     // not yet: the form opens after the delay
     expect(screen.queryByLabelText('Helper text')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Helper text')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Helper text')).toHaveFocus(), SLOW);
     expect(screen.queryByRole('button', { name: 'Edit Which units?' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Which city?' })).toBeInTheDocument();
   });
@@ -117,7 +120,10 @@ describe('the step pages', () => {
     );
     renderWithApollo(<ServiceConfigRoutes />, [triggerEditMock(forecast, forecast.slug!)]);
     expect(await screen.findByRole('heading', { name: 'Ingredients' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('form', { name: 'New ingredient' })).toBeInTheDocument());
+    await waitFor(
+      () => expect(screen.getByRole('form', { name: 'New ingredient' })).toBeInTheDocument(),
+      SLOW,
+    );
     expect(screen.getByLabelText('Name', { selector: '.sc-subform input' })).toHaveFocus();
   });
 
@@ -136,7 +142,7 @@ describe('the step pages', () => {
     renderWithApollo(<ServiceConfigRoutes />, [
       triggerEditMock(forecast, forecast.slug!, false, { ingredients: [triggerIngredientFixture(), poor] }),
     ]);
-    await waitFor(() => expect(screen.getByLabelText('Note')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Note')).toHaveFocus(), SLOW);
     expect(screen.getByRole('form', { name: 'Ingredient Summary' })).toBeInTheDocument();
   });
 
@@ -145,7 +151,7 @@ describe('the step pages', () => {
     renderWithApollo(<ServiceConfigRoutes />, [actionEditMock(report, report.slug)]);
     const verbiage = await screen.findByLabelText('Verbiage');
     expect(verbiage).not.toHaveFocus();
-    await waitFor(() => expect(verbiage).toHaveFocus());
+    await waitFor(() => expect(verbiage).toHaveFocus(), SLOW);
   });
 
   it('open the query ingredient without an example, focused on it', async () => {
@@ -161,7 +167,7 @@ describe('the step pages', () => {
       `/services/${QUERIES_SERVICE}/queries/${query.module_name}#checklist-ingredient_examples`,
     );
     renderWithApollo(<ServiceConfigRoutes />, [editMock(query)]);
-    await waitFor(() => expect(screen.getByLabelText('Example')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Example')).toHaveFocus(), SLOW);
     expect(screen.getByRole('form', { name: 'Ingredient Country' })).toBeInTheDocument();
   });
 });

@@ -88,14 +88,26 @@ export function ItemsSection<T extends { id: string }>({
   const [ordered, move] = usePersistedOrder(items, persistOrder, messages);
   const sectionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<string | null>(null);
-  const focusWanted = useRef<string | undefined>(undefined);
+  // The control a request asked for: a new object per request, so an open form is focused again.
+  const [wanted, setWanted] = useState<{ focus?: string } | null>(null);
+  const [request, setRequest] = useState(openRequest);
+  if (openRequest !== request) {
+    setRequest(openRequest);
+    const canOpen =
+      openRequest &&
+      (openRequest.id === NEW ? !published && canAdd : items.some((i) => i.id === openRequest.id));
+    if (openRequest && canOpen) {
+      setOpen(openRequest.id);
+      setWanted({ focus: openRequest.focus });
+    }
+  }
 
   useEffect(() => {
     const section = sectionRef.current;
     if (!section) return;
     if (open !== null) {
-      focusOpenForm(section, focusWanted.current);
-      focusWanted.current = undefined;
+      returnTo.current = open;
+      focusOpenForm(section, wanted?.focus);
     } else if (returnTo.current) {
       const back =
         section.querySelector<HTMLElement>(`[data-return-focus="${returnTo.current}"]`) ??
@@ -103,31 +115,12 @@ export function ItemsSection<T extends { id: string }>({
       back?.focus();
       returnTo.current = null;
     }
-  }, [open]);
+  }, [open, wanted]);
 
   const openItem = (id: string) => {
-    returnTo.current = id;
+    setWanted(null);
     setOpen(id);
   };
-  useEffect(() => {
-    if (!openRequest) return;
-    const canOpen =
-      openRequest.id === NEW ? !published && canAdd : items.some((i) => i.id === openRequest.id);
-    if (!canOpen) {
-      sectionRef.current?.scrollIntoView?.({ block: 'start' });
-      return;
-    }
-    if (open === openRequest.id) {
-      focusOpenForm(sectionRef.current!, openRequest.focus);
-      return;
-    }
-    focusWanted.current = openRequest.focus;
-    returnTo.current = openRequest.id;
-    setOpen(openRequest.id);
-    // Only a new request opens a form, not the list changing under an open one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openRequest]);
-
   const close = (reload: boolean) => {
     setOpen(null);
     if (reload) onChanged();
