@@ -11,6 +11,7 @@ import {
   ConnectionServicesDocument,
   ConnectableServicesDocument,
   EnablePageDocument,
+  ServiceAppletsDocument,
   ServiceConnectionsDocument,
 } from './gql/graphql';
 
@@ -74,7 +75,10 @@ export function matchConnectionsRoute({ pathname, search }: RouteLocation): Rout
       element: <ConnectionsListPage service={service} />,
       load: () => {
         preloadQuery(ConnectionServicesDocument, {});
-        if (service) preloadQuery(ServiceConnectionsDocument, { module_name: service });
+        if (service) {
+          preloadQuery(ServiceConnectionsDocument, { module_name: service });
+          preloadQuery(ServiceAppletsDocument, { module_name: service });
+        }
         return ConnectionsListPage.preload();
       },
     };
