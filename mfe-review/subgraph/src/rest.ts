@@ -11,6 +11,7 @@ import { isReviewAction, UNKNOWN_ACTION } from '@switchyard/review-common/review
 import { submissionCheck } from '@switchyard/review-common/submissionCheck';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { addFeedback, deleteFeedback, feedbacksOf } from './feedbacks';
+import { REVIEWER_REST_PATHS, reviewerRouter } from './reviewerRoutes';
 import { STENCIL_REST_PATHS, stencilRouter } from './stencilRoutes';
 import { visibleService } from './visibleService';
 import { makeTransition, RefusedTransition } from './transitions';
@@ -37,6 +38,7 @@ export const reviewRestPaths = [
   FEEDBACKS_PATH,
   FEEDBACK_PATH,
   ...STENCIL_REST_PATHS,
+  ...REVIEWER_REST_PATHS,
 ];
 
 export const REVIEW_TEAM_ONLY = 'Only the review team can write or delete feedback notes.';
@@ -129,6 +131,7 @@ export function reviewRouter(deps: DomainDeps) {
   );
 
   router.use(stencilRouter(deps));
+  router.use(reviewerRouter(deps));
 
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (err instanceof RefusedTransition) {

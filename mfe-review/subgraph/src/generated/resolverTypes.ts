@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ServiceMapper, ReviewBaseMapper } from '../resolvers/mappers';
+import type { ServiceMapper, ReviewBaseMapper, ReviewQueueItemMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -108,9 +108,13 @@ export type ReviewProgress = {
 export type ReviewQueueItem = {
   __typename?: 'ReviewQueueItem';
   module_name: Scalars['String']['output'];
+  /** The review team members and staff assigned to it, first assigned first. */
+  reviewers: Array<Reviewer>;
   service: Service;
   /** ISO 8601: when it entered review. */
   submitted_at: Scalars['String']['output'];
+  /** Whether the viewer is one of them ('Unassign' rather than 'Assign yourself'). */
+  viewer_is_reviewer: Scalars['Boolean']['output'];
 };
 
 export type ReviewTestResult = {
@@ -118,6 +122,20 @@ export type ReviewTestResult = {
   failed: Scalars['Boolean']['output'];
   /** ISO 8601: when the run finished. */
   timestamp: Scalars['String']['output'];
+};
+
+/**
+ * A reviewer assigned to a service (spec/connections.md#2-screens-and-routes, "Reviewer assignment").
+ * They assign and unassign themselves with PATCH /services/{slug}/reviewers/add and …/remove.
+ */
+export type Reviewer = {
+  __typename?: 'Reviewer';
+  /** ISO 8601. */
+  assigned_at: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  login: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Service = {
@@ -145,11 +163,18 @@ export type Service = {
   /** 'In development', 'In review', 'Passed review' or 'Published'. */
   review_status_label?: Maybe<Scalars['String']['output']>;
   /**
+   * The reviewers assigned to the service, first assigned first (the review team and staff; empty for
+   * anyone else).
+   */
+  reviewers: Array<Reviewer>;
+  /**
    * Applet defaults (see spec/review-org-diagnostics.md#24-applet-defaults-page): every stencil of every trigger
    * with an endpoint (or of one trigger), with its saved value ('' when none). Members, the review team and
    * staff; empty otherwise.
    */
   stencils?: Maybe<Array<Stencil>>;
+  /** Whether the viewer is assigned to review it (false for anyone but the review team and staff). */
+  viewer_is_reviewer: Scalars['Boolean']['output'];
 };
 
 
@@ -298,10 +323,11 @@ export type ResolversTypes = {
   ReviewChangeRecord: ResolverTypeWrapper<Partial<ReviewChangeRecord>>;
   ReviewChanges: ResolverTypeWrapper<Partial<Omit<ReviewChanges, 'from_last_review' | 'from_published'> & { from_last_review?: Maybe<ResolversTypes['ReviewBase']>, from_published?: Maybe<ResolversTypes['ReviewBase']> }>>;
   ReviewProgress: ResolverTypeWrapper<Partial<ReviewProgress>>;
-  ReviewQueueItem: ResolverTypeWrapper<Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversTypes['Service'] }>>;
+  ReviewQueueItem: ResolverTypeWrapper<ReviewQueueItemMapper>;
   ReviewTestResult: ResolverTypeWrapper<Partial<ReviewTestResult>>;
-  Service: ResolverTypeWrapper<ServiceMapper>;
+  Reviewer: ResolverTypeWrapper<Partial<Reviewer>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Service: ResolverTypeWrapper<ServiceMapper>;
   ServiceReview: ResolverTypeWrapper<Partial<Omit<ServiceReview, 'changes'> & { changes: ResolversTypes['ReviewChanges'] }>>;
   Stencil: ResolverTypeWrapper<Partial<Stencil>>;
   UserError: ResolverTypeWrapper<Partial<UserError>>;
@@ -322,10 +348,11 @@ export type ResolversParentTypes = {
   ReviewChangeRecord: Partial<ReviewChangeRecord>;
   ReviewChanges: Partial<Omit<ReviewChanges, 'from_last_review' | 'from_published'> & { from_last_review?: Maybe<ResolversParentTypes['ReviewBase']>, from_published?: Maybe<ResolversParentTypes['ReviewBase']> }>;
   ReviewProgress: Partial<ReviewProgress>;
-  ReviewQueueItem: Partial<Omit<ReviewQueueItem, 'service'> & { service: ResolversParentTypes['Service'] }>;
+  ReviewQueueItem: ReviewQueueItemMapper;
   ReviewTestResult: Partial<ReviewTestResult>;
-  Service: ServiceMapper;
+  Reviewer: Partial<Reviewer>;
   ID: Partial<Scalars['ID']['output']>;
+  Service: ServiceMapper;
   ServiceReview: Partial<Omit<ServiceReview, 'changes'> & { changes: ResolversParentTypes['ReviewChanges'] }>;
   Stencil: Partial<Stencil>;
   UserError: Partial<UserError>;
@@ -386,13 +413,22 @@ export type ReviewProgressResolvers<ContextType = RequestContext, ParentType ext
 
 export type ReviewQueueItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewQueueItem'] = ResolversParentTypes['ReviewQueueItem']> = {
   module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewers?: Resolver<Array<ResolversTypes['Reviewer']>, ParentType, ContextType>;
   service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
   submitted_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer_is_reviewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReviewTestResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReviewTestResult'] = ResolversParentTypes['ReviewTestResult']> = {
   failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Reviewer'] = ResolversParentTypes['Reviewer']> = {
+  assigned_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
@@ -405,7 +441,9 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   review_published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   review_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   review_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewers?: Resolver<Array<ResolversTypes['Reviewer']>, ParentType, ContextType>;
   stencils?: Resolver<Maybe<Array<ResolversTypes['Stencil']>>, ParentType, ContextType, Partial<ServiceStencilsArgs>>;
+  viewer_is_reviewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ServiceReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceReview'] = ResolversParentTypes['ServiceReview']> = {
@@ -445,6 +483,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ReviewProgress?: ReviewProgressResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
   ReviewTestResult?: ReviewTestResultResolvers<ContextType>;
+  Reviewer?: ReviewerResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceReview?: ServiceReviewResolvers<ContextType>;
   Stencil?: StencilResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import {
+  batchLoader,
   HttpError,
   perRequest,
   JSONScalar,
@@ -11,6 +12,7 @@ import { availableActions, reviewStatusLabel } from '@switchyard/review-common/r
 import type { Resolvers } from '../generated/resolverTypes';
 import { feedbacksOf } from '../feedbacks';
 import { changesAgainst, reviewOf } from '../reviewData';
+import { reviewersOf, type AssignedReviewer } from '../reviewers';
 import { stencilsOf } from '../stencils';
 import { reviewedServicesByIds, servicesInReview, type ReviewedService } from '../reviewStore';
 import { canSee, mayMake } from '../transitions';
@@ -33,6 +35,15 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
     }
     return found;
   }
+  // The reviewers of every service a request asks about (the queue's rows), in one query.
+  const reviewerLoader = perRequest<Ctx, (id: string) => Promise<AssignedReviewer[]>>(() =>
+    batchLoader((ids: string[]) => reviewersOf(db, ids), []),
+  );
+  /** Only the review team and staff see who reviews what. */
+  const reviewersFor = (serviceId: string, ctx: Ctx) =>
+    ctx.viewer?.staff || ctx.viewer?.reviewTeam ? reviewerLoader(ctx)(serviceId) : Promise.resolve([]);
+  const viewerIsReviewer = async (serviceId: string, ctx: Ctx) =>
+    (await reviewersFor(serviceId, ctx)).some((r) => r.id === ctx.viewer?.id);
   return {
     JSON: JSONScalar,
     Query: {
@@ -44,6 +55,10 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
           submitted_at: (s.submitted_at ?? new Date()).toISOString(),
         }));
       },
+    },
+    ReviewQueueItem: {
+      reviewers: (item, _args, ctx) => reviewersFor(item.service.id, ctx),
+      viewer_is_reviewer: (item, _args, ctx) => viewerIsReviewer(item.service.id, ctx),
     },
     Mutation: {
       updateEmbeddedRedirects: async (_parent, args, ctx) => {
@@ -77,6 +92,14 @@ export function createResolvers({ db }: DomainDeps): Resolvers {
       async review(s, _args, ctx) {
         const service = await visible(s.id, ctx);
         return service ? reviewOf(db, service) : null;
+      },
+      async reviewers(s, _args, ctx) {
+        const service = await visible(s.id, ctx);
+        return service ? reviewersFor(service.service_id, ctx) : [];
+      },
+      async viewer_is_reviewer(s, _args, ctx) {
+        const service = await visible(s.id, ctx);
+        return service ? viewerIsReviewer(service.service_id, ctx) : false;
       },
       async feedbacks(s, _args, ctx) {
         const service = await visible(s.id, ctx);

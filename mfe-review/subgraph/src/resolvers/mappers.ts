@@ -5,3 +5,9 @@ export interface ServiceMapper {
 }
 /** A base of the review page's diff (reviewData.ts); `diffs` is computed on demand. */
 export type { ReviewBase as ReviewBaseMapper } from '../reviewData';
+/** A row of the reviewers' queue; its reviewers are read on demand, for every row at once. */
+export interface ReviewQueueItemMapper {
+  service: ServiceMapper;
+  module_name: string;
+  submitted_at: string;
+}
