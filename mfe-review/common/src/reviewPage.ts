@@ -60,3 +60,11 @@ export function canDeleteService(
 ): boolean {
   return typed === s.slug && !s.published && s.users <= DELETE_MAX_USERS;
 }
+
+/**
+ * The Administrators section (service-config's Service.admins): its empty state, and the failure of
+ * marking a row validated (the spec gives no text of its own: its general one,
+ * spec/connections.md#8-the-error-catalogue).
+ */
+export const NO_ADMINS = 'No administrators yet.';
+export const ADMIN_VALIDATION_FAILED = 'There has been an error. Please try again!';

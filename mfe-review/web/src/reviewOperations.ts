@@ -1,5 +1,10 @@
 // The operations live in reviewOperations.graphql; codegen types them (pnpm codegen).
-import type { FeedbackFieldsFragment, ReviewDetailsQuery, ReviewServiceQuery } from './gql/graphql';
+import type {
+  FeedbackFieldsFragment,
+  ReviewDetailsQuery,
+  ReviewServiceQuery,
+  ServiceAdminFieldsFragment,
+} from './gql/graphql';
 
 export {
   AppletDefaultsDocument,
@@ -12,6 +17,7 @@ export {
 export type ReviewedService = NonNullable<ReviewServiceQuery['service']>;
 export type ReviewDetails = NonNullable<ReviewDetailsQuery['service']>;
 export type Feedback = FeedbackFieldsFragment;
+export type ServiceAdmin = ServiceAdminFieldsFragment;
 
 /** The review pages' addresses (the spec does not show them; see the README). */
 export const reviewPath = (moduleName: string) => `/reviews/${encodeURIComponent(moduleName)}`;

@@ -1,4 +1,5 @@
 import { csrfFetch } from '@switchyard/client';
+import { reviewerPath } from '@switchyard/review-common/reviewers';
 import type { ReviewAction } from '@switchyard/review-common/reviewStatus';
 import type { Feedback } from './reviewOperations';
 
@@ -13,7 +14,11 @@ export interface SubmissionCheckAnswer {
 const base = (moduleName: string) => `/services/${encodeURIComponent(moduleName)}`;
 
 /** Sends a JSON body with the anti-forgery token; the answer and its JSON body ({} when it has none). */
-async function sendJson<T extends object>(url: string, method: 'POST' | 'PUT' | 'DELETE', body: object) {
+async function sendJson<T extends object>(
+  url: string,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  body: object,
+) {
   const res = await csrfFetch(url, {
     method,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -118,4 +123,36 @@ export async function deleteService(moduleName: string): Promise<string | null> 
     slug: moduleName,
   });
   return res.ok ? (typeof body.redirect_to === 'string' ? body.redirect_to : '/') : null;
+}
+
+/**
+ * PATCH /services/{slug}/reviewers/{add|remove} with the service's id (spec/connections.md#7-the-calls-it-makes):
+ * the username of the reviewer assigned or unassigned (the viewer), or null when it failed.
+ */
+export async function changeReviewer(
+  moduleName: string,
+  serviceId: string,
+  change: 'add' | 'remove',
+): Promise<string | null> {
+  const { res, body } = await sendJson<{ username: unknown }>(reviewerPath(moduleName, change), 'PATCH', {
+    service_id: serviceId,
+  }).catch(() => ({ res: null, body: {} as { username?: unknown } }));
+  return res?.ok && typeof body.username === 'string' ? body.username : null;
+}
+
+/**
+ * PATCH /services/{slug}/admins/{id}/validation (service-config's): the administrator as saved, or
+ * null when refused.
+ */
+export async function setAdminValidated(
+  moduleName: string,
+  adminId: string,
+  validated: boolean,
+): Promise<{ validated: boolean } | null> {
+  const { res, body } = await sendJson<{ partners_channel_admin: { validated: boolean } }>(
+    `${base(moduleName)}/admins/${encodeURIComponent(adminId)}/validation`,
+    'PATCH',
+    { validated },
+  ).catch(() => ({ res: null, body: {} as { partners_channel_admin?: { validated: boolean } } }));
+  return res?.ok && body.partners_channel_admin ? body.partners_channel_admin : null;
 }

@@ -3,8 +3,12 @@ import { linkClick } from '@switchyard/client';
 import { EmptyState, ErrorState, LoadingState } from '@switchyard/ui';
 import { LOAD_FAILED, QUEUE_EMPTY, QUEUE_TITLE } from '../reviewMessages';
 import { ReviewQueueDocument, reviewPath } from '../reviewOperations';
+import { ReviewerAssignment } from '../reviewers/ReviewerAssignment';
 
-/** /reviews: the services waiting for review, oldest submission first (the review team and staff). */
+/**
+ * /reviews: the services waiting for review, oldest submission first (the review team and staff), each
+ * with its reviewers and the viewer's 'Assign yourself' / 'Unassign'.
+ */
 export function QueuePage() {
   const { data, loading, error, refetch } = useQuery(ReviewQueueDocument, { fetchPolicy: ROUTE_LOADED });
   if (!data) {
@@ -21,11 +25,20 @@ export function QueuePage() {
       ) : (
         <ol className="rv-queue">
           {queue.map((item) => (
-            <li key={item.module_name}>
-              <a href={reviewPath(item.module_name)} onClick={linkClick}>
-                {item.service.name}
-              </a>{' '}
-              <span className="rv-muted">submitted {new Date(item.submitted_at).toLocaleString()}</span>
+            <li key={item.module_name} className="rv-queue__item">
+              <div>
+                <a href={reviewPath(item.module_name)} onClick={linkClick}>
+                  {item.service.name}
+                </a>{' '}
+                <span className="rv-muted">submitted {new Date(item.submitted_at).toLocaleString()}</span>
+              </div>
+              <ReviewerAssignment
+                moduleName={item.module_name}
+                serviceId={item.service.id}
+                serviceName={item.service.name}
+                reviewers={item.reviewers}
+                viewerIsReviewer={item.viewer_is_reviewer}
+              />
             </li>
           ))}
         </ol>

@@ -9,11 +9,11 @@ import { ReviewPage } from './ReviewPage';
 // The sections have their own tests (ReviewSections.test.tsx); here only the status and the panel.
 jest.mock('./ReviewSections', () => ({ ReviewSections: () => null }));
 
-const mock = (over: Record<string, unknown>, staff = true) => ({
+const mock = (over: Record<string, unknown>, staff = true, review_team = false) => ({
   request: { query: ReviewServiceDocument, variables: { module_name: 'daybook' } },
   result: {
     data: {
-      me: { __typename: 'User', id: 'u1', staff },
+      me: { __typename: 'User', id: 'u1', staff, review_team },
       service: {
         organization: { __typename: 'Organization', id: 'o1', admin_uri: '/organizations/o1' },
         __typename: 'Service',
@@ -24,6 +24,8 @@ const mock = (over: Record<string, unknown>, staff = true) => ({
         review_status: 1,
         review_status_label: 'In review',
         review_actions: ['approve', 'reject'],
+        reviewers: [],
+        viewer_is_reviewer: false,
         ...over,
       },
     },
@@ -130,4 +132,25 @@ it("gives staff the cache buttons ('Cache cleaned' / 'Error cleaning cache') and
     'href',
     '/feedback',
   );
+});
+
+it('lets the review team assign themselves from the header; developers see no reviewers', async () => {
+  fetchMock.mockResolvedValue({
+    ok: true,
+    status: 200,
+    json: async () => ({ username: 'rey' }),
+  } as unknown as Response);
+  const { unmount } = renderWithApollo(<ReviewPage moduleName="daybook" />, [
+    mock({ reviewers: [{ __typename: 'Reviewer', id: 'u9', login: 'stella', name: 'Stella' }] }, false, true),
+  ]);
+  expect(await screen.findByText('stella')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /Assign yourself/ }));
+  expect(await screen.findByRole('button', { name: /Unassign/ })).toBeInTheDocument();
+  expect(screen.getByText('stella, rey')).toBeInTheDocument();
+  expect(fetchMock.mock.calls[0][0]).toBe('/services/daybook/reviewers/add');
+  unmount();
+
+  renderWithApollo(<ReviewPage moduleName="daybook" />, [mock({ review_actions: ['start'] }, false)]);
+  expect(await screen.findByText('In review')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Assign yourself/ })).toBeNull();
 });

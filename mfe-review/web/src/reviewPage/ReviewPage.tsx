@@ -9,6 +9,7 @@ import {
   settingsPath,
   submitPath,
 } from '../reviewOperations';
+import { ReviewerAssignment } from '../reviewers/ReviewerAssignment';
 import { AdminPanel } from './AdminPanel';
 import { ReviewSections } from './ReviewSections';
 
@@ -39,6 +40,15 @@ export function ReviewPage({ moduleName }: { moduleName: string }) {
         </a>
       </nav>
       <h1 id="review-title">Review of {service.name}</h1>
+      {(data?.me?.staff || data?.me?.review_team) && (
+        <ReviewerAssignment
+          moduleName={service.module_name}
+          serviceId={service.id}
+          serviceName={service.name}
+          reviewers={service.reviewers}
+          viewerIsReviewer={service.viewer_is_reviewer}
+        />
+      )}
       <p>
         Status: <strong>{service.review_status_label}</strong>{' '}
         <a href={settingsPath(service.module_name)} onClick={linkClick}>

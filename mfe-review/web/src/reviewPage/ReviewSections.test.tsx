@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEEDBACK_BLANK, FEEDBACK_DELETE_CONFIRM } from '@switchyard/review-common/feedback';
+import { ADMIN_VALIDATION_FAILED, NO_ADMINS } from '@switchyard/review-common/reviewPage';
 import { ReviewDetailsDocument } from '../reviewOperations';
 import { renderWithApollo } from '../testing/renderWithApollo';
 import { ReviewSections } from './ReviewSections';
@@ -50,11 +51,20 @@ const note = (index: number, feedback: string) => ({
   time: '2026-11-25T10:00:00.000Z',
 });
 
-const details = (reviewTeam: boolean) => ({
+const OLIVIA = {
+  __typename: 'ServiceAdmin',
+  id: 'a1',
+  name: 'Olivia Owner',
+  email: 'olivia@example.com',
+  phone: '+1 555 0100',
+  validated: false,
+};
+
+const details = (reviewTeam: boolean, admins: (typeof OLIVIA)[] = [OLIVIA], staff = false) => ({
   request: { query: ReviewDetailsDocument, variables: { module_name: 'daybook' } },
   result: {
     data: {
-      me: { __typename: 'User', id: 'u1', login: 'rey', review_team: reviewTeam },
+      me: { __typename: 'User', id: 'u1', login: 'rey', staff, review_team: reviewTeam },
       service: {
         __typename: 'Service',
         id: 's1',
@@ -63,19 +73,7 @@ const details = (reviewTeam: boolean) => ({
         demo_account_password: 'secret-pw',
         embedded_redirects: ['https://app.example/cb'],
         feedbacks: [note(0, 'Say what an entry is')],
-        organization: {
-          __typename: 'Organization',
-          id: 'o1',
-          users: [
-            {
-              __typename: 'OrgUser',
-              id: 'u2',
-              login: 'olivia',
-              name: 'Olivia Owner',
-              email: 'olivia@example.com',
-            },
-          ],
-        },
+        admins,
         review: {
           __typename: 'ServiceReview',
           current: snapshot('Fires on a new entry'),
@@ -206,4 +204,65 @@ it('shows "Allow connections" No, unchanged, when neither snapshot has it', asyn
   const row = await screen.findByTestId('property-connect_enabled');
   expect(within(row).getByText('Allow connections')).toBeInTheDocument();
   expect(row.querySelector('dd')).toHaveTextContent(/^No$/);
+});
+
+describe('the Administrators section', () => {
+  const admins = () => screen.getByRole('region', { name: 'Administrators' });
+
+  it("lists the service's administrators with name, e-mail and phone; developers only read Validated", async () => {
+    renderWithApollo(<ReviewSections moduleName="daybook" />, [
+      details(false, [
+        OLIVIA,
+        {
+          ...OLIVIA,
+          id: 'a2',
+          name: 'Ann',
+          email: 'ann@example.com',
+          phone: null as unknown as string,
+          validated: true,
+        },
+      ]),
+    ]);
+    await screen.findByRole('article', { name: 'trigger New entry' });
+    const olivia = within(admins()).getByRole('row', { name: /Olivia Owner/ });
+    expect(olivia).toHaveTextContent('olivia@example.com');
+    expect(olivia).toHaveTextContent('+1 555 0100');
+    expect(olivia).toHaveTextContent('No');
+    const ann = within(admins()).getByRole('row', { name: /Ann/ });
+    expect(ann).toHaveTextContent('not given');
+    expect(ann).toHaveTextContent('Yes');
+    expect(within(admins()).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('lets a reviewer mark a row validated, showing what the server saved', async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ partners_channel_admin: { ...OLIVIA, validated: true }, errors: [] }),
+    } as unknown as Response);
+    renderWithApollo(<ReviewSections moduleName="daybook" />, [details(true)]);
+    const box = await screen.findByRole('checkbox', { name: 'Validated: Olivia Owner' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/services/daybook/admins/a1/validation');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(init.body)).toEqual({ validated: true });
+  });
+
+  it('keeps the row as it was and says so when marking fails; staff may mark too', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 404, json: async () => ({}) } as unknown as Response);
+    renderWithApollo(<ReviewSections moduleName="daybook" />, [details(false, [OLIVIA], true)]);
+    const box = await screen.findByRole('checkbox', { name: 'Validated: Olivia Owner' });
+    await userEvent.click(box);
+    expect(await within(admins()).findByRole('alert')).toHaveTextContent(ADMIN_VALIDATION_FAILED);
+    expect(box).not.toBeChecked();
+  });
+
+  it('has an empty state', async () => {
+    renderWithApollo(<ReviewSections moduleName="daybook" />, [details(true, [])]);
+    await screen.findByRole('article', { name: 'trigger New entry' });
+    expect(within(admins()).getByText(NO_ADMINS)).toBeInTheDocument();
+  });
 });

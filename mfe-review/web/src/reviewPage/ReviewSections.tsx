@@ -4,6 +4,7 @@ import { MISSING_VALUE, REVIEW_SECTIONS } from '@switchyard/review-common/review
 import { useMemo, useState, type ReactNode } from 'react';
 import { LOAD_FAILED } from '../reviewMessages';
 import { ReviewDetailsDocument, type Feedback } from '../reviewOperations';
+import { AdminRows } from './AdminRows';
 import { NotesContext } from './Notes';
 import { PropertyRows } from './PropertyRows';
 import {
@@ -118,28 +119,11 @@ export function ReviewSections({ moduleName }: { moduleName: string }) {
       <Section anchor="branding">{rows(BRANDING)}</Section>
       <Section anchor="marketing">{rows(MARKETING)}</Section>
       <Section anchor="admins">
-        <table className="rv-table">
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Phone</th>
-            </tr>
-          </thead>
-          <tbody>
-            {service.organization.users.map((u) => (
-              <tr key={u.id}>
-                <td>{u.login}</td>
-                <td>{u.name}</td>
-                <td>{u.email ?? <span className="rv-muted">hidden</span>}</td>
-                <td>
-                  <span className="rv-muted">not collected</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminRows
+          moduleName={moduleName}
+          admins={service.admins}
+          canValidate={Boolean(data.me?.review_team || data.me?.staff)}
+        />
       </Section>
       <Section anchor="redirects">
         {!service.embedded_redirects?.length ? (
