@@ -138,9 +138,10 @@ function ServiceConnections({ service, reload }: { service: OwnService; reload: 
     variables: { module_name: service.module_name },
     fetchPolicy: ROUTE_LOADED,
   });
+  // Asked again on each visit: the pins change here and by colleagues, the cache would show old ones.
   const listed = useQuery(ServiceAppletsDocument, {
     variables: { module_name: service.module_name },
-    fetchPolicy: ROUTE_LOADED,
+    fetchPolicy: 'cache-and-network',
   });
   const connections = data?.serviceConnections;
   const published = listed.data?.serviceApplets;
