@@ -23,6 +23,7 @@ import {
   storeEnablementChanges,
   storeUserServiceConnections,
 } from './analytics/analyticsSources';
+import { connectionFeedbackRouter, FEEDBACK_SECTION_REST_PATHS } from './feedback/connectionFeedbackRoute';
 import { seedFeedback } from './feedback/feedbackSeed';
 import { storeSuggestions } from './feedback/suggestionCopy';
 import { buildSchema, typeDefs } from './schema';
@@ -33,9 +34,9 @@ import { storeTransactions } from './transactions/transactionStore';
 
 /**
  * The observability domain: transaction logs and platform feedback. Other domains publish
- * `transaction.recorded` for each partner call; this domain alone writes its table (no REST paths
- * yet) and forgets the expired ones. Users' suggestions arrive as `suggestion.sent` (connections).
- * Service analytics count enablements, applets and user connections from their events.
+ * `transaction.recorded` for each partner call; this domain alone writes its table and forgets the
+ * expired ones. Users' suggestions arrive as `suggestion.sent` (connections). REST: the connection
+ * detail screen's feedback sections as HTML. Service analytics count enablements, applets and user connections from their events.
  */
 export const observabilityDomain: Domain = {
   name: 'observability',
@@ -47,7 +48,8 @@ export const observabilityDomain: Domain = {
   },
   typeDefs,
   schema: buildSchema,
-  restPaths: [],
+  restPaths: [...FEEDBACK_SECTION_REST_PATHS],
+  router: connectionFeedbackRouter,
   async consumes(events) {
     await events.subscribeBatch<TransactionRecorded>(
       'observability',

@@ -186,6 +186,16 @@ function addToTally(tally: OpinionTally, r: { liked: boolean; opinion_code: stri
   }
 }
 
+/** A connection's owner service as its newest opinion has it (a connection's services: the owner first). */
+export async function connectionOwnerByFeedback(db: Db, connectionId: string): Promise<string | null> {
+  const { rows } = await db.query<{ owner: string | null }>(
+    `SELECT service_ids[1]::text AS owner FROM observability.applet_feedback
+      WHERE applet_id = $1 AND kind = 'connection' ORDER BY created_at DESC LIMIT 1`,
+    [connectionId],
+  );
+  return rows[0]?.owner ?? null;
+}
+
 /** A feedback item as the platform feedback page reads it (seen from one of its services). */
 export interface FeedbackItemRow extends PageKey {
   user_id: string;
