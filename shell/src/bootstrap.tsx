@@ -13,6 +13,7 @@ import { loadRemoteApp } from './remotes/loadRemoteApp';
 import { registerApps } from './remotes/registerApps';
 import { fallbackLifecycles, RemoteFallback } from './remotes/RemoteFallback';
 import { retry } from './remotes/retry';
+import { readSupportEntitlement } from './support/supportEntitlement';
 import { clearRoutePlaceholders } from './remotes/routePlaceholder';
 
 /** The session and the registry: inline in the page the gateway served, or fetched (both at once). */
@@ -44,7 +45,9 @@ async function main() {
     return;
   }
   getDefaultStore().set(sessionAtom, session);
-  mountHeader(document.getElementById('sy-header')!, session.viewer);
+  mountHeader(document.getElementById('sy-header')!, session.viewer, {
+    support: readSupportEntitlement(document),
+  });
 
   const fallback = fallbackLifecycles((name) => void unloadApplication(name));
   registerPlugins([fallbackPlugin(() => fallback)]);
