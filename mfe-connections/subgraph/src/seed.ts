@@ -1,5 +1,6 @@
 import type { DemoUsers, DomainDeps } from '@switchyard/server-kit';
 import { randomUUID } from 'node:crypto';
+import { changedRow, publishConnectionChanged } from './connections/connectionChanged';
 import { replaceFeatures, type StoredStep } from './connections/connectionStore';
 
 /**
@@ -153,11 +154,21 @@ export async function seedConnections(deps: DomainDeps, demo: DemoUsers): Promis
           custom_fields: [],
         },
       ]);
-    await tx.query(
+    const draft = await tx.query(
       `INSERT INTO connections.connections (id, name, description, published, owner_service_id, connected_service_id, created_by)
        VALUES ($1, 'Daybook + Acme Tasks', 'A draft: turn journal entries into tasks.', false, $2, $3, $4)
        ON CONFLICT DO NOTHING`,
       [DEMO_CONNECTIONS.draft, DEMO_SERVICE_IDS.daybook, DEMO_SERVICE_IDS.acmeTasks, demo.owner.id],
     );
+    // Announced as any saved connection is (the composer lists and pins published ones from it),
+    // when written: a later run writes nothing and says nothing.
+    const written = [
+      ...(rowCount ? [DEMO_CONNECTIONS.published] : []),
+      ...(draft.rowCount ? [DEMO_CONNECTIONS.draft] : []),
+    ];
+    for (const id of written) {
+      const row = await changedRow(tx, id);
+      if (row) await publishConnectionChanged(tx, deps.events, row);
+    }
   });
 }

@@ -70,6 +70,24 @@ const changedEvents = async (id: string) =>
 describe('PUT /connections/:id (archive)', () => {
   const id = DEMO_CONNECTIONS.draft;
 
+  it('starts from the demo connections, each announced once by the seed (the composer pins from it)', async () => {
+    expect(await changedEvents(DEMO_CONNECTIONS.published)).toEqual([
+      expect.objectContaining({
+        published: true,
+        archived: false,
+        name: 'Daybook + Acme Weather',
+        version: 1,
+      }),
+    ]);
+    expect(await changedEvents(id)).toEqual([
+      expect.objectContaining({
+        published: false,
+        archived: false,
+        owner_service_id: DEMO_SERVICE_IDS.daybook,
+      }),
+    ]);
+  });
+
   it('archives for a member: the version grows and connection.changed says archived, once', async () => {
     const before = await row(id);
     const seen = (await changedEvents(id)).length;

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CONNECTION_EXISTS } from '@switchyard/connections-common';
-import { CONNECTION_EVENTS, type ConnectionChanged } from '@switchyard/events';
 import {
   forbidden,
   HttpError,
@@ -12,6 +11,7 @@ import {
 } from '@switchyard/server-kit';
 import { canEditConnectionsOf, canReadConnectionsOf, isUuid } from '../access';
 import { servicesById } from '../catalog/catalogStore';
+import { publishConnectionChanged, type ChangedRow } from '../connections/connectionChanged';
 import { connectionRows, liveConnectionTo, type ConnectionRow } from '../connections/connectionStore';
 import { forgetConnectionView } from '../connections/connectionView';
 
@@ -101,7 +101,7 @@ export async function setArchived(
       if (locked[0].archived === archived) return { id, archived, version: locked[0].version };
       if (!archived && (await liveConnectionTo(tx, before.owner_service_id, before.connected_service_id, id)))
         throw unprocessable(CONNECTION_EXISTS, 'base');
-      const { rows } = await tx.query<ConnectionRow>(
+      const { rows } = await tx.query<ChangedRow>(
         `UPDATE connections.connections SET archived = $2, version = version + 1, updated_at = now()
           WHERE id = $1
           RETURNING id, name, description, published, archived, owner_service_id, connected_service_id,
@@ -109,17 +109,7 @@ export async function setArchived(
         [id, archived],
       );
       const row = rows[0];
-      await events?.publish<ConnectionChanged>(tx, CONNECTION_EVENTS.changed, {
-        connection_id: row.id,
-        owner_service_id: row.owner_service_id,
-        connected_service_ids: [row.connected_service_id],
-        published: row.published,
-        archived: row.archived,
-        version: row.version,
-        updated_at: new Date(row.updated_at).toISOString(),
-        name: row.name,
-        description: row.description,
-      });
+      await publishConnectionChanged(tx, events, row);
       return { id, archived: row.archived, version: row.version };
     });
   } catch (err) {
