@@ -191,7 +191,10 @@ export async function createGateway(
     );
   }
 
-  const web = webRoutes(config.webRoot, config.remoteUrls, { production: config.production });
+  const web = webRoutes(config.webRoot, config.remoteUrls, {
+    production: config.production,
+    support: config.supportEntitlement,
+  });
   app.use(web.router);
   app.use(sessions.load);
   app.use(withContext);

@@ -39,6 +39,8 @@ export interface GatewayConfig {
   seedDemo: boolean;
   loginRateLimit: number;
   bodyLimit: string;
+  /** SUPPORT_ENTITLEMENT: the support address the shell's support widget shows; no widget when unset. */
+  supportEntitlement?: string;
   /** GATEWAY_WORKERS: processes serving the port together (node:cluster); 1 serves it from this one. */
   workers: number;
   logLevel: HostSettings['logLevel'];
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     seedDemo: s.seedDemo ?? true,
     loginRateLimit: s.loginRateLimit,
     bodyLimit: s.bodyLimit,
+    supportEntitlement: s.supportEntitlement,
     workers: s.workers,
     logLevel: s.logLevel,
     serviceName: s.serviceName,

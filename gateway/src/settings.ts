@@ -33,6 +33,13 @@ const size = (fallback: string) =>
     message: 'must be a size such as 1mb, 500kb or 100000 (bytes)',
   });
 
+/** SUPPORT_ENTITLEMENT: an e-mail address, e.g. partners@example.com. */
+const emailAddress = kinds
+  .text()
+  .refine((v) => v === undefined || /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(v), {
+    message: 'must be an e-mail address, e.g. partners@example.com',
+  });
+
 /** What only the gateway reads (besides the platform's and every host's, composed below). */
 export const gatewayOwnSettingsSpec = {
   webRoot: setting('SWITCHYARD_ROOT', kinds.text(), {
@@ -68,6 +75,11 @@ export const gatewayOwnSettingsSpec = {
     default: '`1mb`',
     meaning: 'REST request body cap (GraphQL bodies are capped at 100 KB)',
   }),
+  supportEntitlement: setting('SUPPORT_ENTITLEMENT', emailAddress, {
+    default: '(none)',
+    meaning:
+      "the platform support entitlement: the address partners write to for support; set, the developer pages show a Support button opening a panel with it (the shell's support widget), unset, none",
+  }),
 } satisfies SettingsSpec;
 
 /** Every setting the gateway process reads, in the order the README's table lists them. */
@@ -91,6 +103,7 @@ export const gatewaySettingsSpec = {
   seedDemo: hostSettingsSpec.seedDemo,
   loginRateLimit: gatewayOwnSettingsSpec.loginRateLimit,
   bodyLimit: gatewayOwnSettingsSpec.bodyLimit,
+  supportEntitlement: gatewayOwnSettingsSpec.supportEntitlement,
   smtpUrl: platformSettingsSpec.smtpUrl,
   mailFrom: platformSettingsSpec.mailFrom,
   logLevel: hostSettingsSpec.logLevel,

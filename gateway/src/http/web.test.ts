@@ -121,6 +121,17 @@ describe('web routes', () => {
       });
     });
 
+    it('names the support address for the support widget only when SUPPORT_ENTITLEMENT is set', () => {
+      expect(webRoutes(root, {}).shellPage('/demo', { viewer, csrfToken: 'tok' })).not.toContain(
+        'sy-support',
+      );
+      const html = webRoutes(root, {}, { support: 'partners@example.com' }).shellPage('/demo', {
+        viewer,
+        csrfToken: 'tok',
+      });
+      expect(html).toContain('<meta name="sy-support" content="partners@example.com">');
+    });
+
     const preloadsOf = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
 

@@ -52,7 +52,7 @@ export function remoteRegistry(root: string, remoteUrls: Record<string, string>)
 export function webRoutes(
   root: string,
   remoteUrls: Record<string, string>,
-  opts: { production?: boolean } = {},
+  opts: { production?: boolean; support?: string } = {},
 ) {
   const r = Router();
   const registry = remoteRegistry(root, remoteUrls);
@@ -81,6 +81,8 @@ export function webRoutes(
       const remote = registry.find((e) => e.routes.some((prefix) => matchesRoute(pathname, prefix)));
       const head = [
         bootDataScript({ ...session, remotes: registry }),
+        // The platform support entitlement (SUPPORT_ENTITLEMENT): the shell shows its support widget.
+        ...(opts.support ? [`<meta name="sy-support" content="${escapeAttribute(opts.support)}">`] : []),
         ...shellPreloads,
         ...((remote && remotePreloads.get(remote.name)?.(pathname)) ?? []),
       ].join('');
@@ -88,6 +90,8 @@ export function webRoutes(
     },
   };
 }
+
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Read once in production; again on every call while developing (a rebuild changes the files). */
 function readOnceIn(production: boolean | undefined) {
