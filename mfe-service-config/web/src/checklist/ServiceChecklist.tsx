@@ -1,5 +1,5 @@
 import { linkClick } from '@switchyard/client';
-import { useMutation, useQuery } from '@switchyard/client/apollo';
+import { ROUTE_LOADED, useMutation, useQuery } from '@switchyard/client/apollo';
 import { Button, ErrorState, LoadingState } from '@switchyard/ui';
 import { useEffect, useRef, useState } from 'react';
 import { checklistGroups, checklistSummary, itemId, type ChecklistGroup } from './checklistGroups';
@@ -24,10 +24,10 @@ export const CHECKLIST_TEXTS = {
  * collapsed under the step, each with Undo skip. Skips show at once and go back when the server refuses.
  */
 export function ServiceChecklist({ moduleName }: { moduleName: string }) {
-  // Steps change on their own pages: coming back shows the cached list, then the fresh one.
+  // The service page's query brings it (fetched afresh on each visit by the route loader).
   const { data, loading, error, refetch } = useQuery(ServiceChecklistDocument, {
     variables: { module_name: moduleName },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: ROUTE_LOADED,
   });
   const service = data?.service;
 

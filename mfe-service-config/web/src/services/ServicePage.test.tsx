@@ -12,7 +12,7 @@ import { toFormValues, toServiceInput } from './generalFormValues';
 import { ServicePage } from './ServicePage';
 import { CONNECT_ENABLED_HINT } from './ServiceGeneralForm';
 import { forecast, stepsMock } from '../steps/stepsFixtures.testing';
-import { checklistItem, checklistMock, UNLABELLED } from '../checklist/checklistFixtures.testing';
+import { checklistItem, UNLABELLED } from '../checklist/checklistFixtures.testing';
 
 const NOTES_ID = '20000000-0000-4000-8000-000000000002';
 const draft = (overrides: Partial<ServiceOverview> = {}) =>
@@ -68,7 +68,7 @@ async function renderPage(service: ServiceOverview, more: MockedResponse[] = [])
       <ServicePage moduleName={service.module_name} />
       <FlashHost />
     </>,
-    [pageMock(service), checklistMock([], service.module_name), ...more],
+    [pageMock(service), ...more],
   );
   expect(await screen.findByRole('heading', { name: service.name })).toBeInTheDocument();
 }
@@ -144,10 +144,8 @@ describe('ServicePage', () => {
       checklistItem({ channel_module_name: 'acme_notes' }),
       { ...UNLABELLED, channel_module_name: 'acme_notes' },
     ];
-    renderWithApollo(<ServicePage moduleName="acme_notes" />, [
-      pageMock(draft()),
-      checklistMock(items, 'acme_notes'),
-    ]);
+    // The page's one query brings it.
+    renderWithApollo(<ServicePage moduleName="acme_notes" />, [pageMock({ ...draft(), checklist: items })]);
     const checklist = await screen.findByRole('region', { name: 'Checklist' });
     expect(await within(checklist).findByText('1 of 2 done')).toBeInTheDocument();
     expect(within(checklist).getByRole('button', { name: `Skip: ${UNLABELLED.title}` })).toBeInTheDocument();

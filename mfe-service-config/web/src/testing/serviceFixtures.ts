@@ -1,7 +1,10 @@
 import type { ServiceOverview, ServicePageData } from '../services/serviceOperations';
 
-/** The service page's query also brings the Triggers and Actions lists (none by default). */
-type ServiceLists = Pick<NonNullable<ServicePageData['service']>, 'triggers' | 'actions'>;
+/** The service page's query also brings the Triggers and Actions lists and the checklist (none by default). */
+type ServiceLists = Pick<
+  NonNullable<ServicePageData['service']>,
+  'triggers' | 'actions' | 'queries' | 'checklist'
+>;
 
 export const ACME_ID = '10000000-0000-4000-8000-000000000001';
 
@@ -54,6 +57,8 @@ export function serviceFixture(
     ],
     triggers: [],
     actions: [],
+    queries: [],
+    checklist: [],
     ...overrides,
     organization: {
       ...acme,
