@@ -6,6 +6,7 @@ import { NO_ENDPOINT_TEST, SUBMISSION_FAILED } from '@switchyard/review-common/s
 import { graphql } from 'graphql';
 import { reviewDomain } from './index';
 import { findReviewedService, forgetService, reviewedServicesByIds, storeConfiguration } from './reviewStore';
+import { assignReviewer, unassignReviewer } from './reviewers';
 import { saveStencils, stencilsOf } from './stencils';
 import { makeTransition, STAFF_ONLY } from './transitions';
 import { testSettings } from '@switchyard/server-kit/settings';
@@ -276,6 +277,59 @@ describe('GraphQL', () => {
     expect(await queue(reviewer)).toEqual([{ module_name: 'daybook' }, { module_name: 'later' }]);
     expect(await queue(staff)).toHaveLength(2);
     expect(await queue(member)).toEqual([]);
+  });
+});
+
+describe('reviewers', () => {
+  const run = (source: string, ctx: RequestContext) =>
+    graphql({ schema: reviewDomain.schema({ db, settings: testSettings() }), source, contextValue: ctx });
+  const LATER = '20000000-0000-4000-8000-00000000bbbb';
+
+  it("lists each queue row's reviewers, first assigned first, and whether the viewer is one", async () => {
+    await storeConfiguration(db, configuration());
+    await storeConfiguration(db, configuration({ service_id: LATER, module_name: 'later' }));
+    await makeTransition(db, undefined, member, 'daybook', 'start');
+    await makeTransition(db, undefined, member, 'later', 'start');
+    await assignReviewer(db, SERVICE, staff.viewer!);
+    await assignReviewer(db, SERVICE, reviewer.viewer!);
+    // Assigning again keeps the first assignment's place.
+    await assignReviewer(db, SERVICE, staff.viewer!);
+    const queue = async (ctx: RequestContext) =>
+      (
+        (await run('{ reviewQueue { module_name reviewers { login name } viewer_is_reviewer } }', ctx))
+          .data as any
+      ).reviewQueue;
+    expect(await queue(reviewer)).toEqual([
+      {
+        module_name: 'daybook',
+        reviewers: [
+          { login: 'stella', name: 'stella' },
+          { login: 'rey', name: 'rey' },
+        ],
+        viewer_is_reviewer: true,
+      },
+      { module_name: 'later', reviewers: [], viewer_is_reviewer: false },
+    ]);
+    await unassignReviewer(db, SERVICE, reviewer.viewer!.id);
+    expect((await queue(reviewer))[0]).toMatchObject({
+      reviewers: [{ login: 'stella' }],
+      viewer_is_reviewer: false,
+    });
+    expect((await queue(staff))[0]).toMatchObject({ viewer_is_reviewer: true });
+  });
+
+  it("shows the service's reviewers to the review team and staff only", async () => {
+    await storeConfiguration(db, configuration());
+    await assignReviewer(db, SERVICE, reviewer.viewer!);
+    const entity = `{ _entities(representations: [{ __typename: "Service", id: "${SERVICE}" }]) { ... on Service { reviewers { login } viewer_is_reviewer } } }`;
+    const as = async (ctx: RequestContext) => ((await run(entity, ctx)).data as any)._entities[0];
+    expect(await as(reviewer)).toEqual({ reviewers: [{ login: 'rey' }], viewer_is_reviewer: true });
+    expect(await as(staff)).toEqual({ reviewers: [{ login: 'rey' }], viewer_is_reviewer: false });
+    expect(await as(member)).toEqual({ reviewers: [], viewer_is_reviewer: false });
+    expect(await as(outsider)).toEqual({ reviewers: [], viewer_is_reviewer: false });
+    // A deleted service takes its reviewers with it.
+    await forgetService(db, SERVICE);
+    expect((await db.query('SELECT count(*)::int AS n FROM review.reviewers')).rows[0].n).toBe(0);
   });
 });
 

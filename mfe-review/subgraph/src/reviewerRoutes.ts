@@ -27,7 +27,9 @@ async function reviewerTarget(deps: DomainDeps, req: Request) {
   const service = await findReviewedService(deps.db, String(req.params.slug));
   if (!service) throw notFound(SERVICE_NOT_FOUND);
   const given: unknown = ((req.body ?? {}) as Record<string, unknown>).service_id;
-  if (given !== service.service_id) throw unprocessable(SERVICE_ID_MISMATCH, 'service_id');
+  // A UUID names the same service in either case.
+  if (typeof given !== 'string' || given.toLowerCase() !== service.service_id)
+    throw unprocessable(SERVICE_ID_MISMATCH, 'service_id');
   return { service, viewer: ctx.viewer };
 }
 

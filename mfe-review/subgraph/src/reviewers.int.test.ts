@@ -4,10 +4,11 @@ import { SERVICE_ID_MISMATCH } from '@switchyard/review-common/reviewers';
 // Reviewer assignment through the gateway, per role: PATCH …/reviewers/add and …/remove with the
 // service's id, and what the review page reads back (Service.reviewers, viewer_is_reviewer).
 let gw: RunningGateway;
+// Starting the whole platform takes a while on a busy machine.
 beforeAll(async () => {
   gw = await startTestGateway();
-});
-afterAll(() => gw.stop());
+}, 180_000);
+afterAll(() => gw?.stop());
 
 const SERVICE = `query($m: String!) { service(module_name: $m) { id review_status reviewers { id login name assigned_at } viewer_is_reviewer } }`;
 
@@ -97,7 +98,13 @@ it('refuses a service_id that is not the service in the address, and an unknown 
   const id = await weatherId(rey);
   const notes = (await rey.gql(SERVICE, { m: 'acme_notes' })).data!.service.id as string;
 
-  for (const body of [{}, { service_id: notes }, { service_id: 42 }, { service_id: id.toUpperCase() }]) {
+  for (const body of [
+    {},
+    { service_id: notes },
+    { service_id: 42 },
+    { service_id: [id] },
+    { service_id: `${id} ` },
+  ]) {
     const res = await patch(rey, 'add', body);
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
