@@ -1,9 +1,9 @@
 import type { ServiceOverview, ServicePageData } from '../services/serviceOperations';
 
-/** The service page's query also brings the Triggers and Actions lists and the checklist (none by default). */
+/** The service page's query also brings the Triggers and Actions lists, the checklist and the admins (none by default). */
 type ServiceLists = Pick<
   NonNullable<ServicePageData['service']>,
-  'triggers' | 'actions' | 'queries' | 'checklist'
+  'triggers' | 'actions' | 'queries' | 'checklist' | 'admins'
 >;
 
 export const ACME_ID = '10000000-0000-4000-8000-000000000001';
@@ -59,6 +59,7 @@ export function serviceFixture(
     actions: [],
     queries: [],
     checklist: [],
+    admins: [],
     ...overrides,
     organization: {
       ...acme,
