@@ -75,6 +75,7 @@ describe('isServicePlace', () => {
     expect(isServicePlace('/services/acme_lights', at('/feedback?service=acme_lights'))).toBe(true);
     expect(isServicePlace('/services/acme_lights', at('/charts/?service=acme_lights'))).toBe(true);
     expect(isServicePlace('/services/acme_lights', at('/charts?service=lite_sensor'))).toBe(false);
+    expect(isServicePlace('/services/acme_lights', at('/analytics?service=acme_lights'))).toBe(true);
     expect(isServicePlace('/services/acme_lights', at('/organizations/x?service=acme_lights'))).toBe(false);
   });
 });

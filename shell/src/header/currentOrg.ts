@@ -19,12 +19,12 @@ export interface Place {
 }
 
 /** The observability pages of a service, which name it by ?service={module}: logs, feedback, charts. */
-const DIAGNOSTICS_PAGES = ['/logs', '/feedback', '/charts'];
+const DIAGNOSTICS_PAGES = ['/logs', '/feedback', '/charts', '/analytics'];
 const isDiagnosticsPage = (pathname: string) => DIAGNOSTICS_PAGES.includes(pathname.replace(/\/+$/, ''));
 
 /**
  * Whether the URL is about the service at `serviceUrl` (/services/{module}): one of its pages, or
- * its logs, feedback or charts (/logs?service={module} and the like).
+ * its logs, feedback, charts or analytics (/logs?service={module} and the like).
  */
 export function isServicePlace(serviceUrl: string, { pathname, search }: Place): boolean {
   if (pathname === serviceUrl || pathname.startsWith(`${serviceUrl}/`)) return true;
