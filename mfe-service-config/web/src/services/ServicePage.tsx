@@ -154,6 +154,12 @@ function ServiceOverviewView({
           </a>
           : your API&rsquo;s successes and errors and how fast it answers, hour by hour.
         </p>
+        <p>
+          <a href={`/analytics?service=${encodeURIComponent(service.module_name)}`} onClick={linkClick}>
+            Analytics
+          </a>
+          : how many users connect your service, which services it works with, and which steps they use.
+        </p>
       </section>
       {service.viewer_is_member && <ServiceChecklist moduleName={service.module_name} />}
       <ReadyForReview
