@@ -71,8 +71,13 @@ describe('service analytics on the platform', () => {
       },
     });
     expect(res.status).toBe(201);
-    await waitForEventsSettled(gw.gateway.db);
-    const after = await overview(olivia);
+    // The composer announces an applet's activation a moment after its commit, then the bus delivers it.
+    let after = before;
+    for (const end = Date.now() + 15_000; weather(after) === weather(before) && Date.now() < end; ) {
+      await new Promise((r) => setTimeout(r, 100));
+      await waitForEventsSettled(gw.gateway.db);
+      after = await overview(olivia);
+    }
     expect(weather(after)).toBe(weather(before) + 1);
     expect(after.works_with_total).toBe(before.works_with_total + 1);
     const journal = (
