@@ -73,7 +73,7 @@ describe('service analytics on the platform', () => {
     expect(res.status).toBe(201);
     // The composer announces an applet's activation a moment after its commit, then the bus delivers it.
     let after = before;
-    for (const end = Date.now() + 15_000; weather(after) === weather(before) && Date.now() < end; ) {
+    for (const end = Date.now() + 15_000; weather(after) === weather(before) && Date.now() < end;) {
       await new Promise((r) => setTimeout(r, 100));
       await waitForEventsSettled(gw.gateway.db);
       after = await overview(olivia);

@@ -10,10 +10,7 @@ import './Authentication.css';
 export function AuthenticationTypeRadios({ label, error }: { label: string; error?: string }) {
   const id = 'service-authentication_type';
   return (
-    <fieldset
-      className="sc-radios sc-auth-types"
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className="sc-radios sc-auth-types" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="sy-field__label">{label}</legend>
       {AUTHENTICATION_TYPES.map((type) => (
         <AuthenticationTypeRadio key={type} type={type} />

@@ -205,7 +205,9 @@ describe('edit query', () => {
     expect(within(fields).getAllByRole('listitem')[0]).toHaveTextContent('Which units?');
     const ingredients = screen.getByRole('list', { name: 'Ingredients' });
     await dragItem(ingredients, 1, 0);
-    expect(await screen.findByText('There has been an error reordering the ingredients, try again!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There has been an error reordering the ingredients, try again!'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(ingredients).getAllByRole('listitem')[0]).toHaveTextContent('CityName'),
     );
