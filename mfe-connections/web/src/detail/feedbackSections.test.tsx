@@ -1,6 +1,3 @@
-/**
- * @jest-environment jsdom
- */
 import { feedbackSectionUrl, sectionLink } from './feedbackSections';
 
 const ID = 'c0000000-0000-4000-8000-000000000001';
