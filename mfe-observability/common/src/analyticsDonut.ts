@@ -1,5 +1,5 @@
 /**
- * The service analytics' donut and top list (spec/connections.md §9): a slice only for a service
+ * The service analytics' donut and top list (spec/connections.md#9-business-constants-and-limits): a slice only for a service
  * with more than 1% of the service's enabled combinations, its icon only when the slice is above
  * 8%, and the three most combined services listed. The rest (each 1% or less) is one grey arc,
  * 'Other services', that links nowhere, so the slices keep their true size. Percentages are whole

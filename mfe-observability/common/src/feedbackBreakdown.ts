@@ -1,6 +1,6 @@
 import { OPINION_LABELS, reasonPercentage, type FeedbackCounts } from './feedbackOpinions';
 
-/** The thumbs-down reasons as the connection detail screen groups them (spec/connections.md §3). */
+/** The thumbs-down reasons as the connection detail screen groups them (spec/connections.md#3-entities-and-their-fields). */
 export const BREAKDOWN_REASONS = ['unexpected', 'no_response', 'others'] as const;
 export type BreakdownReason = (typeof BREAKDOWN_REASONS)[number];
 
@@ -15,7 +15,7 @@ export interface ReasonShare {
   reason: BreakdownReason;
   label: string;
   count: number;
-  /** The count divided by ALL dislikes, in percent, rounded (spec/connections.md §9); 0 without dislikes. */
+  /** The count divided by ALL dislikes, in percent, rounded (spec/connections.md#9-business-constants-and-limits); 0 without dislikes. */
   percentage: number;
 }
 

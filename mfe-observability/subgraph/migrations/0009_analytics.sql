@@ -1,4 +1,4 @@
--- Issue 38 item 2: service analytics (spec/connections.md §2 "Service analytics"), from events only
+-- Issue 38 item 2: service analytics (spec/connections.md#2-screens-and-routes "Service analytics"), from events only
 -- (src/analytics/). Per-source rows keep what each enablement, applet activation and user
 -- connection contributes; the aggregates below are kept in the same transaction from the
 -- difference between a source's old and new contribution, so a read is a few rows.

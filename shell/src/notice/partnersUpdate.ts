@@ -1,6 +1,6 @@
 /**
  * The partner update notice (spec/connections.md#2-screens-and-routes, "Partner update notice
- * banner"; §4: hidden for good once closed; §9: the cookie lasts 365 days, on the parent domain).
+ * banner"; spec/connections.md#4-states-and-transitions: hidden for good once closed; spec/connections.md#9-business-constants-and-limits: the cookie lasts 365 days, on the parent domain).
  * Publishing a new update is a new PARTNERS_UPDATE: its version differs from the one a user closed,
  * so the notice shows again.
  */

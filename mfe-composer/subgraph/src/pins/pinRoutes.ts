@@ -9,7 +9,7 @@ import {
 import express, { type Request } from 'express';
 import { pin, unpin } from './pinStore';
 
-/** The pin and unpin URLs of spec/connections.md §7 ("POST pin and unpin URLs with applet_id"). */
+/** The pin and unpin URLs of spec/connections.md#7-the-calls-it-makes ("POST pin and unpin URLs with applet_id"). */
 export const PIN_PATH = '/services/:slug/pinned_applets/pin';
 export const UNPIN_PATH = '/services/:slug/pinned_applets/unpin';
 export const pinRestPaths = [`POST ${PIN_PATH}`, `POST ${UNPIN_PATH}`];

@@ -1,6 +1,6 @@
 import { unprocessable, type Db } from '@switchyard/server-kit';
 
-/** spec/connections.md §9. */
+/** spec/connections.md#9-business-constants-and-limits. */
 export const PIN_LIMIT = 9;
 export const PIN_LIMIT_MESSAGE = 'Only nine Applets can be pinned at a time';
 

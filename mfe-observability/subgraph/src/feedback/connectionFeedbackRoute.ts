@@ -21,7 +21,7 @@ import {
 } from './feedbackSections';
 import { connectionOwnerByFeedback, feedbackPageSource, opinionTally } from './feedbackStore';
 
-/** The connection detail screen's feedback sections (spec/connections.md §7), as HTML. */
+/** The connection detail screen's feedback sections (spec/connections.md#7-the-calls-it-makes), as HTML. */
 export const FEEDBACK_SECTION_PATH = '/connections/:id/feedback.js';
 export const FEEDBACK_SECTION_REST_PATHS = [`GET ${FEEDBACK_SECTION_PATH}`];
 

@@ -6,7 +6,7 @@ import {
 } from '@switchyard/observability-common';
 
 /**
- * The connection detail screen's feedback sections as HTML (spec/connections.md §2 and §7: "GET the
+ * The connection detail screen's feedback sections as HTML (spec/connections.md#2-screens-and-routes and spec/connections.md#7-the-calls-it-makes: "GET the
  * feedback path with .js and a section parameter; it returns HTML"): fragments the page puts in its
  * containers. Every value is escaped; no script, no event handler attribute; the only style is the
  * rating bars' widths. Class names start with `sy-cfb` (the page styles them).

@@ -212,7 +212,7 @@ export type Query = {
    */
   myAppletFeedback?: Maybe<MyAppletFeedback>;
   /**
-   * Service analytics (spec/connections.md §2): a service's overview, from the platform's events.
+   * Service analytics (spec/connections.md#2-screens-and-routes): a service's overview, from the platform's events.
    * Members of the service's organization and staff; anybody else FORBIDDEN (an unknown service too;
    * staff: NOT_FOUND).
    */

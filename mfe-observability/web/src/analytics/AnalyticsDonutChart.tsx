@@ -16,7 +16,7 @@ interface Piece {
 }
 
 /**
- * The donut of the services a service works with (spec/connections.md §9): a slice per service above
+ * The donut of the services a service works with (spec/connections.md#9-business-constants-and-limits): a slice per service above
  * 1%, each a link to `/services/{module_name}` named like 'Daybook 42%' (focusable, Enter follows
  * it), its icon drawn when above 8%; the services of 1% or less share one grey arc, 'Other
  * services', which links nowhere. This module brings d3-shape: the page loads it as a chunk of its own.

@@ -3,7 +3,7 @@ import { ServicePage } from '../serviceNav/ServicePage';
 import { AnalyticsPanel, AnalyticsDonut } from './AnalyticsPanel';
 import './AnalyticsPage.css';
 
-/** /analytics?service={module_name}: the service's analytics (spec/connections.md §2 "Service analytics"). */
+/** /analytics?service={module_name}: the service's analytics (spec/connections.md#2-screens-and-routes "Service analytics"). */
 export function AnalyticsPage() {
   // The donut and d3 are a chunk of their own: it starts loading right after the first paint.
   useEffect(() => void AnalyticsDonut.preload(), []);

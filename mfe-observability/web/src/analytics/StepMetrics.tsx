@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ServiceStepMetricsDocument } from '../gql/graphql';
 import { ANALYTICS_MESSAGES, STEP_TABS, formatCount, type StepTab } from './analyticsMessages';
 
-/** Usage of each of the service's steps, one tab per type (spec/connections.md §2: "Steps per trigger/query/action type"). */
+/** Usage of each of the service's steps, one tab per type (spec/connections.md#2-screens-and-routes: "Steps per trigger/query/action type"). */
 export function StepMetrics({ moduleName }: { moduleName: string }) {
   const [tab, setTab] = useState<StepTab>('trigger');
   return (

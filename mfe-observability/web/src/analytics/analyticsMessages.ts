@@ -1,4 +1,4 @@
-/** The analytics page's texts (spec/connections.md §8 for the failure). */
+/** The analytics page's texts (spec/connections.md#8-the-error-catalogue for the failure). */
 export const ANALYTICS_MESSAGES = {
   loadFailed: 'Failed to fetch analytics metrics for this service',
   loading: 'Loading analytics…',

@@ -9,7 +9,7 @@ import {
 } from './messages';
 
 describe('the sortable lists', () => {
-  it("fail with spec/connections.md#8's texts, word for word; queries and query fields keep service-config's", () => {
+  it("fail with spec/connections.md#8-the-error-catalogue's texts, word for word; queries and query fields keep service-config's", () => {
     expect(TRIGGER_INGREDIENT_MESSAGES.reorderFailed).toBe(
       'There has been an error reordering the ingredients, try again!',
     );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentSectionId } from './currentSection';
 import { debounce } from './debounce';
 
-/** The spec's scroll highlight debounce (spec/connections.md §9). */
+/** The spec's scroll highlight debounce (spec/connections.md#9-business-constants-and-limits). */
 export const SCROLL_HIGHLIGHT_DEBOUNCE_MS = 100;
 
 /** How far below the top of the viewport a section's heading counts as reached (room for a header). */
