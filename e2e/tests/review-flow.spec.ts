@@ -123,7 +123,11 @@ test('submit, review with notes, publish, clone, change, re-submit and migrate',
 
   await test.step('the review team writes notes on a trigger field and on an action field', async () => {
     await login(rey, 'rey', '/reviews');
+    // The reviewer takes it: assigned on the queue, named on the review page.
+    await rey.getByRole('button', { name: 'Assign yourself (Daybook)' }).click();
+    await expect(rey.getByRole('button', { name: 'Unassign (Daybook)' })).toBeVisible();
     await rey.getByRole('link', { name: 'Daybook' }).click();
+    await expect(rey.locator('.rv-reviewers__names')).toContainText('Reviewers: rey');
     await expect(rey.getByRole('heading', { name: 'Review of Daybook' })).toBeVisible();
     for (const [step, field, text] of [
       ['trigger New photo in album', 'New photo in album field album', 'Say whose albums are listed.'],
