@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiClient, read, type ApiClient } from '../support/api';
+import { createDaybookApplet } from '../support/applets';
 import { unique } from '../support/demo';
 import { login } from '../support/login';
 
@@ -25,23 +26,7 @@ async function gql<T>(client: ApiClient, query: string, variables: Record<string
 
 /** A published applet of Olivia's from Daybook's trigger to its action. */
 async function publishedDaybookApplet(olivia: ApiClient, name: string): Promise<string> {
-  const created = await read(
-    await olivia.request.post('/applets', {
-      headers: { 'X-CSRF-Token': olivia.csrf },
-      data: {
-        applet: {
-          name,
-          description: 'Copies each journal entry.',
-          applet_trigger: { channel_module_name: 'daybook', module_name: 'new_journal_entry', fields: [] },
-          applet_actions: [
-            { channel_module_name: 'daybook', module_name: 'create_journal_entry', fields: [] },
-          ],
-        },
-      },
-    }),
-  );
-  expect(created.status, created.text).toBe(201);
-  const id = (created.json as { applet: { id: string } }).applet.id;
+  const id = await createDaybookApplet(olivia, name);
   const published = await read(
     await olivia.request.put(`/applets/${id}/status`, {
       headers: { 'X-CSRF-Token': olivia.csrf },

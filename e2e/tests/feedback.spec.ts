@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiClient, read, type ApiClient } from '../support/api';
+import { apiClient, type ApiClient } from '../support/api';
+import { createDaybookApplet } from '../support/applets';
 import { unique } from '../support/demo';
 import { runEndpointTests } from '../support/endpointTests';
 import { login } from '../support/login';
@@ -31,27 +32,6 @@ async function feedbackOf(client: ApiClient, serviceId: string) {
     items: { id: string; text: string | null; hidden: boolean; reported: boolean }[];
     total_count: number;
   };
-}
-
-/** An applet Milo makes from Daybook's trigger and action (his to give feedback on). */
-async function createDaybookApplet(milo: ApiClient, name: string): Promise<string> {
-  const created = await read(
-    await milo.request.post('/applets', {
-      headers: { 'X-CSRF-Token': milo.csrf },
-      data: {
-        applet: {
-          name,
-          description: 'Copies each journal entry.',
-          applet_trigger: { channel_module_name: 'daybook', module_name: 'new_journal_entry', fields: [] },
-          applet_actions: [
-            { channel_module_name: 'daybook', module_name: 'create_journal_entry', fields: [] },
-          ],
-        },
-      },
-    }),
-  );
-  expect(created.status, created.text).toBe(201);
-  return (created.json as { applet: { id: string } }).applet.id;
 }
 
 /** The charts page's summary: 'The last N hours: C calls, E errors'. */

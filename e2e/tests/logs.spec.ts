@@ -114,7 +114,7 @@ test.describe('transaction logs', () => {
     await expect(page).toHaveURL(
       `${LOGS}&request_type=endpoint_test&response_status=success&query=test%2Fsetup`,
     );
-    await expect(page.locator('.ob-results')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('.sy-logs__results')).toHaveAttribute('aria-busy', 'false');
     const setupRow = rows(page).filter({ hasText: `${PARTNER_URL}/switchyard/v1/test/setup` });
     await expect(setupRow.first()).toBeVisible();
     await expect(rows(page).filter({ hasNotText: `${PARTNER_URL}/switchyard/v1/test/setup` })).toHaveCount(0);

@@ -28,7 +28,7 @@ describe('PartnerUpdateNotice', () => {
   it('is hidden for good once closed: the cookie keeps the version, a new render shows nothing', async () => {
     mockHeaderFetch([headerMock()]);
     const { unmount } = render(<PartnerUpdateNotice />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close the partner update' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss this notice' }));
     expect(screen.queryByRole('complementary', { name: 'Partner update' })).toBeNull();
     // jsdom's page is on localhost: the cookie is the host's own.
     expect(document.cookie).toContain(`partners_update=${PARTNERS_UPDATE.version}`);

@@ -30,7 +30,7 @@ export function PartnerUpdateNotice({ update = PARTNERS_UPDATE }: { update?: typ
       <button
         type="button"
         className="sy-notice__close"
-        aria-label="Close the partner update"
+        aria-label="Dismiss this notice"
         onClick={close}
       >
         <span aria-hidden="true">×</span>

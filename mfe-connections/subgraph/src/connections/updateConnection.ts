@@ -17,11 +17,11 @@ import {
   type StepType,
   type UpdateConnectionInput,
 } from '@switchyard/connections-common';
-import { CONNECTION_EVENTS, type ConnectionChanged } from '@switchyard/events';
 import { notFound, requireViewer, type DomainDeps, type RequestContext } from '@switchyard/server-kit';
 import { canEditConnectionsOf, isUuid } from '../access';
 import { servicesWithSteps, type ServiceWithSteps } from '../catalog/catalogStore';
 import { claimCoverUpload } from '../cover';
+import { publishConnectionChanged } from './connectionChanged';
 import {
   connectionRows,
   featureInputsOf,
@@ -294,17 +294,7 @@ async function save(
           }),
         })),
       );
-      await events?.publish<ConnectionChanged>(tx, CONNECTION_EVENTS.changed, {
-        connection_id: row.id,
-        owner_service_id: row.owner_service_id,
-        connected_service_ids: [row.connected_service_id],
-        published: row.published,
-        archived: row.archived,
-        version: row.version,
-        updated_at: new Date(row.updated_at).toISOString(),
-        name: row.name,
-        description: row.description,
-      });
+      await publishConnectionChanged(tx, events, row);
     });
   } catch (err) {
     if (err instanceof Refused) return { applet: null, errors: err.errors };

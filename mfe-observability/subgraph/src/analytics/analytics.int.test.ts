@@ -7,7 +7,7 @@ import type {
   ServiceConfigurationChanged,
   UserServiceConnectionChanged,
 } from '@switchyard/events';
-import type { DomainEvent, Memberships, RequestContext, Viewer } from '@switchyard/server-kit';
+import type { DomainEvent, RequestContext } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { testSettings } from '@switchyard/server-kit/settings';
 import { graphql } from 'graphql';
@@ -18,6 +18,7 @@ import {
   storeEnablementChanges,
   storeUserServiceConnections,
 } from './analyticsSources';
+import { as, signedOut } from '../testing/requestContexts';
 
 jest.setTimeout(120_000);
 
@@ -35,26 +36,10 @@ const U1 = '30000000-0000-4000-8000-000000000001';
 const U2 = '30000000-0000-4000-8000-000000000002';
 const U3 = '30000000-0000-4000-8000-000000000003';
 
-const viewer = (staff: boolean): Viewer => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  login: 'someone',
-  email: 'someone@example.com',
-  name: 'Someone',
-  staff,
-  emailVerified: true,
-  reviewTeam: false,
-  maker: false,
-  tier: 'free',
-});
-const as = (memberships: Memberships, staff = false): RequestContext => ({
-  viewer: viewer(staff),
-  memberships: async () => memberships,
-});
 const acmeMember = as({ [ACME]: 'member' });
 const bigcoOwner = as({ [BIGCO]: 'owner' });
 const noOrganization = as({});
 const staff = as({}, true);
-const signedOut: RequestContext = { viewer: null, memberships: async () => ({}) };
 
 const event = <T>(data: T): DomainEvent<T> => ({
   id: randomUUID(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactionRecorded } from '@switchyard/events';
-import type { Memberships, RequestContext, Viewer } from '@switchyard/server-kit';
+import type { RequestContext } from '@switchyard/server-kit';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { testSettings } from '@switchyard/server-kit/settings';
 import { graphql } from 'graphql';
@@ -8,6 +8,7 @@ import { observabilityDomain } from '../index';
 import { storeTransactions } from '../transactions/transactionStore';
 import { hourOf } from './callKinds';
 import { readServiceCharts, type ServiceCharts } from './serviceCharts';
+import { as, signedOut } from '../testing/requestContexts';
 
 jest.setTimeout(120_000); // a first embedded database takes seconds to create
 
@@ -23,26 +24,10 @@ const HOUR = 60 * 60_000;
 const startedAt = Date.now();
 const hoursAgo = (h: number) => new Date(startedAt - h * HOUR);
 
-const viewer = (staff: boolean): Viewer => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  login: 'someone',
-  email: 'someone@example.com',
-  name: 'Someone',
-  staff,
-  emailVerified: true,
-  reviewTeam: false,
-  maker: false,
-  tier: 'free',
-});
-const as = (memberships: Memberships, staff = false): RequestContext => ({
-  viewer: viewer(staff),
-  memberships: async () => memberships,
-});
 const acmeMember = as({ [ACME]: 'member' });
 const bigcoOwner = as({ [BIGCO]: 'owner' });
 const noOrganization = as({});
 const staff = as({}, true);
-const signedOut: RequestContext = { viewer: null, memberships: async () => ({}) };
 
 const CHARTS = `query Charts($service_id: ID!, $points: Int) {
   serviceCharts(service_id: $service_id, points: $points) {

@@ -1,11 +1,12 @@
 import { checkOpinion, FEEDBACK_COUNTS_MAX_IDS, type OpinionInput } from '@switchyard/observability-common';
-import type { Memberships, RequestContext, Viewer } from '@switchyard/server-kit';
+import type { RequestContext } from '@switchyard/server-kit';
 import { forgetPartnerSettings, registerPartnerProviders } from '@switchyard/server-kit/partner-client';
 import { testSettings } from '@switchyard/server-kit/settings';
 import { createTestDb } from '@switchyard/server-kit/testing';
 import { graphql } from 'graphql';
 import { observabilityDomain } from '../index';
 import { saveOpinion } from './feedbackStore';
+import { as } from '../testing/requestContexts';
 
 // feedbackCountsOf (issue 38 item 1's applet list bars) on the database: the counts of
 // appletFeedbackCounts for many ids in one query, the ids a viewer may not read left out.
@@ -25,21 +26,6 @@ const A3 = 'a0000000-0000-4000-8000-000000000003'; // Ledger only
 const NONE = 'a0000000-0000-4000-8000-0000000000ff'; // no opinion
 const user = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
 
-const viewer = (staff: boolean): Viewer => ({
-  id: user(99),
-  login: 'someone',
-  email: 'someone@example.com',
-  name: 'Someone',
-  staff,
-  emailVerified: true,
-  reviewTeam: false,
-  maker: false,
-  tier: 'free',
-});
-const as = (memberships: Memberships, staff = false): RequestContext => ({
-  viewer: viewer(staff),
-  memberships: async () => memberships,
-});
 const acme = as({ [ACME]: 'member' });
 const bigco = as({ [BIGCO]: 'owner' });
 const outsider = as({});

@@ -1,4 +1,4 @@
-import type { Memberships, RequestContext, Viewer } from '@switchyard/server-kit';
+import type { RequestContext } from '@switchyard/server-kit';
 import { forgetPartnerSettings, registerPartnerProviders } from '@switchyard/server-kit/partner-client';
 import { testSettings } from '@switchyard/server-kit/settings';
 import { createTestDb } from '@switchyard/server-kit/testing';
@@ -6,6 +6,7 @@ import { graphql } from 'graphql';
 import { observabilityDomain } from '../index';
 import { storeLogConnections } from './logConnections';
 import { recordTransaction, type TransactionEntry } from './transactionStore';
+import { as } from '../testing/requestContexts';
 
 // transactionLogs(connection_id) on the database (issue 38 item 1): a connection's calls, to
 // whichever service, for the members of its owner service's organization and staff; the rule of a
@@ -24,21 +25,6 @@ const CONNECTION = 'c0000000-0000-4000-8000-0000000000c1'; // Daybook → Weathe
 const UNKNOWN = 'c0000000-0000-4000-8000-0000000000c2'; // no connection.changed yet, Daybook → Weather
 const OLIVIA = '00000000-0000-4000-8000-000000000001';
 
-const viewer = (staff: boolean): Viewer => ({
-  id: OLIVIA,
-  login: 'someone',
-  email: 'someone@example.com',
-  name: 'Someone',
-  staff,
-  emailVerified: true,
-  reviewTeam: false,
-  maker: false,
-  tier: 'free',
-});
-const as = (memberships: Memberships, staff = false): RequestContext => ({
-  viewer: viewer(staff),
-  memberships: async () => memberships,
-});
 const acmeMember = as({ [ACME]: 'member' });
 const bigcoMember = as({ [BIGCO]: 'member' });
 const outsider = as({});
