@@ -42,9 +42,10 @@ test.describe('service overview', () => {
   test('the authentication type shows only its own fields', async ({ page }) => {
     await createService(page, `E2E Auth ${unique()}`);
     await expect(page.getByLabel('OAuth client ID')).toHaveCount(0);
-    await page.getByLabel('Authentication type').selectOption('oauth');
+    const type = page.getByRole('group', { name: 'Authentication type' });
+    await type.getByRole('radio', { name: 'OAuth 2', exact: true }).check();
     await expect(page.getByLabel('OAuth client ID')).toBeVisible();
-    await page.getByLabel('Authentication type').selectOption('api_token_auth');
+    await type.getByRole('radio', { name: 'API token' }).check();
     await expect(page.getByLabel('OAuth client ID')).toHaveCount(0);
   });
 

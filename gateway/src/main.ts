@@ -5,10 +5,8 @@ import { loadConfig, SettingError, type GatewayConfig } from './config';
 async function serve(config: GatewayConfig) {
   const started = Date.now();
   // Loaded here, not above: a primary that only watches its workers loads none of the application.
-  const [{ closeServer, configureLogger, logger, stopOnSignal }, { createGateway }] = await Promise.all([
-    import('@switchyard/server-kit'),
-    import('./app'),
-  ]);
+  const [{ closeServer, configureLogger, keepIdleConnections, logger, stopOnSignal }, { createGateway }] =
+    await Promise.all([import('@switchyard/server-kit'), import('./app')]);
   configureLogger(config);
   const gateway = await createGateway(config);
   const server = gateway.app.listen(config.port, () => {
@@ -19,6 +17,7 @@ async function serve(config: GatewayConfig) {
     const worker = cluster.isWorker ? `worker ${cluster.worker!.id}, ` : '';
     console.log(`Switchyard is ready at ${config.publicUrl} (${worker}${Date.now() - started} ms)`);
   });
+  keepIdleConnections(server);
   // The engine in this process finishes its runs in flight or hands them back first (they may call
   // this server's internal paths meanwhile); then the server closes.
   stopOnSignal('Switchyard', async () => {

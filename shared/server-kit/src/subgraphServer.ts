@@ -169,6 +169,17 @@ export async function runSubgraph(
 }
 
 /** Stops taking connections, ends the idle ones at once and the rest after their answer is sent. */
+/**
+ * Keeps idle keep-alive connections open longer than clients and load balancers keep theirs (60 s
+ * is common): with Node's 5 s default, the server may close a socket just as a client reuses it,
+ * which the client sees as ECONNRESET (or a proxy as a 502).
+ */
+export function keepIdleConnections(server: import('node:http').Server) {
+  server.keepAliveTimeout = 65_000;
+  // Above keepAliveTimeout, as Node asks.
+  server.headersTimeout = 66_000;
+}
+
 export async function closeServer(server: import('node:http').Server) {
   const closed = new Promise((r) => server.close(r));
   server.closeIdleConnections();
@@ -190,6 +201,7 @@ export async function serveSubgraph(
       logger.info({ subgraph: domain.name, port }, 'subgraph listening');
       resolve(listening);
     });
+    keepIdleConnections(listening);
   });
   return {
     server,
