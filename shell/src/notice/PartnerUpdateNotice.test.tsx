@@ -11,7 +11,10 @@ function clearCookies() {
   }
 }
 
-beforeEach(clearCookies);
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
 
 describe('PartnerUpdateNotice', () => {
   it('shows the latest partner update, with its link, to a user in an organization', async () => {
@@ -43,6 +46,20 @@ describe('PartnerUpdateNotice', () => {
     mockHeaderFetch([headerMock()]);
     render(<PartnerUpdateNotice />);
     expect(await screen.findByRole('complementary', { name: 'Partner update' })).toBeInTheDocument();
+  });
+
+  it('is there from the first paint, before the header data, for a browser that saw an organization', async () => {
+    localStorage.setItem('sy_in_organization', '1');
+    mockHeaderFetch([headerMock()]);
+    render(<PartnerUpdateNotice />);
+    expect(screen.getByRole('complementary', { name: 'Partner update' })).toBeInTheDocument();
+  });
+
+  it('is not shown at first where the last data had no organization', async () => {
+    localStorage.setItem('sy_in_organization', '0');
+    mockHeaderFetch([headerMock({ me: { ...headerData.me!, organizations: [] } })]);
+    render(<PartnerUpdateNotice />);
+    expect(screen.queryByRole('complementary', { name: 'Partner update' })).toBeNull();
   });
 
   it('is not shown to a user outside any organization', async () => {
