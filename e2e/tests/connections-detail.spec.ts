@@ -162,6 +162,15 @@ test('the partner pins nine applets, is refused the tenth, and users see the pin
       page.getByRole('alert').filter({ hasText: 'Only nine Applets can be pinned at a time' }),
     ).toBeVisible();
     await expect(tenth).toHaveAttribute('aria-pressed', 'false');
+    // The toggles are optimistic: the nine are the server's once no toggle waits for its answer.
+    await expect
+      .poll(
+        async () =>
+          (
+            await gql<{ serviceApplets: { pinned: boolean }[] }>(olivia, SERVICE_APPLETS, { m: 'daybook' })
+          ).serviceApplets.filter((a) => a.pinned).length,
+      )
+      .toBe(9);
     // The server says the same.
     const refused = await pinRequest(olivia, 'pin', made[9]);
     expect(refused.status).toBe(422);
