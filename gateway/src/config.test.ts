@@ -34,3 +34,49 @@ describe('GATEWAY_WORKERS', () => {
     expect(loadConfig({ ...base, GATEWAY_WORKERS: '1' }).workers).toBe(1);
   });
 });
+
+describe('the remote registry store (REMOTES_*)', () => {
+  it('keeps versions on disk under DATA_DIR unless told otherwise', () => {
+    expect(loadConfig(base).remotes).toEqual({
+      dir: '/tmp/switchyard-config-test/remotes',
+      publicUrl: undefined,
+      deployMaxBytes: 50 * 1024 * 1024,
+    });
+    expect(loadConfig({ ...base, REMOTES_DIR: '/srv/remotes' }).remotes.dir).toBe('/srv/remotes');
+  });
+
+  it('uses an S3 bucket when its endpoint is set, and a CDN base URL without a trailing slash', () => {
+    const remotes = loadConfig({
+      ...base,
+      REMOTES_S3_ENDPOINT: 'http://minio:9000/',
+      REMOTES_S3_BUCKET: 'remotes',
+      REMOTES_S3_ACCESS_KEY_ID: 'id',
+      REMOTES_S3_SECRET_ACCESS_KEY: 'secret',
+      REMOTES_PUBLIC_URL: 'https://cdn.example.com/remotes/',
+      REMOTES_DEPLOY_MAX_BYTES: '1048576',
+    }).remotes;
+    expect(remotes.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'remotes',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(remotes.publicUrl).toBe('https://cdn.example.com/remotes');
+    expect(remotes.deployMaxBytes).toBe(1048576);
+  });
+
+  it('names every S3 setting missing once the endpoint is set, and refuses a bad size', () => {
+    expect(() => loadConfig({ ...base, REMOTES_S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      new SettingError([
+        'REMOTES_S3_BUCKET must be set when REMOTES_S3_ENDPOINT is',
+        'REMOTES_S3_ACCESS_KEY_ID must be set when REMOTES_S3_ENDPOINT is',
+        'REMOTES_S3_SECRET_ACCESS_KEY must be set when REMOTES_S3_ENDPOINT is',
+      ]),
+    );
+    expect(() => loadConfig({ ...base, REMOTES_DEPLOY_MAX_BYTES: 'lots' })).toThrow(
+      /REMOTES_DEPLOY_MAX_BYTES/,
+    );
+    expect(() => loadConfig({ ...base, REMOTES_PUBLIC_URL: 'ftp://x' })).toThrow(/REMOTES_PUBLIC_URL/);
+  });
+});

@@ -8,10 +8,23 @@ import {
   type Env,
   type Settings,
   type HostSettings,
+  type SettingsOf,
 } from '@switchyard/server-kit/settings';
 import { gatewaySettingsSpec } from './settings';
 
 export { SettingError };
+
+/** Where the remote registry keeps published versions' files (gateway/src/remotes/README.md). */
+export interface RemotesConfig {
+  /** REMOTES_DIR: the disk store's folder (`$DATA_DIR/remotes` by default); unused with `s3`. */
+  dir: string;
+  /** REMOTES_S3_*: an S3-compatible bucket instead of the disk. */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  /** REMOTES_PUBLIC_URL: a CDN in front of the store; a new version's base URL is under it. */
+  publicUrl?: string;
+  /** REMOTES_DEPLOY_MAX_BYTES: the largest deploy (its files' bytes). */
+  deployMaxBytes: number;
+}
 
 /** Every setting the gateway reads (gatewaySettingsSpec, the README's settings table), checked. */
 export interface GatewayConfig {
@@ -32,6 +45,7 @@ export interface GatewayConfig {
   graphqlRouterUrl?: string;
   /** REMOTE_<NAME>_URL: that remote's entry (mf-manifest.json) is served from here. */
   remoteUrls: Record<string, string>;
+  remotes: RemotesConfig;
   /** Repository root: where the shell's and the remotes' dist folders are. */
   webRoot: string;
   trustProxy: boolean;
@@ -87,6 +101,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     subgraphUrls: { ...s.subgraphUrls },
     graphqlRouterUrl: s.graphqlRouterUrl,
     remoteUrls: { ...s.remoteUrls },
+    remotes: remotesConfig(s, dataDir),
     webRoot,
     trustProxy: s.trustProxy,
     seedDemo: s.seedDemo ?? true,
@@ -98,6 +113,35 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     serviceName: s.serviceName,
     settings,
   };
+}
+
+/** The registry's store: S3 when its endpoint is set (then bucket and keys must be too), else disk. */
+function remotesConfig(s: SettingsOf<typeof gatewaySettingsSpec>, dataDir: string) {
+  const config: RemotesConfig = {
+    dir: resolve(s.remotesDir ?? join(dataDir, 'remotes')),
+    publicUrl: s.remotesPublicUrl,
+    deployMaxBytes: s.remotesDeployMaxBytes,
+  };
+  if (!s.remotesS3Endpoint) return config;
+  const missing = (
+    [
+      ['REMOTES_S3_BUCKET', s.remotesS3Bucket],
+      ['REMOTES_S3_ACCESS_KEY_ID', s.remotesS3AccessKeyId],
+      ['REMOTES_S3_SECRET_ACCESS_KEY', s.remotesS3SecretAccessKey],
+    ] as const
+  ).filter(([, value]) => !value);
+  if (missing.length)
+    throw new SettingError(
+      missing.map(([variable]) => `${variable} must be set when REMOTES_S3_ENDPOINT is`),
+    );
+  config.s3 = {
+    endpoint: s.remotesS3Endpoint,
+    bucket: s.remotesS3Bucket!,
+    region: s.remotesS3Region,
+    accessKeyId: s.remotesS3AccessKeyId!,
+    secretAccessKey: s.remotesS3SecretAccessKey!,
+  };
+  return config;
 }
 
 /** Embedded mode needs no settings: a random secret is made once and kept beside the data. */

@@ -40,6 +40,9 @@ const emailAddress = kinds
     message: 'must be an e-mail address, e.g. partners@example.com',
   });
 
+/** 50 MiB: a remote's raw files; the base64 request body is about a third larger. */
+export const REMOTES_DEPLOY_MAX_BYTES_DEFAULT = 50 * 1024 * 1024;
+
 /** What only the gateway reads (besides the platform's and every host's, composed below). */
 export const gatewayOwnSettingsSpec = {
   webRoot: setting('SWITCHYARD_ROOT', kinds.text(), {
@@ -62,6 +65,48 @@ export const gatewayOwnSettingsSpec = {
     meaning:
       'where the shell loads that web remote from, e.g. `REMOTE_ORG_URL=https://cdn.example.com/org/mf-manifest.json`',
   }),
+  remotesDir: setting('REMOTES_DIR', kinds.text(), {
+    default: '`$DATA_DIR/remotes`',
+    meaning:
+      "where the remote registry keeps every published version's files on disk (unless `REMOTES_S3_ENDPOINT` is set); several gateways need the same folder (a shared volume)",
+  }),
+  remotesS3Endpoint: setting('REMOTES_S3_ENDPOINT', kinds.url(['http', 'https'], { base: true }), {
+    default: '(none: on disk)',
+    meaning:
+      "keep the remotes' published files in this S3-compatible store instead (e.g. `https://s3.eu-west-1.amazonaws.com`, `http://minio:9000`; path-style requests); needs the bucket and keys below",
+  }),
+  remotesS3Bucket: setting('REMOTES_S3_BUCKET', kinds.text(), {
+    default: '(none)',
+    meaning: 'the bucket of `REMOTES_S3_ENDPOINT` that holds the published remotes',
+  }),
+  remotesS3Region: setting('REMOTES_S3_REGION', kinds.text('us-east-1'), {
+    default: '`us-east-1`',
+    meaning: 'the region the requests to `REMOTES_S3_ENDPOINT` are signed for',
+  }),
+  remotesS3AccessKeyId: setting('REMOTES_S3_ACCESS_KEY_ID', kinds.text(), {
+    default: '(none)',
+    meaning: 'the access key id of `REMOTES_S3_ENDPOINT`',
+    secret: true,
+  }),
+  remotesS3SecretAccessKey: setting('REMOTES_S3_SECRET_ACCESS_KEY', kinds.text(), {
+    default: '(none)',
+    meaning: 'the secret access key of `REMOTES_S3_ENDPOINT`',
+    secret: true,
+  }),
+  remotesPublicUrl: setting('REMOTES_PUBLIC_URL', kinds.url(['http', 'https'], { base: true }), {
+    default: '(none: served by the gateway)',
+    meaning:
+      "a CDN in front of the remotes' bucket, e.g. `https://cdn.example.com/remotes`: browsers fetch a version published from then on at `<REMOTES_PUBLIC_URL>/<remote>/<version>/<path>` (its base URL is fixed when it is published)",
+  }),
+  remotesDeployMaxBytes: setting(
+    'REMOTES_DEPLOY_MAX_BYTES',
+    kinds.wholeNumber({ min: 1024, max: 1024 * 1024 * 1024 }, REMOTES_DEPLOY_MAX_BYTES_DEFAULT),
+    {
+      default: `\`${REMOTES_DEPLOY_MAX_BYTES_DEFAULT}\` (50 MiB)`,
+      meaning:
+        'the largest deploy of a remote, in bytes of its files; a larger publish request is refused with 413',
+    },
+  ),
   trustProxy: setting('TRUST_PROXY', kinds.flag(false), {
     default: 'off',
     meaning: 'set `1` behind a reverse proxy so client addresses (rate limits) are right',
@@ -98,6 +143,14 @@ export const gatewaySettingsSpec = {
   subgraphUrls: platformSettingsSpec.subgraphUrls,
   remoteUrls: gatewayOwnSettingsSpec.remoteUrls,
   webRoot: gatewayOwnSettingsSpec.webRoot,
+  remotesDir: gatewayOwnSettingsSpec.remotesDir,
+  remotesS3Endpoint: gatewayOwnSettingsSpec.remotesS3Endpoint,
+  remotesS3Bucket: gatewayOwnSettingsSpec.remotesS3Bucket,
+  remotesS3Region: gatewayOwnSettingsSpec.remotesS3Region,
+  remotesS3AccessKeyId: gatewayOwnSettingsSpec.remotesS3AccessKeyId,
+  remotesS3SecretAccessKey: gatewayOwnSettingsSpec.remotesS3SecretAccessKey,
+  remotesPublicUrl: gatewayOwnSettingsSpec.remotesPublicUrl,
+  remotesDeployMaxBytes: gatewayOwnSettingsSpec.remotesDeployMaxBytes,
   production: platformSettingsSpec.production,
   trustProxy: gatewayOwnSettingsSpec.trustProxy,
   seedDemo: hostSettingsSpec.seedDemo,
