@@ -7,11 +7,13 @@ import { readBootData } from '@switchyard/client/boot';
 import { mountHeader } from './header/mountHeader';
 import { homeApp } from './home/homeApp';
 import { loginUrl } from './loginRedirect';
+import { canaryFallback } from './remotes/canaryFallback';
 import { fallbackPlugin } from './remotes/fallbackPlugin';
 import { fetchRemoteRegistry } from './remotes/fetchRemoteRegistry';
 import { loadRemoteApp } from './remotes/loadRemoteApp';
 import { registerApps } from './remotes/registerApps';
 import { fallbackLifecycles, RemoteFallback } from './remotes/RemoteFallback';
+import { reportLoadFailure } from './remotes/reportLoadFailure';
 import { retry } from './remotes/retry';
 import { readSupportEntitlement } from './support/supportEntitlement';
 import { clearRoutePlaceholders } from './remotes/routePlaceholder';
@@ -56,11 +58,14 @@ async function main() {
   void import('@switchyard/client/apollo');
   const { remotes, failed } = await registry;
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  // A canary that fails to load for good gives way to the live version (issue 39).
+  const toLive = canaryFallback(remotes, { registerRemotes, report: reportLoadFailure });
   const main = document.getElementById('sy-main')!;
   registerApps({
     remotes,
     main,
-    loadModule: (remote) => loadRemoteApp(loadRemote, remote.name),
+    loadModule: (remote) =>
+      loadRemoteApp(loadRemote, remote.name, { switchEntry: () => toLive(remote.name) }),
     fallback,
     loadHome: async () => homeApp(failed),
   });

@@ -5,6 +5,13 @@ export interface RemoteEntry {
   entry: string;
   /** Path prefixes, e.g. "/organizations"; "/services/new" style prefixes match whole segments. */
   routes: string[];
+  /** The version `entry` serves (the registry's `<build version>-<hash>`). */
+  version?: string;
+  /**
+   * Set when `entry` is a canary's manifest: the live version's manifest, which the shell loads
+   * instead when the canary fails to load.
+   */
+  fallback?: string;
 }
 
 export interface RemoteRegistry {

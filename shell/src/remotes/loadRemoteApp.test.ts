@@ -45,4 +45,52 @@ describe('loadRemoteApp', () => {
       .mockResolvedValueOnce(app);
     await expect(loadRemoteApp(loadRemote, 'org', { sleep })).resolves.toBe(app);
   });
+
+  it('loads again from another entry once the load failed for good, when switchEntry gives one', async () => {
+    const results = [failed(networkError()), failed(networkError()), failed(networkError()), app];
+    const loadRemote = jest.fn(async () => results.shift());
+    const switchEntry = jest.fn(() => {
+      expect(loadRemote).toHaveBeenCalledTimes(3);
+      return true;
+    });
+    await expect(loadRemoteApp(loadRemote, 'org', { sleep, switchEntry })).resolves.toBe(app);
+    expect(switchEntry).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+  });
+
+  it('retries the other entry too, and resolves to its stand-in when it fails as well', async () => {
+    const last = failed(networkError());
+    const results = [...Array.from({ length: 5 }, () => failed(networkError())), last];
+    const loadRemote = jest.fn(async () => results.shift());
+    const switchEntry = jest.fn(() => true);
+    await expect(loadRemoteApp(loadRemote, 'org', { sleep, switchEntry })).resolves.toBe(last);
+    expect(loadRemote).toHaveBeenCalledTimes(6);
+    expect(switchEntry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the stand-in when switchEntry has no other entry, and never asks on success', async () => {
+    const notExposed = failed(new Error('The remote does not expose the requested module. #RUNTIME-014'));
+    const switchEntry = jest.fn(() => false);
+    await expect(loadRemoteApp(async () => notExposed, 'org', { sleep, switchEntry })).resolves.toBe(
+      notExposed,
+    );
+    expect(switchEntry).toHaveBeenCalledTimes(1);
+    switchEntry.mockClear();
+    await expect(loadRemoteApp(async () => app, 'org', { sleep, switchEntry })).resolves.toBe(app);
+    expect(switchEntry).not.toHaveBeenCalled();
+  });
+
+  it('switches after a loader without the fallback plugin rejects for good', async () => {
+    const loadRemote = jest
+      .fn<Promise<unknown>, [string]>()
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValueOnce(app);
+    await expect(loadRemoteApp(loadRemote, 'org', { sleep, switchEntry: () => true })).resolves.toBe(app);
+    await expect(
+      loadRemoteApp(async () => Promise.reject(new Error('boom')), 'org', {
+        sleep,
+        switchEntry: () => false,
+      }),
+    ).rejects.toThrow('boom');
+  });
 });
