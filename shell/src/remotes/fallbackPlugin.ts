@@ -4,7 +4,9 @@ import { LOAD_ERROR } from './remoteFailure';
 /**
  * Module Federation runtime plugin: when loading a remote module fails for good (manifest, entry
  * script, chunk or expose), `loadRemote` resolves to a stand-in module built by `fallback` instead
- * of rejecting. The stand-in carries the error under LOAD_ERROR so the shell can retry network errors.
+ * of rejecting. The stand-in carries the error under LOAD_ERROR so the shell can retry network
+ * errors, then, for a canary, register the live version's entry in its place and load that
+ * (loadRemoteApp's switchEntry, canaryFallback).
  */
 export function fallbackPlugin(fallback: () => object): ModuleFederationRuntimePlugin {
   return {
