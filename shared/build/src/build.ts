@@ -5,6 +5,8 @@
 import { writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
+import { OPERATIONS_FILE, remoteOperations } from './operationsDocument';
+import { SHARED_FILE, shellSharedVersions } from './sharedVersions';
 
 async function main() {
   const dir = process.cwd();
@@ -19,12 +21,15 @@ async function main() {
     process.exit(1);
   }
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  // A remote (it names itself) writes its registry entry; the shell its start-up files.
+  // A remote (it names itself) writes its registry entry and the operations it sends; the shell
+  // its start-up files and the versions of the singletons it provides (the publish gates read them).
   if (pkg.switchyard?.remote && existsSync(join(dir, 'dist'))) {
     const pages = pageFiles(stats.compilation, pkg.switchyard.pages ?? []);
     writeFileSync(join(dir, 'dist', 'switchyard.json'), JSON.stringify({ ...pkg.switchyard, pages }));
+    writeFileSync(join(dir, 'dist', OPERATIONS_FILE), remoteOperations(dir));
   } else if (stats.compilation.entrypoints.has('main')) {
     writeFileSync(join(dir, 'dist', 'startup.json'), JSON.stringify(startupFiles(stats.compilation)));
+    writeFileSync(join(dir, 'dist', SHARED_FILE), JSON.stringify({ shared: shellSharedVersions(dir) }));
   }
   // From the compilation, not stats.toJson: on a rebuild the stats group unchanged assets without names.
   const assets = stats.compilation.getAssets();

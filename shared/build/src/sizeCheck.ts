@@ -5,6 +5,9 @@
  * brotli, as served. `pnpm size` prints the table and fails when a page passes PAGE_BUDGET or the
  * shell's own code passes SHELL_BUDGET. What a page loads later, on its own (CodeMirror on the
  * script page, sortablejs once a list has painted), is not part of the budget.
+ *
+ * The same measure serves the registry's publish gate (issue 39): a remote's files there are an
+ * upload in memory (`filesOfBundle`), measured against the live shell's dist.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,16 +19,24 @@ export const SHELL_BUDGET = 60_000;
 
 export interface PageSize {
   remote: string;
-  /** The page's chunk, or "(every page)" for a remote whose pages are one chunk. */
+  /** The page's chunk, or EVERY_PAGE for a remote whose pages are one chunk. */
   page: string;
   bytes: number;
 }
+
+export const EVERY_PAGE = '(every page)';
 
 export interface SizeReport {
   shellOwn: number;
   shellStart: number;
   pages: PageSize[];
   problems: string[];
+}
+
+/** A build's files as the measure reads them: a JSON file's value, and a file's size as served. */
+export interface BuildFiles {
+  json<T>(path: string): T;
+  served(path: string): number;
 }
 
 interface BuiltRemote {
@@ -39,12 +50,34 @@ interface Manifest {
 }
 
 const isJs = (file: string) => file.endsWith('.js');
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/** A file's size as served: its .br beside it, or compressed here. */
-function served(file: string): number {
-  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
-  return brotliCompressSync(readFileSync(file)).length;
+/** A dist folder: a file's size as served is its .br beside it, or compressed here. */
+export function filesOfDir(dir: string): BuildFiles {
+  return {
+    json: <T>(path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8')) as T,
+    served: (path) => {
+      const file = join(dir, path);
+      if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+      return brotliCompressSync(readFileSync(file)).length;
+    },
+  };
+}
+
+/** Uploaded raw files by path (no .br: brotli sizes are computed). A missing file throws, naming it. */
+export function filesOfBundle(files: Map<string, Buffer>): BuildFiles {
+  const read = (path: string) => {
+    const body = files.get(path);
+    if (!body) throw new Error(`the build has no ${path}`);
+    return body;
+  };
+  const sizes = new Map<string, number>();
+  return {
+    json: <T>(path: string) => JSON.parse(read(path).toString('utf8')) as T,
+    served: (path) => {
+      if (!sizes.has(path)) sizes.set(path, brotliCompressSync(read(path)).length);
+      return sizes.get(path)!;
+    },
+  };
 }
 
 /** The web builds of a checkout: the shell's dist and every mfe-<domain>/web/dist. */
@@ -58,39 +91,50 @@ export function builtDirs(root: string): { shellDist: string; remoteDists: strin
   };
 }
 
+/** What the shell loads as it starts (main.js and its start-up files), and its own part of it. */
+export function measureShell(shellDist: string): { shellOwn: number; shellStart: number } {
+  const shell = filesOfDir(shellDist);
+  const startup = shell.json<{ files: string[]; own: string[] }>('startup.json');
+  return {
+    shellStart: ['main.js', ...startup.files.filter(isJs)].reduce((n, f) => n + shell.served(f), 0),
+    shellOwn: startup.own.reduce((n, f) => n + shell.served(f), 0),
+  };
+}
+
+/** Each page of a remote: the shell's start-up plus the remote's entry, exposed module and page chunks. */
+export function measureRemote(files: BuildFiles, shellStart: number): PageSize[] {
+  const built = files.json<BuiltRemote>('switchyard.json');
+  const manifest = files.json<Manifest>('mf-manifest.json');
+  const entry = manifest.metaData?.remoteEntry;
+  const first = [
+    ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
+    ...(manifest.exposes ?? []).flatMap((e) => e.assets?.js?.sync ?? []),
+  ];
+  const list = built.pages?.length ? built.pages : [{ chunk: EVERY_PAGE, files: [] }];
+  return list.map((page) => {
+    const own = [...new Set([...first, ...page.files])].filter(isJs);
+    return {
+      remote: built.remote,
+      page: page.chunk,
+      bytes: own.reduce((n, f) => n + files.served(f), shellStart),
+    };
+  });
+}
+
 export function measurePages(
   dirs: { shellDist: string; remoteDists: string[] },
   budgets = { page: PAGE_BUDGET, shell: SHELL_BUDGET },
 ): SizeReport {
-  const startup = readJson<{ files: string[]; own: string[] }>(join(dirs.shellDist, 'startup.json'));
-  const shellStart = ['main.js', ...startup.files.filter(isJs)].reduce(
-    (n, f) => n + served(join(dirs.shellDist, f)),
-    0,
-  );
-  const shellOwn = startup.own.reduce((n, f) => n + served(join(dirs.shellDist, f)), 0);
+  const { shellOwn, shellStart } = measureShell(dirs.shellDist);
   const problems: string[] = [];
   if (shellOwn > budgets.shell)
     problems.push(`the shell's own JS is ${kb(shellOwn)}, over its ${kb(budgets.shell)}`);
-  const pages: PageSize[] = [];
-  for (const dist of dirs.remoteDists) {
-    const built = readJson<BuiltRemote>(join(dist, 'switchyard.json'));
-    const manifest = readJson<Manifest>(join(dist, 'mf-manifest.json'));
-    const entry = manifest.metaData?.remoteEntry;
-    const first = [
-      ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
-      ...(manifest.exposes ?? []).flatMap((e) => e.assets?.js?.sync ?? []),
-    ];
-    const list = built.pages?.length ? built.pages : [{ chunk: '(every page)', files: [] }];
-    for (const page of list) {
-      const files = [...new Set([...first, ...page.files])].filter(isJs);
-      const bytes = shellStart + files.reduce((n, f) => n + served(join(dist, f)), 0);
-      pages.push({ remote: built.remote, page: page.chunk, bytes });
-      if (bytes > budgets.page)
-        problems.push(
-          `${built.remote} ${page.chunk} loads ${kb(bytes)} of JS, over the ${kb(budgets.page)} a page may`,
-        );
-    }
-  }
+  const pages = dirs.remoteDists.flatMap((dist) => measureRemote(filesOfDir(dist), shellStart));
+  for (const page of pages)
+    if (page.bytes > budgets.page)
+      problems.push(
+        `${page.remote} ${page.page} loads ${kb(page.bytes)} of JS, over the ${kb(budgets.page)} a page may`,
+      );
   return { shellOwn, shellStart, pages, problems };
 }
 
