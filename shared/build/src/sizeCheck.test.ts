@@ -4,9 +4,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { measurePages } from './sizeCheck';
+import { filesOfBundle, filesOfDir, measurePages, measureRemote } from './sizeCheck';
 
 jest.setTimeout(120_000);
 
@@ -79,8 +79,26 @@ it('fails on a page with a planted oversize import, and passes it without', () =
   ]);
   expect(planted.pages.find((p) => p.page === 'page-small')!.bytes).toBeLessThan(30_000);
 
-  const clean = measurePages({ shellDist, remoteDists: [buildRemote('clean', null)] });
+  const cleanDist = buildRemote('clean', null);
+  const clean = measurePages({ shellDist, remoteDists: [cleanDist] });
   expect(clean.problems).toEqual([]);
+  // The build writes the documents the remote sends: here only the shared fragments.
+  const operations = readFileSync(join(cleanDist, 'operations.graphql'), 'utf8');
+  expect(operations).toMatch(/^# shared\/client\/src\/graphql\/userError\.graphql\n/);
+  expect(operations).toContain('fragment UserErrorFields on UserError');
+});
+
+it("measures an upload's raw files as the built dist's brotli files", () => {
+  const dist = join(__dirname, '..', '..', '..', 'mfe-org', 'web', 'dist');
+  const raw = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((f) => !/\.(br|gz)$/.test(f));
+  const upload = new Map(raw.map((f) => [f, readFileSync(join(dist, f))]));
+  const fromDir = measureRemote(filesOfDir(dist), 1000);
+  expect(fromDir).toEqual([{ remote: 'org', page: '(every page)', bytes: expect.any(Number) }]);
+  expect(measureRemote(filesOfBundle(upload), 1000)).toEqual(fromDir);
+  upload.delete('remoteEntry.js');
+  expect(() => measureRemote(filesOfBundle(upload), 1000)).toThrow('the build has no remoteEntry.js');
 });
 
 it("fails when the shell's own JS is over its budget", () => {
