@@ -42,9 +42,19 @@ it('refuses a build without the files the gates read', () => {
   bundle.files.set('mf-manifest.json', Buffer.from('not json'));
   bundle.files.delete('switchyard.json');
   expect(runRemoteGates(bundle, platform)).toEqual([
-    "the build's mf-manifest.json is not a JSON object",
+    "the build's mf-manifest.json is not JSON",
     'the build has no operations.graphql: rebuild with @switchyard/build',
     'the build has no switchyard.json: rebuild with @switchyard/build',
+  ]);
+});
+
+it('refuses manifests and registry entries of another shape', () => {
+  const bundle = bundleOfDist('org');
+  bundle.files.set('mf-manifest.json', Buffer.from(JSON.stringify({ shared: { react: '19.0.0' } })));
+  bundle.files.set('switchyard.json', Buffer.from(JSON.stringify({ remote: 'org', pages: [{ chunk: 1 }] })));
+  expect(runRemoteGates(bundle, platform)).toEqual([
+    "the build's mf-manifest.json is not what @switchyard/build writes: shared: Expected array, received object",
+    "the build's switchyard.json is not what @switchyard/build writes: pages.0.chunk: Expected string, received number",
   ]);
 });
 
