@@ -68,6 +68,7 @@ async function main() {
       loadRemoteApp(loadRemote, remote.name, { switchEntry: () => toLive(remote.name) }),
     fallback,
     loadHome: async () => homeApp(failed),
+    loadRegistry: () => import('./registry/registryApp').then((m) => m.registryApp()),
   });
   addErrorHandler((error) => console.error('[shell] application error', error));
   // A route left before its remote loaded keeps no placeholder: once single-spa has mounted what the

@@ -305,4 +305,17 @@ describe('DeveloperHeader', () => {
         .map((a) => a.textContent),
     ).toEqual(['My Applets', 'My Services', 'Connections', 'Reviews', 'Outbox', 'Plans']);
   });
+
+  it('links staff to the remote registry', async () => {
+    mockHeaderFetch([headerMock()]);
+    render(<DeveloperHeader viewerLogin="stella" reviewer staff />);
+    await orgButton('Acme Automation');
+    const nav = screen.getByRole('navigation', { name: 'Your pages' });
+    expect(within(nav).getByRole('link', { name: 'Remotes' })).toHaveAttribute('href', '/admin/remotes');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['My Applets', 'My Services', 'Connections', 'Reviews', 'Outbox', 'Plans', 'Remotes']);
+  });
 });

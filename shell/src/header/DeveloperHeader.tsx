@@ -22,9 +22,9 @@ function HeaderSkeleton() {
 /**
  * The pages a signed-in user reaches from every page: their applets, their connected services, the
  * connections their services offer, the review queue (review team and staff only: the only people
- * it serves), their mail and the plans.
+ * it serves), their mail, the plans and, for staff, the remote registry.
  */
-function UserLinks({ reviewer }: { reviewer: boolean }) {
+function UserLinks({ reviewer, staff }: { reviewer: boolean; staff: boolean }) {
   const links: [string, string][] = [
     ['/my_applets', 'My Applets'],
     ['/my_services', 'My Services'],
@@ -32,6 +32,7 @@ function UserLinks({ reviewer }: { reviewer: boolean }) {
     ...(reviewer ? ([['/reviews', 'Reviews']] as [string, string][]) : []),
     ['/outbox', 'Outbox'],
     ['/plans', 'Plans'],
+    ...(staff ? ([['/admin/remotes', 'Remotes']] as [string, string][]) : []),
   ];
   const { pathname } = useLocation();
   return (
@@ -57,14 +58,16 @@ function UserLinks({ reviewer }: { reviewer: boolean }) {
 /**
  * The developer header: organization and service dropdowns, the user's pages, login and Sign out.
  * `reviewer`: the viewer is on the review team or staff (the gateway's session says so; /reviews
- * refuses anyone else on the server).
+ * refuses anyone else on the server); `staff`: the viewer is staff (the registry refuses anyone else).
  */
 export function DeveloperHeader({
   viewerLogin,
   reviewer = false,
+  staff = false,
 }: {
   viewerLogin: string;
   reviewer?: boolean;
+  staff?: boolean;
 }) {
   const { data, loading, error, refetch } = useHeaderData();
   const place = useLocation();
@@ -102,7 +105,7 @@ export function DeveloperHeader({
         </>
       )}
       <div className="sy-header__user">
-        <UserLinks reviewer={reviewer} />
+        <UserLinks reviewer={reviewer} staff={staff} />
         <span className="sy-header__login">{data?.me?.login ?? viewerLogin}</span>
         <SignOutForm />
       </div>

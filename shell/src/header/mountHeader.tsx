@@ -18,7 +18,11 @@ export function mountHeader(
   createRoot(el).render(
     <>
       <HeaderErrorBoundary>
-        <DeveloperHeader viewerLogin={viewer.login} reviewer={viewer.staff || viewer.reviewTeam} />
+        <DeveloperHeader
+          viewerLogin={viewer.login}
+          reviewer={viewer.staff || viewer.reviewTeam}
+          staff={viewer.staff}
+        />
       </HeaderErrorBoundary>
       <PartnerUpdateNotice />
       {support && <SupportWidget email={support} />}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate, type RemoteEntry } from '@switchyard/client';
 import { start, unloadApplication, type LifeCycles } from 'single-spa';
-import { appElement, claims, HOME_APP, registerApps } from './registerApps';
+import { appElement, claims, HOME_APP, REGISTRY_APP, registerApps } from './registerApps';
 import { fallbackLifecycles, REMOTE_FAILURE_TEXT, type AppElementProps } from './RemoteFallback';
 import { LOAD_ERROR } from './remoteFailure';
 
@@ -62,6 +62,8 @@ describe('registerApps with single-spa', () => {
     });
   });
 
+  const loadRegistry = jest.fn(async () => textApp('Registry page'));
+
   beforeAll(() => {
     registerApps({
       remotes,
@@ -69,6 +71,7 @@ describe('registerApps with single-spa', () => {
       loadModule,
       fallback: fallbackLifecycles((name) => void unloadApplication(name)),
       loadHome: async () => textApp('Home page'),
+      loadRegistry,
     });
     start({ urlRerouteOnly: true });
   });
@@ -118,5 +121,18 @@ describe('registerApps with single-spa', () => {
     navigate('/');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Crashy page')).not.toBeInTheDocument());
+  });
+
+  it('shows the registry page at /admin/remotes, loaded only then, and not the home', async () => {
+    expect(loadRegistry).not.toHaveBeenCalled();
+    navigate('/admin/remotes');
+    expect(await screen.findByText('Registry page')).toBeInTheDocument();
+    expect(main.querySelector(`#sy-app-${REGISTRY_APP}`)).toHaveTextContent('Registry page');
+    await waitFor(() => expect(screen.queryByText('Home page')).not.toBeInTheDocument());
+    expect(loadRegistry).toHaveBeenCalledTimes(1);
+
+    navigate('/admin/remotesx');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Registry page')).not.toBeInTheDocument());
   });
 });

@@ -5,6 +5,9 @@ import type { AppElementProps } from './RemoteFallback';
 
 /** The shell's own application for paths no remote claims (home at /, not found elsewhere). */
 export const HOME_APP = 'shell-home';
+/** The shell's registry page for staff (issue 39). */
+export const REGISTRY_APP = 'shell-registry';
+export const REGISTRY_ROUTE = '/admin/remotes';
 
 export function claims(remote: RemoteEntry, pathname: string): boolean {
   return remote.routes.some((prefix) => matchesRoute(pathname, prefix));
@@ -30,10 +33,22 @@ export interface RegisterAppsOptions {
   fallback: LifeCycles<AppElementProps>;
   /** The shell's home, loaded like a remote: only when its routes are active. */
   loadHome: () => Promise<LifeCycles<AppElementProps>>;
+  /** The registry page at REGISTRY_ROUTE (a chunk of its own), unless a remote claims the path. */
+  loadRegistry: () => Promise<LifeCycles<AppElementProps>>;
 }
 
-/** Registers each remote on its route prefixes, and the shell's home where no remote is active. */
-export function registerApps({ remotes, main, loadModule, fallback, loadHome }: RegisterAppsOptions): void {
+/**
+ * Registers each remote on its route prefixes, the shell's registry page on its own, and the shell's
+ * home where neither is active.
+ */
+export function registerApps({
+  remotes,
+  main,
+  loadModule,
+  fallback,
+  loadHome,
+  loadRegistry,
+}: RegisterAppsOptions): void {
   for (const remote of remotes) {
     registerApplication<AppElementProps>({
       name: remote.name,
@@ -42,10 +57,18 @@ export function registerApps({ remotes, main, loadModule, fallback, loadHome }: 
       customProps: { domElement: appElement(main, remote.name) },
     });
   }
+  const remoteAt = (pathname: string) => remotes.some((remote) => claims(remote, pathname));
+  const registryAt = (pathname: string) => matchesRoute(pathname, REGISTRY_ROUTE) && !remoteAt(pathname);
+  registerApplication<AppElementProps>({
+    name: REGISTRY_APP,
+    app: containedApp(loadRegistry, fallback),
+    activeWhen: (location) => registryAt(location.pathname),
+    customProps: { domElement: appElement(main, REGISTRY_APP) },
+  });
   registerApplication<AppElementProps>({
     name: HOME_APP,
     app: loadHome,
-    activeWhen: (location) => !remotes.some((remote) => claims(remote, location.pathname)),
+    activeWhen: (location) => !remoteAt(location.pathname) && !registryAt(location.pathname),
     customProps: { domElement: appElement(main, HOME_APP) },
   });
 }
