@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Modal, ModalActions, ModalBody } from '@switchyard/ui';
-import type { RegistryError } from './registryApi';
+import { fieldMessage, type RegistryError } from './registryApi';
 
 export interface CanaryDialogProps {
   remote: string;
@@ -43,8 +43,8 @@ export function CanaryDialog({ remote, version, percent, onClose, onSubmit }: Ca
     } catch (error) {
       const refused = error as RegistryError;
       const onPercent = refused.errors?.find((f) => f.attribute === 'percent');
-      if (onPercent) setFieldError(onPercent.message);
-      else setFormError(refused.details ?? String(refused.message));
+      if (onPercent) setFieldError(fieldMessage(onPercent.message));
+      else setFormError(refused.details);
       setBusy(false);
     }
   };

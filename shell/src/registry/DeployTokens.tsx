@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Field, flash, SelectField, useConfirm } from '@switchyard/ui';
 import { NewTokenSecret } from './NewTokenSecret';
-import { registryApi } from './registryApi';
+import { fieldMessage, registryApi } from './registryApi';
 import { formatWhen } from './registryFormat';
 import type { TokenInfo } from './registryTypes';
 import { asRegistryError } from './useRegistry';
@@ -47,7 +47,7 @@ export function DeployTokens({
       const refused = asRegistryError(error);
       const next: Errors = {};
       for (const f of refused.errors) {
-        if (f.attribute === 'remote' || f.attribute === 'name') next[f.attribute] = f.message;
+        if (f.attribute === 'remote' || f.attribute === 'name') next[f.attribute] = fieldMessage(f.message);
       }
       if (!next.remote && !next.name) next.form = refused.details;
       setErrors(next);

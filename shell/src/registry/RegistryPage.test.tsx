@@ -223,7 +223,13 @@ describe('RegistryPage', () => {
     let refuse = true;
     const sent = serveRegistry(registry, () =>
       refuse
-        ? { status: 422, body: { errors: [{ attribute: 'percent', message: 'The share is from 1 to 99.' }] } }
+        ? {
+            status: 422,
+            body: {
+              error: 'percent must be from 1 to 99',
+              errors: [{ attribute: 'percent', message: 'must be from 1 to 99' }],
+            },
+          }
         : { status: 200, body: orgRemote() },
     );
     render(<RegistryPage staff />);
@@ -242,7 +248,7 @@ describe('RegistryPage', () => {
     await user.clear(share);
     await user.type(share, '40');
     await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));
-    await waitFor(() => expect(share).toHaveAccessibleDescription('The share is from 1 to 99.'));
+    await waitFor(() => expect(share).toHaveAccessibleDescription('Must be from 1 to 99.'));
 
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));

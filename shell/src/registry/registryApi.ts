@@ -12,12 +12,16 @@ export class RegistryError extends Error {
     super(message);
   }
 
-  /** Everything the server said, for one line of text. */
+  /** Everything the server said, for one line of text: its error and a gate's reasons. */
   get details(): string {
-    return [this.message, ...this.reasons, ...this.errors.map((e) => e.message)]
-      .filter((text, i, all) => text && all.indexOf(text) === i)
-      .join(' ');
+    return [this.message, ...this.reasons].join(' ');
   }
+}
+
+/** A field's message as a sentence under its field: "must be from 1 to 99" → "Must be from 1 to 99." */
+export function fieldMessage(message: string): string {
+  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 interface ErrorBody {
@@ -45,7 +49,10 @@ async function call<T>(method: string, path: string, json?: unknown): Promise<T>
     const errors = Array.isArray(e.errors) ? e.errors : [];
     const reasons = Array.isArray(e.reasons) ? e.reasons : [];
     const message =
-      e.error ?? (errors.length ? 'The server refused the change.' : `The server answered ${res.status}.`);
+      e.error ??
+      (errors.length
+        ? errors.map((f) => `${f.attribute} ${f.message}`).join(', ')
+        : `The server answered ${res.status}.`);
     throw new RegistryError(res.status, message, errors, reasons);
   }
   return body as T;
