@@ -100,9 +100,10 @@ describe('failureLines', () => {
   });
 
   it('says where a token comes from when it is refused, and what a token may deploy', () => {
-    expect(failureLines(401, { error: 'The deploy token is not valid.' }, 'The deploy').join('\n')).toMatch(
-      /not valid\. \(401\)\nIt may be revoked\. .*\/admin\/remotes/,
-    );
+    expect(failureLines(401, { error: 'The deploy token is unknown or revoked.' }, 'The deploy')).toEqual([
+      'The deploy token is unknown or revoked. (401)',
+      'Staff create a deploy token for this remote on the registry page, /admin/remotes.',
+    ]);
     expect(failureLines(403, { error: 'This token deploys review.' }, 'The deploy')).toEqual([
       'This token deploys review. (403)',
       'A token deploys only its own remote.',
@@ -110,7 +111,12 @@ describe('failureLines', () => {
   });
 
   it('names the size setting for a build too big, and shows any other answer as it came', () => {
-    expect(failureLines(413, 'Payload Too Large', 'The deploy')[0]).toMatch(/REMOTES_DEPLOY_MAX_BYTES/);
+    expect(failureLines(413, 'Payload Too Large', 'The deploy')[0]).toMatch(
+      /REMOTES_DEPLOY_MAX_BYTES.*\(413\)$/,
+    );
+    expect(failureLines(413, { error: 'A deploy is at most 1024 bytes of files.' }, 'The deploy')).toEqual([
+      'A deploy is at most 1024 bytes of files. (413)',
+    ]);
     expect(failureLines(502, '<html>Bad Gateway</html>', 'The deploy')).toEqual([
       'The deploy failed: the gateway answered 502: <html>Bad Gateway</html>',
     ]);

@@ -103,15 +103,13 @@ export function failureLines(status: number, body: unknown, what: string): strin
         e.attribute ? `  - ${e.attribute}: ${e.message}` : `  - ${e.message ?? JSON.stringify(e)}`,
       ),
     ];
-  if (status === 401)
-    return [
-      `${error ?? 'The gateway does not accept DEPLOY_TOKEN.'} (401)`,
-      `It may be revoked. ${TOKEN_HELP}`,
-    ];
+  if (status === 401) return [`${error ?? 'The gateway does not accept DEPLOY_TOKEN.'} (401)`, TOKEN_HELP];
   if (status === 403)
     return [`${error ?? 'DEPLOY_TOKEN may not do this.'} (403)`, 'A token deploys only its own remote.'];
   if (status === 413)
-    return ['The build is bigger than the gateway accepts (413): its REMOTES_DEPLOY_MAX_BYTES setting.'];
+    return [
+      `${error ?? 'The build is bigger than the gateway accepts: its REMOTES_DEPLOY_MAX_BYTES setting.'} (413)`,
+    ];
   const text = error ?? (typeof body === 'string' ? body.slice(0, 500) : JSON.stringify(body).slice(0, 500));
   return [`${what} failed: the gateway answered ${status}${text ? `: ${text}` : ''}`];
 }
