@@ -188,15 +188,20 @@ describe('web and health', () => {
     expect(api.status).toBe(404);
   });
 
-  it('lists the remotes and their routes', async () => {
+  it("lists the remotes at their live versions, per user, and serves a version's files", async () => {
     const res = await fetch(`${gw.base}/remotes.json`);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    const body = await res.json();
-    expect(body.remotes).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ name: 'org', entry: '/remotes/org/mf-manifest.json' }),
-      ]),
-    );
+    // Per user (a canary's share gets the canary): never kept by a shared cache.
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const body = (await res.json()) as { remotes: { name: string; entry: string; version: string }[] };
+    const org = body.remotes.find((r) => r.name === 'org')!;
+    // The checkout's build, published as a version at start.
+    expect(org.entry).toBe(`/remotes/org/${org.version}/mf-manifest.json`);
+    expect(org.version).toMatch(/^\d+\.\d+\.\d+.*-[0-9a-f]{12}$/);
+    const manifest = await fetch(gw.base + org.entry);
+    expect([manifest.status, manifest.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(((await manifest.json()) as { name: string }).name).toBe('org');
+    // Files are at their version's path only.
+    expect((await fetch(`${gw.base}/remotes/org/mf-manifest.json`)).status).toBe(404);
   });
 
   it('caps REST bodies with 413 and never answers 500 to malformed JSON', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request } from 'express';
 import helmet from 'helmet';
@@ -40,13 +40,23 @@ import { accessLog, graphqlAccessLog } from './http/accessLog';
 import { countRequests } from './http/requestMetrics';
 import { restDispatch } from './http/restDispatch';
 import { sessions as makeSessions } from './http/session';
-import { webRoutes } from './http/web';
+import { localRemotes, webRoutes } from './http/web';
 import { identityRoutes } from './identity/routes';
 import { demoUsers } from './identity/domain';
 import { seedDemo } from './seed';
+import { openAssetStore } from './remotes/assetStore';
+import { contentSecurityPolicy } from './remotes/csp';
+import { importLocalBuilds } from './remotes/importLocalBuilds';
+import { startLiveRegistry, watchLocalBuilds } from './remotes/liveRegistry';
+import { registryRoutes } from './remotes/registryRoutes';
+import { remotesJsonRoute } from './remotes/remotesJson';
+import { serveRemotes } from './remotes/serveRemotes';
 
 /** The contracts live beside the gateway's code (not under SWITCHYARD_ROOT, which may hold only the web build). */
 const repositoryRoot = join(__dirname, '..', '..');
+
+/** The remote registry's tables (gateway/src/remotes/README.md), migrated with the hosted domains'. */
+export const registryMigrations = { schema: 'remotes', dir: join(__dirname, 'remotes', 'migrations') };
 
 export interface Gateway {
   app: express.Express;
@@ -84,10 +94,7 @@ export async function createGateway(
     Object.defineProperty({ ...configured }, 'internalUrl', { get: () => internalUrl, enumerable: true }),
   );
   const db = opts.db ?? (await openDb(config));
-  await migrate(
-    db,
-    hosted.map((d) => d.migrations),
-  );
+  await migrate(db, [...hosted.map((d) => d.migrations), registryMigrations]);
   const events = await startEventBus(db);
   const deps: DomainDeps = {
     db,
@@ -108,28 +115,41 @@ export async function createGateway(
   const store = redis ? redisSessionStore(redis) : dbSessionStore(db);
   const sessions = makeSessions(store, db, config.publicUrl.startsWith('https:'));
   const memberships = await cachedMemberships(db, membershipSource(hosted, deps, config));
-  const remoteOrigins = Object.values(config.remoteUrls).map((u) => new URL(u).origin);
+
+  // The remote registry: this checkout's builds published (and live unless a deploy replaced them),
+  // then followed by this process (live), its versions served from the asset store.
+  const assetStore = openAssetStore(config.remotes);
+  const shellDist = join(config.webRoot, 'shell', 'dist');
+  const apiSchemaSdl = readFileSync(join(repositoryRoot, 'gateway', 'api-schema.graphql'), 'utf8');
+  const checkout = localRemotes(config.webRoot);
+  const importBuilds = () =>
+    importLocalBuilds({
+      db,
+      store: assetStore,
+      root: config.webRoot,
+      shellDist,
+      apiSchemaSdl,
+      publicUrl: config.remotes.publicUrl,
+    });
+  await importBuilds();
+  const live = await startLiveRegistry({ db, remoteUrls: config.remoteUrls, local: checkout });
+  background.push(live);
+  // While developing, a rebuilt remote (pnpm dev) is published and served at the next page load.
+  const localBuildsChanged = config.production
+    ? null
+    : watchLocalBuilds(
+        checkout.map((r) => r.dir),
+        () => importBuilds().then(() => live.reload()),
+      );
 
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", ...remoteOrigins],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    }),
+    helmet({ contentSecurityPolicy: false, strictTransportSecurity: config.publicUrl.startsWith('https:') }),
   );
+  // Scripts, styles and fetches from 'self' and exactly the origins the remotes load from now.
+  app.use(contentSecurityPolicy(live.cspOrigins, { https: config.publicUrl.startsWith('https:') }));
   app.use(accessLog());
   app.get('/health', (_req, res) => {
     (async () => {
@@ -191,16 +211,33 @@ export async function createGateway(
     );
   }
 
-  const web = webRoutes(config.webRoot, config.remoteUrls, {
+  const web = webRoutes(config.webRoot, live, {
     production: config.production,
     support: config.supportEntitlement,
   });
+  app.use(serveRemotes({ store: assetStore, db }));
   app.use(web.router);
   app.use(sessions.load);
   app.use(withContext);
+  // Per user: a user in a canary's share is served the canary.
+  app.get('/remotes.json', remotesJsonRoute(live));
+  // Before the edge's body parsers: a publish is a large body the registry parses itself.
+  app.use(
+    registryRoutes({
+      db,
+      store: assetStore,
+      shellDist,
+      apiSchemaSdl,
+      root: config.webRoot,
+      maxBytes: config.remotes.deployMaxBytes,
+      publicUrl: config.remotes.publicUrl,
+    }),
+  );
 
   app.use(guardedBodyParsers(config.bodyLimit));
-  app.use(csrfUnlessMachineCall(config.sessionSecret, settings.productSlug));
+  const csrf = csrfUnlessMachineCall(config.sessionSecret, settings.productSlug);
+  // A deploy token's call is judged by its token alone (registryRoutes), never by a session.
+  app.use((req, res, next) => (registryBearerCall(req) ? next() : csrf(req, res, next)));
   const rateLimitStore = redis
     ? (prefix: string) =>
         new RedisStore({
@@ -219,6 +256,7 @@ export async function createGateway(
     try {
       res.setHeader('Cache-Control', 'no-store');
       if (!req.viewer) return res.redirect(303, `/login?return_to=${encodeURIComponent(req.originalUrl)}`);
+      await localBuildsChanged?.();
       const { csrfToken } = await sessions.ensure(req, res);
       res.type('html').send(web.shellPage(req.path, { viewer: req.viewer, csrfToken }));
     } catch (err) {
@@ -246,6 +284,10 @@ export async function createGateway(
     },
   };
 }
+
+/** A call to the registry's API with a deploy token (`Authorization: Bearer sydt_…`). */
+const registryBearerCall = (req: Request) =>
+  req.path.startsWith('/registry/') && /^Bearer sydt_/.test(req.get('authorization') ?? '');
 
 async function openDb(config: GatewayConfig) {
   if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });

@@ -4,9 +4,25 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import express from 'express';
 import { listen } from '../testing/testClient';
-import { remoteRegistry, webRoutes } from './web';
+import { registrySnapshot } from '../remotes/liveRegistry';
+import { versionOf } from '../testing/remoteVersions';
+import { webRoutes } from './web';
 
-/** A checkout with a built shell and one built remote, made of small real files. */
+/** The registry serving one version of the demo remote, with two pages. */
+const demo = versionOf('demo', '0.1.0-0123456789ab', {
+  routes: ['/demo'],
+  pages: [
+    { pattern: '^/demo/things$', files: ['7.aaaaaaaaaa.js', 'page-things.bbbbbbbbbb.js'] },
+    { pattern: '^/demo$', files: ['7.aaaaaaaaaa.js', 'page-home.cccccccccc.js'] },
+  ],
+});
+const registry = (remoteUrls: Record<string, string> = {}) =>
+  registrySnapshot([{ remote: 'demo', live: demo, canary: null }], 1, {
+    remoteUrls,
+    local: [{ name: 'demo', routes: ['/demo'] }],
+  });
+
+/** A checkout with a built shell, made of small real files. */
 function fakeCheckout() {
   const root = mkdtempSync(join(tmpdir(), 'sy-web-'));
   const write = (path: string, body: string, gz = false) => {
@@ -23,37 +39,6 @@ function fakeCheckout() {
     'shell/dist/startup.json',
     JSON.stringify({ files: ['assets/12.0123456789.css', 'assets/12.0123456789.js'] }),
   );
-  write(
-    'mfe-demo/web/package.json',
-    JSON.stringify({
-      name: '@switchyard/demo-web',
-      switchyard: { role: 'web', remote: 'demo', routes: ['/demo'] },
-    }),
-  );
-  write('mfe-demo/web/dist/remoteEntry.js', 'var demo = 1', true);
-  write(
-    'mfe-demo/web/dist/mf-manifest.json',
-    JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ assets: { js: { sync: ['334.0123456789.js', '__federation_expose_app.abcdefabcd.js'] } } }],
-    }),
-  );
-  write('mfe-demo/web/dist/app.abcdefabcd.js', 'export default 1', true);
-  write(
-    'mfe-demo/web/dist/switchyard.json',
-    JSON.stringify({
-      remote: 'demo',
-      routes: ['/demo'],
-      pages: [
-        {
-          pattern: '^/demo/things$',
-          chunk: 'page-things',
-          files: ['7.aaaaaaaaaa.js', 'page-things.bbbbbbbbbb.js'],
-        },
-        { pattern: '^/demo$', chunk: 'page-home', files: ['7.aaaaaaaaaa.js', 'page-home.cccccccccc.js'] },
-      ],
-    }),
-  );
   return root;
 }
 
@@ -63,7 +48,7 @@ describe('web routes', () => {
   let close: () => void;
   beforeAll(async () => {
     const app = express();
-    const web = webRoutes(root, {});
+    const web = webRoutes(root, registry());
     app.use(web.router);
     const s = await listen(app);
     base = s.base;
@@ -82,18 +67,11 @@ describe('web routes', () => {
     expect(await res.text()).toContain('console.log("chunk")');
   });
 
-  it('revalidates unhashed entry files every time', async () => {
-    for (const path of ['/main.js', '/remotes/demo/remoteEntry.js', '/remotes/demo/mf-manifest.json']) {
-      const res = await fetch(base + path);
-      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
-    }
-    const hashed = await fetch(`${base}/remotes/demo/app.abcdefabcd.js`);
-    expect(hashed.headers.get('cache-control')).toContain('immutable');
-  });
-
-  it('answers 404 for a missing file of a remote instead of the page', async () => {
-    const res = await fetch(`${base}/remotes/demo/nope.js`);
-    expect(res.status).toBe(404);
+  it('revalidates unhashed entry files every time, and serves no remote from the checkout', async () => {
+    const res = await fetch(`${base}/main.js`);
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    // A remote's files are the registry's versions' (remotes/serveRemotes), never a dist folder's.
+    expect((await fetch(`${base}/remotes/demo/remoteEntry.js`)).status).toBe(404);
   });
 
   describe("the shell's page for a signed-in user", () => {
@@ -112,20 +90,27 @@ describe('web routes', () => {
       JSON.parse(/<script type="application\/json" id="sy-boot">(.*?)<\/script>/.exec(html)![1]);
 
     it('carries the session and the registry as data no value can break out of', () => {
-      const html = webRoutes(root, {}).shellPage('/demo/things', { viewer, csrfToken: 'tok' });
+      const html = webRoutes(root, registry()).shellPage('/demo/things', { viewer, csrfToken: 'tok' });
       expect(html).not.toContain('</script><script>alert(1)');
       expect(bootOf(html)).toEqual({
         viewer,
         csrfToken: 'tok',
-        remotes: [{ name: 'demo', entry: '/remotes/demo/mf-manifest.json', routes: ['/demo'] }],
+        remotes: [
+          {
+            name: 'demo',
+            entry: '/remotes/demo/0.1.0-0123456789ab/mf-manifest.json',
+            routes: ['/demo'],
+            version: '0.1.0-0123456789ab',
+          },
+        ],
       });
     });
 
     it('names the support address for the support widget only when SUPPORT_ENTITLEMENT is set', () => {
-      expect(webRoutes(root, {}).shellPage('/demo', { viewer, csrfToken: 'tok' })).not.toContain(
+      expect(webRoutes(root, registry()).shellPage('/demo', { viewer, csrfToken: 'tok' })).not.toContain(
         'sy-support',
       );
-      const html = webRoutes(root, {}, { support: 'partners@example.com' }).shellPage('/demo', {
+      const html = webRoutes(root, registry(), { support: 'partners@example.com' }).shellPage('/demo', {
         viewer,
         csrfToken: 'tok',
       });
@@ -136,46 +121,40 @@ describe('web routes', () => {
       [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
 
     it("preloads the shell's start-up chunks and, on a route of a remote, that remote's manifest, entry, module and the page's chunks", () => {
-      const html = webRoutes(root, {}).shellPage('/demo/things/', { viewer, csrfToken: 'tok' });
+      const html = webRoutes(root, registry()).shellPage('/demo/things/', { viewer, csrfToken: 'tok' });
       // The shell's stylesheet is applied at once (the header in index.html paints styled).
       expect(html).toContain('<link rel="stylesheet" href="/assets/12.0123456789.css">');
       expect(preloadsOf(html)).toEqual([
         ['script', '/assets/12.0123456789.js'],
-        ['fetch', '/remotes/demo/mf-manifest.json'],
-        ['script', '/remotes/demo/remoteEntry.js'],
-        ['script', '/remotes/demo/334.0123456789.js'],
-        ['script', '/remotes/demo/__federation_expose_app.abcdefabcd.js'],
-        ['script', '/remotes/demo/7.aaaaaaaaaa.js'],
-        ['script', '/remotes/demo/page-things.bbbbbbbbbb.js'],
+        ['fetch', '/remotes/demo/0.1.0-0123456789ab/mf-manifest.json'],
+        ['script', '/remotes/demo/0.1.0-0123456789ab/remoteEntry.js'],
+        ['script', '/remotes/demo/0.1.0-0123456789ab/__federation_expose_app.0123456789.js'],
+        ['style', '/remotes/demo/0.1.0-0123456789ab/__federation_expose_app.0123456789.css'],
+        ['script', '/remotes/demo/0.1.0-0123456789ab/7.aaaaaaaaaa.js'],
+        ['script', '/remotes/demo/0.1.0-0123456789ab/page-things.bbbbbbbbbb.js'],
       ]);
       expect(
-        preloadsOf(webRoutes(root, {}).shellPage('/demo', { viewer, csrfToken: 'tok' })).slice(5),
+        preloadsOf(webRoutes(root, registry()).shellPage('/demo', { viewer, csrfToken: 'tok' })).slice(5),
       ).toEqual([
-        ['script', '/remotes/demo/7.aaaaaaaaaa.js'],
-        ['script', '/remotes/demo/page-home.cccccccccc.js'],
+        ['script', '/remotes/demo/0.1.0-0123456789ab/7.aaaaaaaaaa.js'],
+        ['script', '/remotes/demo/0.1.0-0123456789ab/page-home.cccccccccc.js'],
       ]);
       // A path of the remote no page pattern matches: the remote's first files only.
       expect(
-        preloadsOf(webRoutes(root, {}).shellPage('/demo/other', { viewer, csrfToken: 'tok' })),
+        preloadsOf(webRoutes(root, registry()).shellPage('/demo/other', { viewer, csrfToken: 'tok' })),
       ).toHaveLength(5);
       // Elsewhere, and for a remote served from another origin, only the shell's.
       for (const other of [
-        webRoutes(root, {}).shellPage('/demonstration', { viewer, csrfToken: 'tok' }),
-        webRoutes(root, { demo: 'https://cdn.example.com/demo/mf-manifest.json' }).shellPage('/demo', {
-          viewer,
-          csrfToken: 'tok',
-        }),
+        webRoutes(root, registry()).shellPage('/demonstration', { viewer, csrfToken: 'tok' }),
+        webRoutes(root, registry({ demo: 'https://cdn.example.com/demo/mf-manifest.json' })).shellPage(
+          '/demo',
+          {
+            viewer,
+            csrfToken: 'tok',
+          },
+        ),
       ])
         expect(other.match(/rel="preload"/g)).toHaveLength(1);
     });
-  });
-
-  it('lists each remote with its routes, honouring REMOTE_<NAME>_URL', () => {
-    expect(remoteRegistry(root, {})).toEqual([
-      { name: 'demo', entry: '/remotes/demo/mf-manifest.json', routes: ['/demo'] },
-    ]);
-    expect(remoteRegistry(root, { demo: 'https://cdn.example.com/demo/mf-manifest.json' })[0].entry).toBe(
-      'https://cdn.example.com/demo/mf-manifest.json',
-    );
   });
 });

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { bootDataScript, matchesRoute, type BootData, type RemoteEntry } from '@switchyard/client/boot';
+import { bootDataScript, type BootData, type RemoteEntry } from '@switchyard/client/boot';
 import { readWorkspace } from '@switchyard/workspace';
+import { filePreload } from '../remotes/preloads';
 
 const hashed = /\.[0-9a-f]{10}\.(js|css)(\.gz|\.br)?$/;
 
@@ -24,7 +25,8 @@ function staticDir(dir: string): express.RequestHandler {
   return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? serve(req, res, next) : next());
 }
 
-interface LocalRemote {
+/** A remote built in this checkout: its name, its dist folder and the routes its package declares. */
+export interface LocalRemote {
   name: string;
   dir: string;
   routes: string[];
@@ -39,52 +41,42 @@ export function localRemotes(root: string): LocalRemote[] {
   }));
 }
 
-/** GET /remotes.json: where each remote's code is (REMOTE_<NAME>_URL overrides) and its routes. */
-export function remoteRegistry(root: string, remoteUrls: Record<string, string>): RemoteEntry[] {
-  return localRemotes(root).map((r) => ({
-    name: r.name,
-    entry: remoteUrls[r.name] ?? `/remotes/${r.name}/mf-manifest.json`,
-    routes: r.routes,
-  }));
+/** What the page asks of the remote registry this process follows (liveRegistry). */
+export interface PageRegistry {
+  entriesFor(userId: string | null): RemoteEntry[];
+  preloadsFor(pathname: string, userId: string | null): string[];
 }
 
-/** The shell at / and each remote at /remotes/<name>/, pre-compressed, hashed assets cached a year. */
+/**
+ * The shell at /, pre-compressed, hashed assets cached a year (the remotes' versions are served by
+ * remotes/serveRemotes), and the shell's page.
+ */
 export function webRoutes(
   root: string,
-  remoteUrls: Record<string, string>,
+  registry: PageRegistry,
   opts: { production?: boolean; support?: string } = {},
 ) {
   const r = Router();
-  const registry = remoteRegistry(root, remoteUrls);
-  r.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json({ remotes: registry });
-  });
-  for (const remote of localRemotes(root)) {
-    r.use(`/remotes/${remote.name}`, staticDir(remote.dir), (_req, res) => {
-      res.status(404).json({ error: 'No such file in this remote.' });
-    });
-  }
   const shellDist = join(root, 'shell', 'dist');
   r.use(staticDir(shellDist));
-  const page = readOnceIn(opts.production)(() => pageParts(root, shellDist, remoteUrls));
+  const page = readOnceIn(opts.production)(() => pageParts(shellDist));
   return {
     router: r,
     /**
-     * The shell's page for a signed-in user at `pathname`: the session and the registry inline, and
-     * preloads for the shell's chunks and the files of the remote that owns the route, so the
-     * browser fetches them at once rather than stage after stage (issue 15).
+     * The shell's page for a signed-in user at `pathname`: the session and the remotes the user is
+     * served inline, and preloads for the shell's chunks and the files of the version of the remote
+     * that owns the route, so the browser fetches them at once rather than stage after stage (issue 15).
      */
     shellPage(pathname: string, session: Omit<BootData, 'remotes'>): string {
-      const { html, shellPreloads, remotePreloads } = page();
+      const { html, shellPreloads } = page();
       if (!html.includes('</head>')) return html;
-      const remote = registry.find((e) => e.routes.some((prefix) => matchesRoute(pathname, prefix)));
+      const userId = session.viewer.id;
       const head = [
-        bootDataScript({ ...session, remotes: registry }),
+        bootDataScript({ ...session, remotes: registry.entriesFor(userId) }),
         // The platform support entitlement (SUPPORT_ENTITLEMENT): the shell shows its support widget.
         ...(opts.support ? [`<meta name="sy-support" content="${escapeAttribute(opts.support)}">`] : []),
         ...shellPreloads,
-        ...((remote && remotePreloads.get(remote.name)?.(pathname)) ?? []),
+        ...registry.preloadsFor(pathname, userId),
       ].join('');
       return html.replace('</head>', `${head}</head>`);
     },
@@ -101,20 +93,8 @@ function readOnceIn(production: boolean | undefined) {
   };
 }
 
-/** A preload of one of the files a page starts with: a script, or a stylesheet. */
-const filePreload = (href: string) =>
-  href.endsWith('.css')
-    ? `<link rel="preload" as="style" href="${href}">`
-    : `<link rel="preload" as="script" href="${href}">`;
-// The federation runtime fetches a manifest with fetch() (credentials same-origin = anonymous CORS).
-const manifestPreload = (href: string) =>
-  `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`;
-
-/**
- * The built page and what to preload: the shell's start-up files (its build lists them), and per
- * local remote its manifest, entry, exposed module and the files of the page a pathname shows.
- */
-function pageParts(root: string, shellDist: string, remoteUrls: Record<string, string>) {
+/** The built page and the shell's start-up files to apply or preload (its build lists them). */
+function pageParts(shellDist: string) {
   const file = join(shellDist, 'index.html');
   const html = existsSync(file)
     ? readFileSync(file, 'utf8')
@@ -125,32 +105,7 @@ function pageParts(root: string, shellDist: string, remoteUrls: Record<string, s
   const shellPreloads = shellStartupFiles(shellDist).map((f) =>
     f.endsWith('.css') ? `<link rel="stylesheet" href="/${f}">` : filePreload(`/${f}`),
   );
-  const remotePreloads = new Map<string, (pathname: string) => string[]>();
-  for (const remote of localRemotes(root)) {
-    // A remote served from elsewhere (REMOTE_<NAME>_URL) is fetched from there: nothing to preload here.
-    if (remoteUrls[remote.name]) continue;
-    const manifest = readJson<FederationManifest>(join(remote.dir, 'mf-manifest.json'));
-    if (!manifest) continue;
-    const pages = readJson<BuiltRemote>(join(remote.dir, 'switchyard.json'))?.pages ?? [];
-    const patterns = pages.map((p) => ({ ...p, re: new RegExp(p.pattern) }));
-    const base = `/remotes/${remote.name}/`;
-    const entry = manifest.metaData?.remoteEntry;
-    const files = [
-      ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
-      ...(manifest.exposes ?? []).flatMap((e) => [
-        ...(e.assets?.js?.sync ?? []),
-        ...(e.assets?.css?.sync ?? []),
-      ]),
-    ];
-    const preload = (f: string) => filePreload(base + f.replace(/^\/+/, ''));
-    const always = [manifestPreload(`${base}mf-manifest.json`), ...files.map(preload)];
-    remotePreloads.set(remote.name, (pathname) => {
-      const path = pathname.replace(/\/+$/, '');
-      const page = patterns.find((p) => p.re.test(path));
-      return [...always, ...(page?.files ?? []).filter((f) => !files.includes(f)).map(preload)];
-    });
-  }
-  return { html, shellPreloads, remotePreloads };
+  return { html, shellPreloads };
 }
 
 /** The files the shell's build lists as its start-up (startup.json); every script when it has no list. */
@@ -164,17 +119,6 @@ function shellStartupFiles(shellDist: string): string[] {
         .sort()
         .map((f) => `assets/${f}`)
     : [];
-}
-
-/** The parts of a Module Federation manifest (mf-manifest.json) that name a remote's first files. */
-interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-}
-
-/** A remote's built switchyard.json: its pages (pathname pattern → the files of its chunk). */
-interface BuiltRemote {
-  pages?: { pattern: string; files: string[] }[];
 }
 
 function readJson<T>(file: string): T | null {

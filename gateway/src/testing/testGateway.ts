@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestDb, waitForEventsSettled } from '@switchyard/server-kit/testing';
 import type { Domain } from '@switchyard/server-kit';
 import type { Env } from '@switchyard/server-kit/settings';
-import { createGateway, type Gateway } from '../app';
+import { createGateway, registryMigrations, type Gateway } from '../app';
 import { loadAllDomains } from '../contracts/registry';
 import { loadConfig, type GatewayConfig } from '../config';
 import { TestClient } from './testClient';
@@ -27,7 +27,7 @@ export async function startTestGateway(
   opts: { domains?: Domain[]; env?: Env } = {},
 ): Promise<RunningGateway> {
   const domains = opts.domains ?? (await loadAllDomains());
-  const db = await createTestDb(domains.map((d) => d.migrations));
+  const db = await createTestDb([...domains.map((d) => d.migrations), registryMigrations]);
   // The port first, so PUBLIC_URL is the address the tests really reach (OAuth redirect URIs, links).
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
