@@ -1,3 +1,5 @@
+import { readReleases, switchLive } from './remotes/registryStore';
+import { insertVersion, versionOf } from './testing/remoteVersions';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
 
 let gw: RunningGateway;
@@ -36,5 +38,30 @@ describe('GraphQL hardening in production', () => {
   it('does not serve GraphiQL', async () => {
     const res = await fetch(`${gw.base}/graphql`, { headers: { accept: 'text/html' } });
     expect(await res.text()).not.toMatch(/graphiql/i);
+  });
+});
+
+describe('the web page in production', () => {
+  it("reads the shell once but follows the registry: a switch changes the page's remote preloads", async () => {
+    const c = await gw.client().login('olivia');
+    const preloads = async () => {
+      const html = await (await c.request('/organizations/x', { headers: { accept: 'text/html' } })).text();
+      return [...html.matchAll(/<link rel="preload" as="\w+" href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    const built = (await readReleases(gw.gateway.db)).find((r) => r.remote === 'org')!.live.version;
+    expect(await preloads()).toContain(`/remotes/org/${built}/mf-manifest.json`);
+    const next = versionOf('org', '0.9.0-0123456789ab', { routes: ['/organizations'] });
+    await insertVersion(gw.gateway.db, next);
+    await switchLive(gw.gateway.db, 'org', next.version, { kind: 'user', name: 'stella' });
+    const until = Date.now() + 3000;
+    while (
+      !(await preloads()).includes(`/remotes/org/${next.version}/mf-manifest.json`) &&
+      Date.now() < until
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    const after = await preloads();
+    expect(after).toContain(`/remotes/org/${next.version}/mf-manifest.json`);
+    expect(after.filter((href) => href.includes(built))).toEqual([]);
+    await switchLive(gw.gateway.db, 'org', built, { kind: 'user', name: 'stella' });
   });
 });
