@@ -169,6 +169,22 @@ describe('a change to the registry reaches every gateway process, without a rest
       const inClient = await gw.client().login(inside.login);
       await eventually(async () => expect((await orgEntry(gw, inClient)).entry).toBe(liveManifest));
     }
+
+    // A canary on a CDN: its origin is allowed while it is the canary, for every user's page.
+    const cdnCanary = versionOf('org', '0.9.3-abababababab', {
+      baseUrl: 'https://canary-cdn.example.com/org/',
+    });
+    await insertVersion(a.gateway.db, cdnCanary);
+    await setCanary(a.gateway.db, 'org', cdnCanary.version, 10, staff);
+    const csp = async (gw: RunningGateway) =>
+      (await fetch(`${gw.base}/health`)).headers.get('content-security-policy')!;
+    for (const gw of [a, b])
+      await eventually(async () =>
+        expect(directive(await csp(gw), 'script-src')).toContain('https://canary-cdn.example.com'),
+      );
+    await abortCanary(a.gateway.db, 'org', staff);
+    for (const gw of [a, b])
+      await eventually(async () => expect(await csp(gw)).not.toContain('canary-cdn.example.com'));
   });
 
   it('follows a change whose notification was missed, by the generation it polls', async () => {
