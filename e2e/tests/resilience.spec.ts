@@ -74,7 +74,11 @@ test.describe('a remote that fails stays contained', () => {
   });
 
   test('with a remote whose code throws: fallback and a working header', async ({ page }) => {
-    const manifest = (await (await page.request.get('/remotes/org/mf-manifest.json')).json()) as {
+    const { remotes } = (await (await page.request.get('/remotes.json')).json()) as {
+      remotes: { name: string; entry: string }[];
+    };
+    const org = remotes.find((r) => r.name === 'org')!;
+    const manifest = (await (await page.request.get(org.entry)).json()) as {
       exposes: { path: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
     const app = manifest.exposes.find((e) => e.path === './app');
@@ -196,17 +200,17 @@ test.describe('the shared libraries come from the shell', () => {
   }) => {
     await login(page, 'olivia');
     const { remotes } = (await (await page.request.get('/remotes.json')).json()) as {
-      remotes: { name: string }[];
+      remotes: { name: string; entry: string }[];
     };
-    // Each remote's own builds of the shared libraries, as its manifest lists them.
+    // Each remote's own builds of the shared libraries, as the manifest of its version lists them.
     const ownCopies = new Set<string>();
-    for (const { name } of remotes) {
-      const manifest = (await (await page.request.get(`/remotes/${name}/mf-manifest.json`)).json()) as {
+    for (const { entry } of remotes) {
+      const manifest = (await (await page.request.get(entry)).json()) as {
         shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
       };
       for (const shared of manifest.shared)
         for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
-          ownCopies.add(`/remotes/${name}/${file}`);
+          ownCopies.add(new URL(file, new URL(entry, 'http://gateway')).pathname);
     }
     expect(ownCopies.size).toBeGreaterThan(0);
     const requested: string[] = [];
