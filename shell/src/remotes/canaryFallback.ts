@@ -1,4 +1,5 @@
 import type { RemoteEntry } from '@switchyard/client';
+import { discardCanary } from './discardCanary';
 
 export interface LoadFailureReport {
   remote: string;
@@ -14,8 +15,8 @@ export interface CanaryFallbackOptions {
 
 /**
  * For the remotes registered with a canary's entry (those with a `fallback`): a function that, when
- * such a remote failed to load for good, registers the live version's entry in its place and reports
- * the canary's failure, once per remote and page. It answers whether it switched (load again) or not
+ * such a remote failed to load for good, discards what the canary left in the page, registers the
+ * live version's entry in its place and reports the canary's failure, once per remote and page. It answers whether it switched (load again) or not
  * (the remote has no live version to fall back to, or already fell back).
  */
 export function canaryFallback(
@@ -32,6 +33,7 @@ export function canaryFallback(
     console.warn(
       `[shell] canary ${canary.version ?? canary.entry} of ${remoteName} failed: loading the live version`,
     );
+    discardCanary(remoteName, canary.entry);
     registerRemotes([{ name: remoteName, entry: canary.fallback }], { force: true });
     if (canary.version) {
       report({ remote: remoteName, version: canary.version }).catch((error: unknown) =>
