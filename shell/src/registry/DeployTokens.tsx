@@ -148,12 +148,14 @@ export function DeployTokens({
                 </td>
                 <td data-label="Last used">{t.lastUsedAt ? formatWhen(t.lastUsedAt) : 'Never'}</td>
                 <td data-label="Status">{t.revokedAt ? `Revoked ${formatWhen(t.revokedAt)}` : 'Active'}</td>
-                <td className="sy-registry__row-actions">
-                  {!t.revokedAt && (
-                    <Button variant="danger" onClick={() => void revoke(t)}>
-                      Revoke<span className="sy-visually-hidden"> {t.name}</span>
-                    </Button>
-                  )}
+                <td className="sy-registry__actions-cell">
+                  <div className="sy-registry__row-actions">
+                    {!t.revokedAt && (
+                      <Button variant="danger" onClick={() => void revoke(t)}>
+                        Revoke<span className="sy-visually-hidden"> {t.name}</span>
+                      </Button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -210,25 +210,27 @@ export function RemoteCard({ remote, onChanged }: { remote: RemoteState; onChang
                     {formatBytes(v.bytes)}, {plural(v.files, 'file')}
                   </td>
                   <td data-label="Failures">{v.failures}</td>
-                  <td className="sy-registry__row-actions">
-                    {!isLive && (
-                      <>
-                        <Button disabled={busy} onClick={() => void makeLive(v, index)}>
-                          Make live<Hidden> {v.version}</Hidden>
-                        </Button>
-                        <Button
-                          disabled={busy}
-                          onClick={() =>
-                            setCanaryForm({
-                              version: v.version,
-                              percent: isCanary ? canary!.percent : undefined,
-                            })
-                          }
-                        >
-                          Canary…<Hidden> {v.version}</Hidden>
-                        </Button>
-                      </>
-                    )}
+                  <td className="sy-registry__actions-cell">
+                    <div className="sy-registry__row-actions">
+                      {!isLive && (
+                        <>
+                          <Button disabled={busy} onClick={() => void makeLive(v, index)}>
+                            Make live<Hidden> {v.version}</Hidden>
+                          </Button>
+                          <Button
+                            disabled={busy}
+                            onClick={() =>
+                              setCanaryForm({
+                                version: v.version,
+                                percent: isCanary ? canary!.percent : undefined,
+                              })
+                            }
+                          >
+                            Canary…<Hidden> {v.version}</Hidden>
+                          </Button>
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               );
