@@ -359,7 +359,7 @@ function registryErrors(maxBytes: number) {
     if (e?.type === 'entity.too.large')
       return void res.status(413).json({ error: tooLarge(maxBytes).message });
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      const message = 'The request body is not valid JSON.';
+      const message = 'The request body is not a JSON object.';
       return void res.status(e.status).json({ error: message, errors: [{ attribute: 'base', message }] });
     }
     next(err);
