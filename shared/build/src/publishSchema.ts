@@ -66,7 +66,7 @@ export async function publishSchema(run: DeployRun): Promise<number> {
       `The ${subgraph.name} schema`,
     );
     run.print(
-      `Accepted: the ${subgraph.name} subgraph's schema ${answer.hash} (${relative(root, file)}), checked in ${((performance.now() - since) / 1000).toFixed(1)} s`,
+      `Accepted: the ${subgraph.name} subgraph's schema ${answer.hash.slice(0, 12)} (${relative(root, file)}), checked in ${((performance.now() - since) / 1000).toFixed(1)} s`,
     );
     return 0;
   } catch (err) {
