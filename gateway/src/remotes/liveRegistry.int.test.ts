@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteEntry } from '@switchyard/client/boot';
@@ -228,5 +228,47 @@ describe("a process's registry", () => {
     await expect(live.reload()).rejects.toThrow();
     expect(live.entriesFor(null).map((e) => e.version)).toEqual([v.version]);
     await live.stop();
+  });
+});
+
+describe('while developing', () => {
+  it('publishes a rebuilt remote and serves it at the next page load (no restart)', async () => {
+    // A checkout holding the shell's and the org remote's builds (as `pnpm dev` rewrites them).
+    const root = await mkdtemp(join(tmpdir(), 'sy-dev-root-'));
+    const repo = join(__dirname, '..', '..', '..');
+    for (const pkg of ['shell', 'mfe-org/web']) {
+      await cp(join(repo, pkg, 'dist'), join(root, pkg, 'dist'), { recursive: true });
+      await cp(join(repo, pkg, 'package.json'), join(root, pkg, 'package.json'));
+    }
+    const devDir = await mkdtemp(join(tmpdir(), 'sy-dev-remotes-'));
+    const dev = await startTestGateway(
+      { production: false },
+      { domains: [identityDomain], env: { SWITCHYARD_ROOT: root, REMOTES_DIR: devDir } },
+    );
+    try {
+      const c = await dev.client().login('olivia');
+      const before = (await page(c, '/organizations/x')).org.version!;
+      // The rebuild: a changed file, and a new manifest.
+      const dist = join(root, 'mfe-org/web/dist');
+      const file = (await readdir(dist)).find(
+        (f) => f.startsWith('__federation_expose_app') && f.endsWith('.js'),
+      )!;
+      await writeFile(join(dist, file), `${await readFile(join(dist, file), 'utf8')}\n// rebuilt`);
+      const manifest = join(dist, 'mf-manifest.json');
+      const later = new Date(Date.now() + 2000);
+      await utimes(manifest, later, later);
+      await new Promise((r) => setTimeout(r, 1100));
+      const after = (await page(c, '/organizations/x')).org;
+      expect(after.version).not.toBe(before);
+      // (The raw file: this rebuild, unlike a real one, left the build's compressed copies as they were.)
+      const served = await fetch(`${dev.base}/remotes/org/${after.version}/${file}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect((await served.text()).endsWith('// rebuilt')).toBe(true);
+    } finally {
+      await dev.stop();
+      await rm(root, { recursive: true, force: true });
+      await rm(devDir, { recursive: true, force: true });
+    }
   });
 });
