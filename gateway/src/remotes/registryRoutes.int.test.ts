@@ -512,5 +512,16 @@ describe('bad input is refused clearly, never with a 500', () => {
     expect((await put(JSON.stringify({ version: 'a\u0000b' }))).status).toBe(422);
     expect((await put(JSON.stringify({ version: 42 }))).status).toBe(422);
     expect((await put(JSON.stringify({ version: 'x'.repeat(10_000) }))).status).toBe(422);
+    const badPath = await bearer(orgToken, '/registry/remotes/%E0%A4%A/live', { method: 'PUT', json: {} });
+    expect(await body(badPath)).toEqual({
+      status: 400,
+      body: {
+        error: 'The request could not be read.',
+        errors: [{ attribute: 'base', message: 'The request could not be read.' }],
+      },
+    });
+    expect((await bearer(orgToken, '/registry/remotes/%00/live', { method: 'PUT', json: {} })).status).toBe(
+      404,
+    );
   });
 });

@@ -100,6 +100,8 @@ export function registryRoutes(deps: RegistryRoutesDeps): express.Router {
   const remotes = new Map(workspace.remotes.map((r) => [r.name, r]));
   const subgraphs = new Map(workspace.subgraphs.map((s) => [s.name, s]));
   const domainOf = (dir: string) => dir.split('/')[0];
+  // Registered now, so /metrics lists it before the first failure.
+  loadFailures();
 
   const smallJson = [
     express.json({ limit: '100kb', verify: verifyUtf8Body }),
@@ -359,7 +361,10 @@ function registryErrors(maxBytes: number) {
     if (e?.type === 'entity.too.large')
       return void res.status(413).json({ error: tooLarge(maxBytes).message });
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      const message = 'The request body is not a JSON object.';
+      const message =
+        e.type === 'entity.parse.failed'
+          ? 'The request body is not a JSON object.'
+          : 'The request could not be read.';
       return void res.status(e.status).json({ error: message, errors: [{ attribute: 'base', message }] });
     }
     next(err);
