@@ -123,7 +123,8 @@ async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
-async function visit(browser: Browser, base: string, session: SignedIn, page: PageToVisit) {
+/** One load of a page in a fresh context, signed in; figure 22 measures the org pages with it too. */
+export async function visit(browser: Browser, base: string, session: SignedIn, page: PageToVisit) {
   const { context, page: tab } = await signedInPage(browser, base, session);
   try {
     const navigation = await tab.goto(base + page.path, { timeout: 30_000 });
