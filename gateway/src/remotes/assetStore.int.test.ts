@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { AwsClient } from 'aws4fetch';
+import { createTestDb } from '@switchyard/server-kit/testing';
 import { assertStoreKey, contentTypeOf, diskAssetStore, openAssetStore, s3AssetStore } from './assetStore';
+import { publishVersion } from './publish';
+import { apiSchemaSdl, orgVariant, registryMigrationSet, shellDist, stella } from './registry.testing';
 import type { AssetStore } from './types';
 
 jest.setTimeout(60_000);
@@ -109,4 +112,31 @@ it('opens the store the settings choose', () => {
   expect(openAssetStore({ dir: diskDir }).dir).toBe(diskDir);
   expect(openAssetStore({ dir: diskDir, s3: s3Config() }).kind).toBe('s3');
   expect(() => assertStoreKey('org/0.1.0-abc/mf-manifest.json')).not.toThrow();
+});
+
+it('publishes a version into the bucket, each compressible file with its .br and .gz', async () => {
+  const db = await createTestDb([registryMigrationSet]);
+  try {
+    const store = s3AssetStore(s3Config());
+    const { version, created } = await publishVersion(
+      { db, store, shellDist, apiSchemaSdl },
+      'org',
+      orgVariant(1),
+      stella,
+    );
+    expect(created).toBe(true);
+    for (const f of [
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'remoteEntry.js.br',
+      'remoteEntry.js.gz',
+      'switchyard.json.br',
+    ])
+      expect(await store.has(`org/${version}/${f}`)).toBe(true);
+    const entry = await store.get(`org/${version}/remoteEntry.js`);
+    expect(entry!.size).toBe(orgVariant(1).get('remoteEntry.js')!.length);
+    expect(await text(entry!.body)).toBe(orgVariant(1).get('remoteEntry.js')!.toString('utf8'));
+  } finally {
+    await db.drop();
+  }
 });
