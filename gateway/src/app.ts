@@ -229,6 +229,7 @@ export async function createGateway(
       shellDist,
       apiSchemaSdl,
       root: config.webRoot,
+      repositoryRoot,
       maxBytes: config.remotes.deployMaxBytes,
       publicUrl: config.remotes.publicUrl,
     }),

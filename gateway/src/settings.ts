@@ -61,9 +61,9 @@ export const gatewayOwnSettingsSpec = {
       'forward `/graphql` to a router serving the supergraph (Hive Gateway, `router/`: "Running it scaled out") instead of serving it here',
   }),
   remoteUrls: settingFamily('REMOTE_', '_URL', kinds.baseUrlValue, {
-    default: '`/remotes/<name>/mf-manifest.json`',
+    default: "the registry's live version (`/remotes/<name>/<version>/mf-manifest.json`)",
     meaning:
-      'where the shell loads that web remote from, e.g. `REMOTE_ORG_URL=https://cdn.example.com/org/mf-manifest.json`',
+      'pins that web remote to another host, bypassing the remote registry (its deploys, canaries and rollbacks) for it, e.g. `REMOTE_ORG_URL=https://cdn.example.com/org/mf-manifest.json`',
   }),
   remotesDir: setting('REMOTES_DIR', kinds.text(), {
     default: '`$DATA_DIR/remotes`',

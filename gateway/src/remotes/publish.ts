@@ -17,8 +17,11 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** A publish the gates refused: every reason, as the domain team reads it. */
 export class DeployRefused extends HttpError {
-  constructor(readonly reasons: string[]) {
-    super(422, 'The deploy was refused.');
+  constructor(
+    readonly reasons: string[],
+    message = 'The deploy was refused.',
+  ) {
+    super(422, message);
   }
 }
 

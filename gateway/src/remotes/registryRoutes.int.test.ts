@@ -396,7 +396,7 @@ describe('subgraph schemas', () => {
       await staff.request('/registry/subgraphs/org/schema', { method: 'POST', json: { sdl: removed } }),
     );
     expect(r.status).toBe(422);
-    expect(r.body.error).toBe('The deploy was refused.');
+    expect(r.body.error).toBe('The schema was refused.');
     expect(r.body.reasons).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^org 0\.1\.0-[0-9a-f]{12} would break: .*tier_display_name/),

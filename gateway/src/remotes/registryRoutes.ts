@@ -36,8 +36,10 @@ export interface RegistryRoutesDeps {
   store: AssetStore;
   shellDist: string;
   apiSchemaSdl: string;
-  /** The checkout: its remotes and subgraphs are the ones the registry knows. */
+  /** The web build (SWITCHYARD_ROOT): its remotes are the ones the registry knows. */
   root: string;
+  /** The repository: its subgraphs' packages and committed schemas (the schema gate). */
+  repositoryRoot: string;
   /** REMOTES_DEPLOY_MAX_BYTES: the most a publish's files may weigh. */
   maxBytes: number;
   /** REMOTES_PUBLIC_URL. */
@@ -98,7 +100,8 @@ export function registryRoutes(deps: RegistryRoutesDeps): express.Router {
   const { db } = deps;
   const workspace = readWorkspace(deps.root);
   const remotes = new Map(workspace.remotes.map((r) => [r.name, r]));
-  const subgraphs = new Map(workspace.subgraphs.map((s) => [s.name, s]));
+  // The subgraphs' packages are in the repository, not under a web-only SWITCHYARD_ROOT.
+  const subgraphs = new Map(readWorkspace(deps.repositoryRoot).subgraphs.map((s) => [s.name, s]));
   const domainOf = (dir: string) => dir.split('/')[0];
   // Registered now, so /metrics lists it before the first failure.
   loadFailures();
@@ -292,10 +295,10 @@ export function registryRoutes(deps: RegistryRoutesDeps): express.Router {
       const reasons = checkSubgraphSchema({
         subgraph: name,
         sdl,
-        current: await currentSdls(db, deps.root),
+        current: await currentSdls(db, deps.repositoryRoot),
         liveOperations: await servedOperations(db),
       });
-      if (reasons.length) throw new DeployRefused(reasons);
+      if (reasons.length) throw new DeployRefused(reasons, 'The schema was refused.');
       const hash = createHash('sha256').update(sdl).digest('hex');
       const actor = actorOf(who);
       await db.query(
