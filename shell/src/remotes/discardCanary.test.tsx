@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import { discardCanary } from './discardCanary';
 
 describe('discardCanary', () => {
