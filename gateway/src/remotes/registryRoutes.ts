@@ -205,47 +205,33 @@ export function registryRoutes(deps: RegistryRoutesDeps): express.Router {
     }),
   );
 
+  /** A change to what a remote serves, by staff or the remote's token: answers its state after. */
+  const releaseChange = (change: (req: Request, name: string, actor: Actor) => Promise<unknown>) => [
+    ...smallJson,
+    handle(async (req, res) => {
+      const { name, who } = await remoteFor(req, res);
+      await change(req, name, actorOf(who));
+      res.json(await stateOf(name));
+    }),
+  ];
   api.put(
     '/remotes/:name/live',
-    ...smallJson,
-    handle(async (req, res) => {
-      const { name, who } = await remoteFor(req, res);
-      const { version } = input(versionInput, req.body);
-      await switchLive(db, name, version, actorOf(who));
-      res.json(await stateOf(name));
-    }),
+    ...releaseChange((req, name, actor) =>
+      switchLive(db, name, input(versionInput, req.body).version, actor),
+    ),
   );
-
   api.put(
     '/remotes/:name/canary',
-    ...smallJson,
-    handle(async (req, res) => {
-      const { name, who } = await remoteFor(req, res);
+    ...releaseChange((req, name, actor) => {
       const { version, percent } = input(canaryInput, req.body);
-      await setCanary(db, name, version, percent, actorOf(who));
-      res.json(await stateOf(name));
+      return setCanary(db, name, version, percent, actor);
     }),
   );
-
   api.post(
     '/remotes/:name/canary/promote',
-    ...smallJson,
-    handle(async (req, res) => {
-      const { name, who } = await remoteFor(req, res);
-      await promoteCanary(db, name, actorOf(who));
-      res.json(await stateOf(name));
-    }),
+    ...releaseChange((_req, name, actor) => promoteCanary(db, name, actor)),
   );
-
-  api.delete(
-    '/remotes/:name/canary',
-    ...smallJson,
-    handle(async (req, res) => {
-      const { name, who } = await remoteFor(req, res);
-      await abortCanary(db, name, actorOf(who));
-      res.json(await stateOf(name));
-    }),
-  );
+  api.delete('/remotes/:name/canary', ...releaseChange((_req, name, actor) => abortCanary(db, name, actor)));
 
   api.post(
     '/tokens',

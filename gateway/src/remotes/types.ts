@@ -1,14 +1,11 @@
 import type { Readable } from 'node:stream';
+import type { Actor } from '@switchyard/client/boot';
 
 /** Sent at the commit of every change to remotes.releases (payload: the remote's name). */
 export const REMOTES_CHANGED_CHANNEL = 'remotes_changed';
 
-export type ActorKind = 'user' | 'token' | 'build';
-/** Who did something: a user's login, a deploy token's name, or 'platform build'. */
-export interface Actor {
-  kind: ActorKind;
-  name: string;
-}
+export type { Actor };
+export type ActorKind = Actor['kind'];
 
 /** The parts of a Module Federation manifest (mf-manifest.json) the registry reads. */
 export interface FederationManifest {
@@ -67,47 +64,10 @@ export interface Bundle {
   files: Map<string, Buffer>;
 }
 
-/** A version as the registry page and the API show it. */
-export interface VersionInfo {
-  version: string;
-  publishedAt: string;
-  publishedBy: Actor;
-  files: number;
-  bytes: number;
-  /** Users it failed to load for (the shell fell back to the live version). */
-  failures: number;
-  baseUrl: string | null;
-}
-
-export type HistoryAction = 'publish' | 'switch' | 'rollback' | 'canary' | 'promote' | 'abort' | 'build';
-
-export interface HistoryEntry {
-  id: number;
-  at: string;
-  action: HistoryAction;
-  version: string;
-  from: string | null;
-  percent: number | null;
-  actor: Actor;
-}
-
-/** A remote in the registry: what it serves, its versions and its history (newest first, 50 each). */
-export interface RemoteState {
-  name: string;
-  routes: string[];
-  live: VersionInfo | null;
-  canary: { version: VersionInfo; percent: number } | null;
-  versions: VersionInfo[];
-  history: HistoryEntry[];
-}
-
-/** A deploy token as listed (never its secret). */
-export interface TokenInfo {
-  id: string;
-  remote: string;
-  name: string;
-  createdAt: string;
-  createdBy: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export type {
+  HistoryAction,
+  HistoryEntry,
+  RemoteState,
+  TokenInfo,
+  VersionInfo,
+} from '@switchyard/client/boot';

@@ -270,20 +270,26 @@ export async function deploy(run: DeployRun): Promise<number> {
     print(`Took ${seconds(started)} in all.`);
     return 0;
   } catch (err) {
-    if (err instanceof UsageError) {
-      printError(err.message);
-      return 2;
-    }
-    if (err instanceof DeployError) {
-      for (const line of err.lines) printError(line);
-      return 1;
-    }
-    throw err;
+    return failureCode(err, printError);
   }
 }
 
-if (require.main === module) {
-  deploy({
+/** A command's exit code for its failure: 2 for a usage error, 1 for a refusal (its lines printed). */
+export function failureCode(err: unknown, printError: (line: string) => void): number {
+  if (err instanceof UsageError) {
+    printError(err.message);
+    return 2;
+  }
+  if (err instanceof DeployError) {
+    for (const line of err.lines) printError(line);
+    return 1;
+  }
+  throw err;
+}
+
+/** Runs a command with this process's arguments, environment and console, and exits with its code. */
+export function runAsMain(command: (run: DeployRun) => Promise<number>): void {
+  command({
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
@@ -297,3 +303,5 @@ if (require.main === module) {
     },
   );
 }
+
+if (require.main === module) runAsMain(deploy);

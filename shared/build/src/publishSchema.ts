@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readWorkspace, type Subgraph } from '@switchyard/workspace';
-import { DeployError, registryClient, UsageError, type DeployRun } from './deploy';
+import { failureCode, registryClient, runAsMain, UsageError, type DeployRun } from './deploy';
 
 const USAGE = 'Usage: pnpm --filter @switchyard/<domain>-subgraph run schema:publish [--schema <file>]';
 
@@ -70,30 +70,8 @@ export async function publishSchema(run: DeployRun): Promise<number> {
     );
     return 0;
   } catch (err) {
-    if (err instanceof UsageError) {
-      run.printError(err.message);
-      return 2;
-    }
-    if (err instanceof DeployError) {
-      for (const line of err.lines) run.printError(line);
-      return 1;
-    }
-    throw err;
+    return failureCode(err, run.printError);
   }
 }
 
-if (require.main === module) {
-  publishSchema({
-    argv: process.argv.slice(2),
-    env: process.env,
-    cwd: process.cwd(),
-    print: (line) => console.log(line),
-    printError: (line) => console.error(line),
-  }).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsMain(publishSchema);

@@ -3,6 +3,7 @@ import type { SessionViewer } from './session';
 
 // The gateway picks the route's remote as the shell does.
 export { matchesRoute, type RemoteEntry } from './remoteContract';
+export type * from './registryContract';
 
 /**
  * What the gateway writes into the page it serves a signed-in user (issue 15), so the shell starts
