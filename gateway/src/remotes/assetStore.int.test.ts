@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -92,6 +92,24 @@ it('writes a disk file whole: a reader never sees part of it, nor a temporary fi
     expect(body.equals(big) || body.equals(other)).toBe(true);
   }
   expect((await readdir(join(diskDir, 'org', 'v'))).filter((f) => f.includes('partial'))).toEqual([]);
+});
+
+it("keeps a killed writer's partial file out of the version's folder, and removes it once abandoned", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'switchyard-remotes-'));
+  // What a process killed mid-write leaves: a partial file, written two hours ago.
+  await mkdir(join(dir, '.partial'), { recursive: true });
+  const left = join(dir, '.partial', '4242.0123456789ab');
+  await writeFile(left, 'half a chunk');
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  await utimes(left, twoHoursAgo, twoHoursAgo);
+  const store = diskAssetStore(dir);
+  await store.put('org/v/a.js', Buffer.from('whole'));
+  expect(await readdir(join(dir, 'org', 'v'))).toEqual(['a.js']);
+  // The sweep runs beside the store's first writes: give it a moment.
+  for (let i = 0; i < 40 && (await readdir(join(dir, '.partial'))).includes('4242.0123456789ab'); i++)
+    await new Promise((r) => setTimeout(r, 50));
+  expect(await readdir(join(dir, '.partial'))).toEqual([]);
+  await rm(dir, { recursive: true, force: true });
 });
 
 it('stores S3 objects with the type browsers need (a CDN serves them as stored)', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -21,12 +21,20 @@ export function openAssetStore(config: Pick<RemotesConfig, 'dir' | 's3'>): Asset
   return config.s3 ? s3AssetStore(config.s3) : diskAssetStore(config.dir);
 }
 
+/** Where files being written wait (one file system with the store, never served). */
+const PARTIAL_DIR = '.partial';
+/** A partial file this old was left by a process that died while writing it. */
+const ABANDONED_MS = 60 * 60 * 1000;
+
 /**
- * Files under a folder. A file is written beside its place under a temporary name and renamed into
- * it, so a reader (express-static-gzip, another process) sees the old file or the whole new one.
+ * Files under a folder. A file is written under a temporary name in `.partial/` and renamed into
+ * place, so a reader (express-static-gzip, another process) sees the old file or the whole new one,
+ * and a process killed mid-write leaves nothing in a version's folder.
  */
 export function diskAssetStore(dir: string): AssetStore {
   const root = resolve(dir);
+  const partials = join(root, PARTIAL_DIR);
+  void removeAbandoned(partials);
   const fileOf = (key: string) => {
     assertStoreKey(key);
     const file = join(root, ...key.split('/'));
@@ -39,7 +47,8 @@ export function diskAssetStore(dir: string): AssetStore {
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
+      await ensureDir(partials);
+      const partial = join(partials, `${process.pid}.${randomBytes(6).toString('hex')}`);
       try {
         await writeFile(partial, body);
         await rename(partial, file);
@@ -57,6 +66,26 @@ export function diskAssetStore(dir: string): AssetStore {
       return (await fileSize(fileOf(key))) !== null;
     },
   };
+}
+
+// Many puts at once may each create the folder: the one that loses the race is fine.
+async function ensureDir(dir: string) {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+}
+
+async function removeAbandoned(partials: string) {
+  try {
+    for (const name of await readdir(partials)) {
+      const file = join(partials, name);
+      if (Date.now() - (await stat(file)).mtimeMs > ABANDONED_MS) await rm(file, { force: true });
+    }
+  } catch {
+    // no folder yet, or a file another process just renamed: nothing to remove
+  }
 }
 
 async function fileSize(file: string): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
@@ -110,6 +110,7 @@ function servesVersions(
         `/remotes/org/${v.version}/..%2f..%2fpackage.json`,
         `/remotes/org/${v.version}/%E0%A4%A.js`,
         '/remotes/',
+        '/remotes/.partial/4242.0123456789ab',
       ]) {
         const res = await get(origin + path, 'br');
         expect([path, res.status, res.headers.get('content-type')]).toEqual([
@@ -129,8 +130,9 @@ function servesVersions(
 servesVersions('disk', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'sy-remotes-'));
   const db = await createTestDb([registryMigrations]);
-  // A stray file beside the versions (a write in progress) is never served.
-  await writeFile(join(dir, '.partial'), 'x');
+  // A write in progress (the disk store's .partial folder) is never served.
+  await mkdir(join(dir, '.partial'));
+  await writeFile(join(dir, '.partial', '4242.0123456789ab'), 'x');
   return {
     store: diskAssetStore(dir),
     db,
