@@ -1,4 +1,5 @@
 import {
+  schemaGateSettingsSpec,
   setting,
   settingKinds as kinds,
   type AnySetting,
@@ -51,6 +52,7 @@ export function collectSettings(specs: readonly (SettingsSpec | undefined)[]): A
 /** The specs the table shows, given the domains' own (`Domain.settings`). */
 export const tableSpecs = (domainSpecs: readonly (SettingsSpec | undefined)[]) => [
   gatewaySettingsSpec,
+  schemaGateSettingsSpec,
   ...domainSpecs,
   routerSettingsSpec,
   quickStartSettingsSpec,

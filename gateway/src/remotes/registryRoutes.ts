@@ -287,8 +287,12 @@ export function registryRoutes(deps: RegistryRoutesDeps): express.Router {
       if (reasons.length) throw new DeployRefused(reasons, 'The schema was refused.');
       const hash = createHash('sha256').update(sdl).digest('hex');
       const actor = actorOf(who);
+      // A subgraph passes the gate at every start: the same schema again is not a new entry.
       await db.query(
-        'INSERT INTO remotes.subgraph_schemas (subgraph, sdl, hash, actor_kind, actor) VALUES ($1, $2, $3, $4, $5)',
+        `INSERT INTO remotes.subgraph_schemas (subgraph, sdl, hash, actor_kind, actor)
+         SELECT $1, $2, $3, $4, $5
+          WHERE $3 IS DISTINCT FROM (SELECT hash FROM remotes.subgraph_schemas
+                                      WHERE subgraph = $1 ORDER BY id DESC LIMIT 1)`,
         [name, sdl, hash, actor.kind, actor.name],
       );
       res.json({ accepted: true, hash });

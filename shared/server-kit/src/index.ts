@@ -23,3 +23,4 @@ export * from './repeat';
 export * from './files';
 export * from './batchLoader';
 export * from './settings';
+export { passSchemaGate, SchemaGateRefusal } from './schemaGate';

@@ -4,6 +4,7 @@ import { openDatabase, type Db } from './db';
 import { DEMO_USERS, type Domain, type DomainDeps } from './domain';
 import {
   hostSettingsSpec,
+  schemaGateSettingsSpec,
   loadSettings,
   parseSettings,
   SettingError,
@@ -17,6 +18,7 @@ import { VIEWER_HEADER, verifyViewer } from './viewer';
 import { configureLogger, logger } from './logger';
 import { metricsRoute } from './metrics';
 import { stopOnSignal } from './shutdown';
+import { passSchemaGate, SchemaGateRefusal } from './schemaGate';
 
 const BAD_VIEWER = 'Bad or expired viewer header.';
 
@@ -130,9 +132,12 @@ export function subgraphHostSettings(domain: Domain, env: Env, required: readonl
     }
   };
   const host = collect(() => parseSettings(hostSettingsSpec, env));
+  const gate = collect(() => parseSettings(schemaGateSettingsSpec, env));
   const settings = collect(() => subgraphSettings(domain, env, ['DATABASE_URL', ...required]));
-  if (!host || !settings) throw new SettingError(problems);
-  return { host, settings };
+  if (!host || !gate || !settings) throw new SettingError(problems);
+  if (gate.schemaRegistryUrl && !gate.deployToken)
+    throw new SettingError(["SCHEMA_REGISTRY_URL needs DEPLOY_TOKEN: the domain's deploy token"]);
+  return { host, gate, settings };
 }
 
 /**
@@ -150,8 +155,10 @@ export async function runSubgraph(
 ) {
   const env = opts.env ?? process.env;
   try {
-    const { host } = subgraphHostSettings(domain, env, opts.required);
+    const { host, gate } = subgraphHostSettings(domain, env, opts.required);
     configureLogger(host);
+    // Scaled out, a subgraph's schema passes the registry's gate before anyone is served by it.
+    if (gate.schemaRegistryUrl) await passSchemaGate(domain, gate.schemaRegistryUrl, gate.deployToken!);
     const db = await openDatabase({ url: host.databaseUrl, poolSize: host.databasePoolSize });
     const served = await serveSubgraph(domain, db, host.port ?? defaultPort, env, {
       seedDemo: host.seedDemo ?? false,
@@ -162,7 +169,8 @@ export async function runSubgraph(
     });
     return served.server;
   } catch (err) {
-    if (!(err instanceof SettingError)) logger.error({ err }, `${domain.name} subgraph failed to start`);
+    if (!(err instanceof SettingError) && !(err instanceof SchemaGateRefusal))
+      logger.error({ err }, `${domain.name} subgraph failed to start`);
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }

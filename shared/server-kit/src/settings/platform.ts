@@ -118,6 +118,21 @@ export const hostSettingsSpec = {
   }),
 } satisfies SettingsSpec;
 
+/** What a subgraph run as its own service reads to pass the registry's schema gate as it starts. */
+export const schemaGateSettingsSpec = {
+  schemaRegistryUrl: setting('SCHEMA_REGISTRY_URL', url(['http', 'https'], { base: true }), {
+    default: '(none)',
+    meaning:
+      "a subgraph run as its own service first sends its schema to this gateway's remote registry (`/registry/subgraphs/<name>/schema`, with `DEPLOY_TOKEN`) and does not start when the schema gate refuses it: it breaks composition, or removes a field a live or canary remote version uses",
+  }),
+  deployToken: setting('DEPLOY_TOKEN', text(), {
+    default: '(none)',
+    meaning:
+      "the domain's deploy token (staff create it on `/admin/remotes`): a subgraph's schema gate at start (with `SCHEMA_REGISTRY_URL`), and the deploy commands (`run deploy`, `run schema:publish`)",
+    secret: true,
+  }),
+} satisfies SettingsSpec;
+
 type Parsed = SettingsOf<typeof platformSettingsSpec>;
 /** The platform settings' values: those with a default are always there. */
 export type PlatformSettings = Omit<Parsed, 'publicUrl' | 'dataDir'> & { publicUrl: string; dataDir: string };
