@@ -1,5 +1,4 @@
 /** Every endpoint of PROTOCOL.md, mounted under /{product}/v1. */
-import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import {
   ACTIONS,
@@ -162,13 +161,7 @@ export function protocolRouter({ state, publicUrl, delay }: ProtocolDeps) {
       data: items.map((item) =>
         state.has('missing_meta')
           ? item.ingredients
-          : {
-              ...item.ingredients,
-              meta: {
-                id: state.has('fresh_ids') ? `${item.id}-${randomUUID()}` : item.id,
-                timestamp: item.timestamp,
-              },
-            },
+          : { ...item.ingredients, meta: { id: item.id, timestamp: item.timestamp } },
       ),
     });
   });
