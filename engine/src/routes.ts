@@ -17,7 +17,17 @@ import { runtimeOf } from './runtime';
 export const CHECK_NOW_PATH = '/applets/:id/check_now';
 /** PROTOCOL.md "Realtime", for every product slug (the handler answers only the platform's own). */
 export const NOTIFICATIONS_PATH = '/:product/v1/notifications';
-export const engineRestPaths = [`POST ${CHECK_NOW_PATH}`, `POST ${NOTIFICATIONS_PATH}`];
+/**
+ * IFTTT's own realtime path: every IFTTT service sends its notifications here, without the product
+ * prefix. Answered when the platform speaks as IFTTT (PRODUCT_SLUG=ifttt); a JSON 404 otherwise.
+ */
+export const IFTTT_NOTIFICATIONS_PATH = '/v1/notifications';
+export const IFTTT_PRODUCT = 'ifttt';
+export const engineRestPaths = [
+  `POST ${CHECK_NOW_PATH}`,
+  `POST ${NOTIFICATIONS_PATH}`,
+  `POST ${IFTTT_NOTIFICATIONS_PATH}`,
+];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_NOTIFICATIONS = 1000;
@@ -117,10 +127,10 @@ export function engineRouter(deps: DomainDeps) {
 
   // A partner says new data exists (PROTOCOL.md "Realtime"): poll those identities within seconds.
   router.post(
-    NOTIFICATIONS_PATH,
+    [NOTIFICATIONS_PATH, IFTTT_NOTIFICATIONS_PATH],
     handle(async (req: Request, res) => {
       const { product, headerPrefix: prefix } = enginePartner(deps);
-      if (req.params.product !== product) return partnerError(res, 404, 'Not found.');
+      if ((req.params.product ?? IFTTT_PRODUCT) !== product) return partnerError(res, 404, 'Not found.');
       const key = req.get(`${prefix}-Service-Key`) ?? req.get(`${prefix}-Channel-Key`);
       let service: { service_id: string } | null = null;
       try {

@@ -34,7 +34,7 @@ import { composeSupergraph, readContracts } from './contracts/compose';
 import { loadHostedDomains, MEMBERSHIPS_DOMAIN } from './contracts/registry';
 import { createGraphqlRuntime } from './graphql/runtime';
 import { signContext, type GatewayContext } from './graphql/subgraphExecutors';
-import { csrfProtection, csrfUnlessMachineCall } from './http/csrf';
+import { csrfProtection, csrfUnlessMachineCall, isPartnerApiPath } from './http/csrf';
 import { forwardGraphql } from './http/forwardGraphql';
 import { accessLog, graphqlAccessLog } from './http/accessLog';
 import { countRequests } from './http/requestMetrics';
@@ -254,6 +254,8 @@ export async function createGateway(
   // The shell sends an anonymous visitor to sign in: the server knows as much, and does it first.
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' || req.accepts(['json', 'html']) !== 'html') return next();
+    // The partners' API is never a page: an unknown path there is the JSON 404 below.
+    if (isPartnerApiPath(req.path, settings.productSlug)) return next();
     try {
       res.setHeader('Cache-Control', 'no-store');
       if (!req.viewer) return res.redirect(303, `/login?return_to=${encodeURIComponent(req.originalUrl)}`);

@@ -52,6 +52,17 @@ describe('trigger misbehaviours', () => {
     expect(stamps(bad)).toEqual([...stamps(good)].reverse());
   });
 
+  it('fresh_ids: the same items with new ids on every poll', async () => {
+    const ids = (res: { body: { data: { meta: { id: string } }[] } }) => res.body.data.map((i) => i.meta.id);
+    const good = ids(await poll({ ...album, limit: 3 }));
+    expect(ids(await poll({ ...album, limit: 3 }))).toEqual(good);
+    service.setMode(['fresh_ids']);
+    const first = ids(await poll({ ...album, limit: 3 }));
+    const second = ids(await poll({ ...album, limit: 3 }));
+    expect(first).toHaveLength(3);
+    expect(first.some((id) => second.includes(id) || good.includes(id))).toBe(false);
+  });
+
   it('missing_meta: items without meta', async () => {
     service.setMode(['missing_meta']);
     const res = await poll(album);
@@ -270,6 +281,6 @@ describe('modes', () => {
     expect(parseMisbehaviours(['slow', 'slow'])).toEqual(['slow']);
     expect(() => parseMisbehaviours(['explode'])).toThrow(/unknown mode "explode"/);
     expect(() => parseMisbehaviours(3)).toThrow();
-    expect(MISBEHAVIOURS).toHaveLength(19);
+    expect(MISBEHAVIOURS).toHaveLength(20);
   });
 });

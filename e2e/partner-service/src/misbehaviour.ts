@@ -25,6 +25,8 @@ export const MISBEHAVIOURS = [
   'webhook_fail_twice',
   /** Every webhook is answered 500: the platform gives up after its last attempt. */
   'webhook_errors',
+  /** Each trigger poll gives every item a new meta.id, as a service that makes ids per request does. */
+  'fresh_ids',
 ] as const;
 
 export type Misbehaviour = (typeof MISBEHAVIOURS)[number];

@@ -1,4 +1,5 @@
 /** Every endpoint of PROTOCOL.md, mounted under /{product}/v1. */
+import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import {
   ACTIONS,
@@ -161,7 +162,13 @@ export function protocolRouter({ state, publicUrl, delay }: ProtocolDeps) {
       data: items.map((item) =>
         state.has('missing_meta')
           ? item.ingredients
-          : { ...item.ingredients, meta: { id: item.id, timestamp: item.timestamp } },
+          : {
+              ...item.ingredients,
+              meta: {
+                id: state.has('fresh_ids') ? `${item.id}-${randomUUID()}` : item.id,
+                timestamp: item.timestamp,
+              },
+            },
       ),
     });
   });

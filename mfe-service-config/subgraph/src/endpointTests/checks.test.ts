@@ -1,6 +1,7 @@
 import {
   actionIdCheck,
   countChecks,
+  stableIdsCheck,
   cursorOf,
   dataList,
   optionsShapeCheck,
@@ -101,5 +102,22 @@ describe('answers', () => {
     expect(cursorOf({ status: 200, json: { data: [], cursor: 'abc' } })).toBe('abc');
     expect(cursorOf({ status: 200, json: { data: [], cursor: '' } })).toBeNull();
     expect(cursorOf({ status: 200, json: { data: [] } })).toBeNull();
+  });
+});
+
+describe('stableIdsCheck', () => {
+  const items = (...ids: string[]) => ids.map((id) => ({ meta: { id, timestamp: 1 } }));
+
+  it('passes when the same items come back with the same ids, or there is nothing to compare', () => {
+    expect(stableIdsCheck(['a', 'b', 'c'], items('x', 'a', 'b')).passed).toBe(true);
+    expect(stableIdsCheck([], items('x')).passed).toBe(true);
+    expect(stableIdsCheck(['a'], []).passed).toBe(true);
+  });
+
+  it('fails when every id is new, and says how to fix it', () => {
+    const check = stableIdsCheck(['a-1', 'b-1'], items('a-2', 'b-2'));
+    expect(check).toMatchObject({ check: 'stable_ids', passed: false });
+    expect(check.detail).toMatch(/None of the 2 meta\.ids of this call was among the 2 of the call before/);
+    expect(check.detail).toMatch(/Give each item an id that stays the same/);
   });
 });

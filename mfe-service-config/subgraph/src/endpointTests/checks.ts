@@ -130,6 +130,32 @@ export function triggerItemChecks(items: unknown[]): Check[] {
   return checks;
 }
 
+/** The meta.ids of a trigger's items (those that have one). */
+export const itemIds = (items: unknown[]): string[] =>
+  items
+    .map((item) => metaOf(item)?.id)
+    .filter(hasId)
+    .map(String);
+
+/**
+ * The same items keep their meta.id from one call to the next: the platform runs an applet once for
+ * each new id, so a service that makes ids per request would run every applet for every item on
+ * every check. Passes when either call has no ids (nothing to compare) or they share one.
+ */
+export function stableIdsCheck(before: string[], items: unknown[]): Check {
+  const after = itemIds(items);
+  const shared = after.some((id) => before.includes(id));
+  return verdict(
+    'stable_ids',
+    'The same items keep their meta.id from one call to the next',
+    before.length === 0 || after.length === 0 || shared,
+    `None of the ${after.length} meta.ids of this call was among the ${before.length} of the call before ` +
+      `(${preview(after[0])} now, ${preview(before[0])} before): the platform runs an Applet once for each new ` +
+      'meta.id, so every check would run it again for every item. Give each item an id that stays the same, ' +
+      "such as its record's key.",
+  );
+}
+
 export function countChecks(
   items: unknown[],
   rule: { check: string; message: string; min?: number; max?: number },

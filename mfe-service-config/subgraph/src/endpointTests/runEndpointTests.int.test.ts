@@ -108,6 +108,7 @@ describe('an endpoint test of daybook against the sample partner service', () =>
     expect(cases).toEqual(
       expect.arrayContaining([
         'triggers/new_photo_in_album/default',
+        'triggers/new_photo_in_album/same_ids',
         'triggers/new_photo_in_album/limit_1',
         'triggers/new_photo_in_album/limit_0',
         'triggers/new_photo_in_album/invalid_token',
@@ -263,6 +264,14 @@ describe('each misbehaviour of the partner fails the check that catches it', () 
     [
       'validation_always_valid',
       ['triggers/new_photo_taken_near/fields/location/validate/invalid_sample#invalid_sample_invalid'],
+    ],
+    [
+      'fresh_ids',
+      [
+        'triggers/new_photo_in_album/same_ids#stable_ids',
+        'triggers/new_journal_entry/same_ids#stable_ids',
+        'triggers/new_photo_taken_near/same_ids#stable_ids',
+      ],
     ],
     ['status_unavailable', ['status/healthy#status_200']],
     ['accept_any_service_key', ['status/invalid_service_key#status_401']],

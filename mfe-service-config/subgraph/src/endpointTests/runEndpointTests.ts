@@ -11,7 +11,9 @@ import {
   dataList,
   dataObject,
   optionsShapeCheck,
+  itemIds,
   skipCheck,
+  stableIdsCheck,
   statusIs,
   TRIGGER_DEFAULT_LIMIT,
   TRIGGER_MIN_ITEMS,
@@ -307,23 +309,33 @@ class Suite {
         const { check, list } = dataList(a);
         return list ? [...checks, check, ...more(list)] : [...checks, check];
       };
+      let firstIds: string[] = [];
       await this.testCase(
         `${endpoint}/default`,
         { method: 'POST', path, body, credentials: this.user },
         (a) =>
-          items(a, (list) => [
-            countChecks(list, {
-              check: 'at_least_3',
-              message: `Returns at least ${TRIGGER_MIN_ITEMS} items`,
-              min: TRIGGER_MIN_ITEMS,
-            }),
-            countChecks(list, {
-              check: 'default_limit',
-              message: `Returns at most ${TRIGGER_DEFAULT_LIMIT} items when no limit is sent`,
-              max: TRIGGER_DEFAULT_LIMIT,
-            }),
-            ...triggerItemChecks(list),
-          ]),
+          items(a, (list) => {
+            firstIds = itemIds(list);
+            return [
+              countChecks(list, {
+                check: 'at_least_3',
+                message: `Returns at least ${TRIGGER_MIN_ITEMS} items`,
+                min: TRIGGER_MIN_ITEMS,
+              }),
+              countChecks(list, {
+                check: 'default_limit',
+                message: `Returns at most ${TRIGGER_DEFAULT_LIMIT} items when no limit is sent`,
+                max: TRIGGER_DEFAULT_LIMIT,
+              }),
+              ...triggerItemChecks(list),
+            ];
+          }),
+      );
+      // The same call again: the same items must come with the same ids (the platform's dedup key).
+      await this.testCase(
+        `${endpoint}/same_ids`,
+        { method: 'POST', path, body, credentials: this.user },
+        (a) => items(a, (list) => [stableIdsCheck(firstIds, list)]),
       );
       await this.testCase(
         `${endpoint}/limit_1`,

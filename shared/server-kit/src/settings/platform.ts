@@ -42,7 +42,8 @@ export const platformSettingsSpec = {
     }),
     {
       default: `\`${DEFAULT_PRODUCT_SLUG}\``,
-      meaning: 'the product slug of the partner protocol (`ifttt` speaks the IFTTT service API)',
+      meaning:
+        "the product slug of the partner protocol (`ifttt` speaks the IFTTT service API); partners' realtime notifications come to `/<slug>/v1/notifications`, and with `ifttt` to IFTTT's own `/v1/notifications` as well; any other path under `/<slug>/v1/` answers a JSON 404",
     },
   ),
   subgraphUrls: settingFamily('SUBGRAPH_', '_URL', baseUrlValue, {
