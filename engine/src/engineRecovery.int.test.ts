@@ -7,7 +7,7 @@ import {
   type TestClient,
 } from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
-import { engineProcesses } from './testing/engineProcesses';
+import { engineProcesses, oneMultiProcessSuiteAtATime } from './testing/engineProcesses';
 import {
   pidOfPort,
   recordedActions,
@@ -38,6 +38,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   let olivia: TestClient;
   let applets: ReturnType<typeof daybookApplets>;
   const saved = { ...process.env };
+  let releaseSuite: (() => Promise<void>) | undefined;
   let nextPort = 18301;
 
   let workers: ReturnType<typeof engineProcesses>;
@@ -98,6 +99,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   }
 
   beforeAll(async () => {
+    releaseSuite = await oneMultiProcessSuiteAtATime();
     platform = await startDaybookPlatform({ env: { ENGINE_WORKERS: '0' }, via: startRecordingProxy });
     ({ partner, proxy, gw, olivia } = platform);
     applets = daybookApplets(gw, olivia);
@@ -109,7 +111,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
     });
     await startWorker('a');
     await startWorker('b');
-  }, 120_000);
+  }, 600_000);
 
   afterEach(async () => {
     proxy.release();
@@ -119,6 +121,7 @@ pg('engine recovery (two worker processes, SIGKILL, bursts)', () => {
   afterAll(async () => {
     await workers?.stopAll();
     await platform?.stop();
+    await releaseSuite?.();
     process.env = saved;
   });
 

@@ -5,7 +5,7 @@ import {
   startDaybookPlatform,
 } from '@switchyard/platform-testing';
 import { daybookApplets, until } from './testing/engineApplets';
-import { engineProcesses } from './testing/engineProcesses';
+import { engineProcesses, oneMultiProcessSuiteAtATime } from './testing/engineProcesses';
 
 // The engine scaled out: its workers as processes of their own (`pnpm --filter @switchyard/engine
 // start`) on one PostgreSQL, the gateway serving the API without working the queues. Runs of one
@@ -24,6 +24,7 @@ pg('engine workers in processes of their own', () => {
   let applets: ReturnType<typeof daybookApplets>;
   let workers: ReturnType<typeof engineProcesses>;
   const saved = { ...process.env };
+  let releaseSuite: (() => Promise<void>) | undefined;
 
   const captions = () =>
     partner.state.actionRuns.filter((a) => a.slug === 'add_photo_to_album').map((a) => a.fields.caption);
@@ -45,18 +46,20 @@ pg('engine workers in processes of their own', () => {
     Array.from({ length: count }, (_, k) => `E${String(from + k).padStart(4, '0')}`);
 
   beforeAll(async () => {
+    releaseSuite = await oneMultiProcessSuiteAtATime();
     platform = await startDaybookPlatform({ env: { ENGINE_WORKERS: '0' } });
     ({ partner, gw } = platform);
     applets = daybookApplets(gw, platform.olivia);
     workers = engineProcesses(gw, { baseEnv: saved, partnerHost: new URL(partner.url).host });
     await workers.start('a', 18201);
     await workers.start('b', 18202);
-  }, 180_000);
+  }, 600_000);
 
   afterEach(() => applets.removeAll());
   afterAll(async () => {
     await workers?.stopAll();
     await platform?.stop();
+    await releaseSuite?.();
     process.env = saved;
   });
 

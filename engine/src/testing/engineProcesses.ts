@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { openDatabase } from '@switchyard/server-kit';
 import { until } from './engineApplets';
 import type { RunningGateway } from '@switchyard/platform-testing';
 
@@ -32,18 +33,39 @@ export function engineProcesses(
         ENGINE_RETRY_DELAY: '1',
         SAFE_FETCH_ALLOW: opts.partnerHost,
         LOG_LEVEL: 'warn',
+        // Two suites of gateways and worker processes at once must stay under PostgreSQL's 100.
+        DATABASE_POOL_SIZE: '4',
         ...opts.env,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // The last output of a worker that never answers is the only clue to why: keep its tail.
+    let tail = '';
+    const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    let exit: string | null = null;
+    child.once('exit', (code, signal) => (exit = `exited (${code ?? signal})`));
     workers.set(name, child);
     ports.set(name, port);
-    await until(gw, `worker ${name}`, () =>
-      fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    );
+    try {
+      // A cold `tsx` start of the whole engine takes seconds on a loaded 2-core machine.
+      await until(
+        gw,
+        `worker ${name}`,
+        () =>
+          exit
+            ? Promise.reject(new Error(`worker ${name} ${exit}`))
+            : fetch(`http://127.0.0.1:${port}/health`).then(
+                (r) => r.ok,
+                () => false,
+              ),
+        90_000,
+      );
+    } catch (err) {
+      console.log(`worker ${name} output:\n${tail}`);
+      throw err;
+    }
   }
 
   /** Sends the signal and waits for the process to exit. */
@@ -67,4 +89,17 @@ export function engineProcesses(
     pids: () => [...workers.values()].map((c) => c.pid!),
     nameOfPid: (pid: number | null) => [...workers].find(([, c]) => c.pid === pid)?.[0],
   };
+}
+
+/**
+ * Suites that start a gateway and engine worker processes take many of PostgreSQL's connections
+ * (100 by default); two at once (jest runs two files at a time) ran out ("too many clients"). Each
+ * calls this before it starts anything: one such suite at a time, across jest's workers. Returns the
+ * release, for afterAll.
+ */
+export async function oneMultiProcessSuiteAtATime(): Promise<() => Promise<void>> {
+  // One connection: the lock is the session's, held until it closes.
+  const db = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 1 });
+  await db.query("SELECT pg_advisory_lock(hashtext('switchyard engine multi-process suites'))");
+  return () => db.close();
 }
