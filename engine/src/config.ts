@@ -21,6 +21,14 @@ export interface EngineConfig {
   retryDelaySeconds: number;
   /** Failed runs in a row after which an applet is turned off. */
   failuresBeforeOff: number;
+  /** RUN_CAP_PER_CHECK and RUN_CAP_PER_MINUTE: the flood guard (poll/floodGuard.ts). */
+  caps: RunCaps;
+}
+
+/** Runs one applet (per user) starts from one trigger check, and in any 60 s; the rest are held. */
+export interface RunCaps {
+  perCheck: number;
+  perMinute: number;
 }
 
 /** The engine's settings (engineSettingsSpec, checked by its host at start) with what follows from them. */
@@ -34,5 +42,6 @@ export function engineConfig(settings: Pick<Settings, 'of'>): EngineConfig {
     retryLimit: s.retryLimit,
     retryDelaySeconds: s.retryDelaySeconds,
     failuresBeforeOff: 10,
+    caps: { perCheck: s.runCapPerCheck, perMinute: s.runCapPerMinute },
   };
 }

@@ -6,6 +6,12 @@ export const runsEnded = counter('switchyard_engine_runs_total', 'Applet runs th
   'status',
 ]);
 
+/** Runs the flood guard held (past RUN_CAP_PER_CHECK or RUN_CAP_PER_MINUTE, or behind held ones). */
+export const runsHeld = counter(
+  'switchyard_engine_runs_held_total',
+  'Applet runs held by the flood guard until their user runs or discards them.',
+);
+
 /** Partner calls that will be tried again (429, 5xx, no answer). */
 export const retries = counter(
   'switchyard_engine_retries_total',

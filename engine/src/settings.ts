@@ -31,4 +31,14 @@ export const engineSettingsSpec = {
     meaning:
       'seconds before the first retry of a run, then twice as long each time with jitter (at most 5 minutes)',
   }),
+  runCapPerCheck: setting('RUN_CAP_PER_CHECK', kinds.wholeNumber({ min: 1, max: 100_000 }, 25), {
+    default: '`25`',
+    meaning:
+      'runs one applet (per user) starts from one trigger check; the newer items past it are held, and the applet page asks its user to run or discard them',
+  }),
+  runCapPerMinute: setting('RUN_CAP_PER_MINUTE', kinds.wholeNumber({ min: 1, max: 1_000_000 }, 100), {
+    default: '`100`',
+    meaning:
+      'runs one applet (per user) starts from its trigger in any 60 s; the items past it are held until its user runs or discards them',
+  }),
 } satisfies SettingsSpec;

@@ -1,5 +1,6 @@
 import type { AppletActivationChanged, AppletRunSpec } from '@switchyard/events';
 import type { Db } from '@switchyard/server-kit';
+import { cancelHeldRuns, TURNED_OFF } from './runs/heldRuns';
 import { triggerIdentityOf } from './triggerIdentity';
 
 export interface Subscription {
@@ -62,6 +63,8 @@ export async function applyActivation(tx: Db, e: AppletActivationChanged): Promi
       ],
     );
   }
+  // Held runs go as queued ones do when the applet is turned off (those are cancelled by their lane).
+  if (!on) await cancelHeldRuns(tx, e.applet_id, e.user_id, TURNED_OFF);
   if (current?.identity_id && current.identity_id !== identity) await retireIfUnused(tx, current.identity_id);
 }
 

@@ -26,6 +26,7 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
     boss,
     failuresBeforeOff: config.failuresBeforeOff,
     retryLimit: config.retryLimit,
+    caps: config.caps,
   };
   const tickMs = Math.min(5000, Math.max(500, (config.pollIntervalSeconds * 1000) / 2));
   const scheduler = repeatEvery(tickMs, 'poll scheduler', async () => {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { AppletMapper, AppletRunMapper, TriggerCheckMapper } from '../resolvers/mappers';
+import type { AppletMapper, AppletRunMapper, TriggerCheckMapper, HeldRunsMapper, TriggerFloodHoldMapper, ServiceMapper } from '../resolvers/mappers';
 import type { RequestContext } from '@switchyard/server-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +21,8 @@ export type Scalars = {
  */
 export type Applet = {
   __typename?: 'Applet';
+  /** The viewer's runs of this applet the flood guard holds; null when none is (or signed out). */
+  held_runs?: Maybe<HeldRuns>;
   id: Scalars['ID']['output'];
   /** The viewer's runs of this applet, newest first (at most 50). */
   recent_runs?: Maybe<Array<AppletRun>>;
@@ -49,7 +51,10 @@ export type AppletRun = {
   item_id?: Maybe<Scalars['String']['output']>;
   /** While waiting: when the actions run. */
   resume_at?: Maybe<Scalars['String']['output']>;
-  /** queued | running | waiting (the delay) | succeeded | skipped | failed | cancelled */
+  /**
+   * held (past the flood guard's caps, until the user runs or discards them) | queued | running |
+   * waiting (the delay) | succeeded | skipped | failed | cancelled
+   */
   status: Scalars['String']['output'];
   /** The steps that ran, in order: query:{i}, filter, action:{i} (the composer's AppletStep.key). */
   steps: Array<AppletRunStep>;
@@ -73,6 +78,8 @@ export type AppletRunStep = {
  */
 export type ConnectionEnablementFeature = {
   __typename?: 'ConnectionEnablementFeature';
+  /** The viewer's runs of this feature the flood guard holds; null when none is. */
+  held_runs?: Maybe<HeldRuns>;
   id: Scalars['ID']['output'];
   /** The viewer's runs of this feature, newest first (at most 50). */
   recent_runs?: Maybe<Array<AppletRun>>;
@@ -89,6 +96,67 @@ export type ConnectionEnablementFeatureRecent_RunsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * New trigger items the flood guard holds for the viewer: more than an applet runs from one check
+ * (RUN_CAP_PER_CHECK) or in a minute (RUN_CAP_PER_MINUTE) arrived, and every newer item waits behind
+ * them. They run when the viewer says "Run them", or are discarded.
+ */
+export type HeldRuns = {
+  __typename?: 'HeldRuns';
+  count: Scalars['Int']['output'];
+  /** ISO 8601: when the newest held item arrived. */
+  newest_at: Scalars['String']['output'];
+  /** ISO 8601: when the oldest held item arrived. */
+  oldest_at: Scalars['String']['output'];
+  /** Why, in plain words. */
+  reason: Scalars['String']['output'];
+};
+
+export type HeldRunsPayload = {
+  __typename?: 'HeldRunsPayload';
+  errors: Array<UserError>;
+  /** What is held after the change (null when none is). */
+  held_runs?: Maybe<HeldRuns>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * "Discard them": the viewer's held runs of this applet are cancelled ("Discarded: you chose not to
+   * run these held items."). The same rules as runHeldRuns.
+   */
+  discardHeldRuns: HeldRunsPayload;
+  /**
+   * "Run them": the viewer's held runs of this applet (or connection feature) are queued, oldest
+   * first, and run in trigger order; they are not held again. The viewer's own runs only: an applet
+   * they do not have is NOT_FOUND and nothing changes; none held is an error on applet_id.
+   */
+  runHeldRuns: HeldRunsPayload;
+};
+
+
+export type MutationDiscardHeldRunsArgs = {
+  applet_id: Scalars['ID']['input'];
+};
+
+
+export type MutationRunHeldRunsArgs = {
+  applet_id: Scalars['ID']['input'];
+};
+
+/** The engine adds to a partner's service the triggers whose runs its flood guard held. */
+export type Service = {
+  __typename?: 'Service';
+  /**
+   * The service's triggers whose applets' runs were held in the last 7 days (more new items than an
+   * applet runs from one check or in a minute, most often a trigger that gives the same item a new
+   * meta.id on every request), most recent first. Members of the service's organization only; empty
+   * for anyone else.
+   */
+  flood_holds: Array<TriggerFloodHold>;
+  id: Scalars['ID']['output'];
+};
+
 export type TriggerCheck = {
   __typename?: 'TriggerCheck';
   /** ISO 8601, or null before the first check. */
@@ -101,6 +169,24 @@ export type TriggerCheck = {
    * arrived between two checks, and the oldest were skipped. 0 when none was.
    */
   skipped_items: Scalars['Int']['output'];
+};
+
+export type TriggerFloodHold = {
+  __typename?: 'TriggerFloodHold';
+  /** Trigger checks that held runs. */
+  checks: Scalars['Int']['output'];
+  /** Runs held over the 7 days. */
+  held_runs: Scalars['Int']['output'];
+  /** ISO 8601: the last time. */
+  last_held_at: Scalars['String']['output'];
+  /** The trigger's module name. */
+  trigger_module_name: Scalars['String']['output'];
+};
+
+export type UserError = {
+  __typename?: 'UserError';
+  attribute: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 
@@ -185,6 +271,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = {
   Applet: Applet;
   ConnectionEnablementFeature: ConnectionEnablementFeature;
+  Service: Service;
 };
 
 /** Mapping of federation reference types */
@@ -195,6 +282,9 @@ export type FederationReferenceTypes = {
   ConnectionEnablementFeature:
     ( { __typename: 'ConnectionEnablementFeature' }
     & GraphQLRecursivePick<FederationTypes['ConnectionEnablementFeature'], {"id":true}> );
+  Service:
+    ( { __typename: 'Service' }
+    & GraphQLRecursivePick<FederationTypes['Service'], {"id":true}> );
 };
 
 
@@ -207,8 +297,14 @@ export type ResolversTypes = {
   AppletRun: ResolverTypeWrapper<AppletRunMapper>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   AppletRunStep: ResolverTypeWrapper<Partial<AppletRunStep>>;
-  ConnectionEnablementFeature: ResolverTypeWrapper<Partial<Omit<ConnectionEnablementFeature, 'recent_runs' | 'trigger_check'> & { recent_runs?: Maybe<Array<ResolversTypes['AppletRun']>>, trigger_check?: Maybe<ResolversTypes['TriggerCheck']> }>>;
+  ConnectionEnablementFeature: ResolverTypeWrapper<Partial<Omit<ConnectionEnablementFeature, 'held_runs' | 'recent_runs' | 'trigger_check'> & { held_runs?: Maybe<ResolversTypes['HeldRuns']>, recent_runs?: Maybe<Array<ResolversTypes['AppletRun']>>, trigger_check?: Maybe<ResolversTypes['TriggerCheck']> }>>;
+  HeldRuns: ResolverTypeWrapper<HeldRunsMapper>;
+  HeldRunsPayload: ResolverTypeWrapper<Partial<Omit<HeldRunsPayload, 'held_runs'> & { held_runs?: Maybe<ResolversTypes['HeldRuns']> }>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Service: ResolverTypeWrapper<ServiceMapper>;
   TriggerCheck: ResolverTypeWrapper<TriggerCheckMapper>;
+  TriggerFloodHold: ResolverTypeWrapper<TriggerFloodHoldMapper>;
+  UserError: ResolverTypeWrapper<Partial<UserError>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
 };
 
@@ -220,13 +316,20 @@ export type ResolversParentTypes = {
   AppletRun: AppletRunMapper;
   String: Partial<Scalars['String']['output']>;
   AppletRunStep: Partial<AppletRunStep>;
-  ConnectionEnablementFeature: Partial<Omit<ConnectionEnablementFeature, 'recent_runs' | 'trigger_check'> & { recent_runs?: Maybe<Array<ResolversParentTypes['AppletRun']>>, trigger_check?: Maybe<ResolversParentTypes['TriggerCheck']> } | FederationReferenceTypes['ConnectionEnablementFeature']>;
+  ConnectionEnablementFeature: Partial<Omit<ConnectionEnablementFeature, 'held_runs' | 'recent_runs' | 'trigger_check'> & { held_runs?: Maybe<ResolversParentTypes['HeldRuns']>, recent_runs?: Maybe<Array<ResolversParentTypes['AppletRun']>>, trigger_check?: Maybe<ResolversParentTypes['TriggerCheck']> } | FederationReferenceTypes['ConnectionEnablementFeature']>;
+  HeldRuns: HeldRunsMapper;
+  HeldRunsPayload: Partial<Omit<HeldRunsPayload, 'held_runs'> & { held_runs?: Maybe<ResolversParentTypes['HeldRuns']> }>;
+  Mutation: Record<PropertyKey, never>;
+  Service: ServiceMapper;
   TriggerCheck: TriggerCheckMapper;
+  TriggerFloodHold: TriggerFloodHoldMapper;
+  UserError: Partial<UserError>;
   Boolean: Partial<Scalars['Boolean']['output']>;
 };
 
 export type AppletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Applet'] = ResolversParentTypes['Applet'], FederationReferenceType extends FederationReferenceTypes['Applet'] = FederationReferenceTypes['Applet']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Applet']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  held_runs?: Resolver<Maybe<ResolversTypes['HeldRuns']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recent_runs?: Resolver<Maybe<Array<ResolversTypes['AppletRun']>>, ParentType, ContextType, RequireFields<AppletRecent_RunsArgs, 'first'>>;
   trigger_check?: Resolver<Maybe<ResolversTypes['TriggerCheck']>, ParentType, ContextType>;
@@ -253,9 +356,33 @@ export type AppletRunStepResolvers<ContextType = RequestContext, ParentType exte
 
 export type ConnectionEnablementFeatureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectionEnablementFeature'] = ResolversParentTypes['ConnectionEnablementFeature'], FederationReferenceType extends FederationReferenceTypes['ConnectionEnablementFeature'] = FederationReferenceTypes['ConnectionEnablementFeature']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ConnectionEnablementFeature']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  held_runs?: Resolver<Maybe<ResolversTypes['HeldRuns']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recent_runs?: Resolver<Maybe<Array<ResolversTypes['AppletRun']>>, ParentType, ContextType, RequireFields<ConnectionEnablementFeatureRecent_RunsArgs, 'first'>>;
   trigger_check?: Resolver<Maybe<ResolversTypes['TriggerCheck']>, ParentType, ContextType>;
+};
+
+export type HeldRunsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeldRuns'] = ResolversParentTypes['HeldRuns']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newest_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldest_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeldRunsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeldRunsPayload'] = ResolversParentTypes['HeldRunsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  held_runs?: Resolver<Maybe<ResolversTypes['HeldRuns']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  discardHeldRuns?: Resolver<ResolversTypes['HeldRunsPayload'], ParentType, ContextType, RequireFields<MutationDiscardHeldRunsArgs, 'applet_id'>>;
+  runHeldRuns?: Resolver<ResolversTypes['HeldRunsPayload'], ParentType, ContextType, RequireFields<MutationRunHeldRunsArgs, 'applet_id'>>;
+};
+
+export type ServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service'], FederationReferenceType extends FederationReferenceTypes['Service'] = FederationReferenceTypes['Service']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Service']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  flood_holds?: Resolver<Array<ResolversTypes['TriggerFloodHold']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TriggerCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerCheck'] = ResolversParentTypes['TriggerCheck']> = {
@@ -265,11 +392,29 @@ export type TriggerCheckResolvers<ContextType = RequestContext, ParentType exten
   skipped_items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TriggerFloodHoldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TriggerFloodHold'] = ResolversParentTypes['TriggerFloodHold']> = {
+  checks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  held_runs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_held_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger_module_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   Applet?: AppletResolvers<ContextType>;
   AppletRun?: AppletRunResolvers<ContextType>;
   AppletRunStep?: AppletRunStepResolvers<ContextType>;
   ConnectionEnablementFeature?: ConnectionEnablementFeatureResolvers<ContextType>;
+  HeldRuns?: HeldRunsResolvers<ContextType>;
+  HeldRunsPayload?: HeldRunsPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
   TriggerCheck?: TriggerCheckResolvers<ContextType>;
+  TriggerFloodHold?: TriggerFloodHoldResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
 };
 

@@ -6,6 +6,8 @@ import { orderedId } from '../orderedId';
 import { callPartner, enginePartner, type CallOutcome } from '../partner/callPartner';
 import { laneJob, QUEUES } from '../queues';
 import { publishTriggersFired } from '../connectionFeatures';
+import type { RunCaps } from '../config';
+import { noteHeld, planHolds } from './floodGuard';
 import { turnOffApplets } from '../runs/autoOff';
 import { triggerTimeOf } from '../runs/triggerTime';
 import { subscribersOf } from '../subscriptions';
@@ -137,12 +139,12 @@ async function anySeen(db: Db, identityId: string, ids: string[]): Promise<boole
  * lanes of those applets. A poll that began before the one recorded last records nothing.
  */
 export async function pollIdentity(
-  deps: DomainDeps & { boss: PgBoss },
+  deps: DomainDeps & { boss: PgBoss; caps: RunCaps },
   identityId: string,
   realtime = false,
-): Promise<{ fired: number; skipped: number }> {
+): Promise<{ fired: number; skipped: number; held: number }> {
   const { db } = deps;
-  const none = { fired: 0, skipped: 0 };
+  const none = { fired: 0, skipped: 0, held: 0 };
   const { rows } = await db.query<Identity>(
     `SELECT id, service_id, channel_module_name, module_name, user_id, fields, primed_at, now() AS started
        FROM engine.trigger_identities WHERE id = $1`,
@@ -192,12 +194,21 @@ export async function pollIdentity(
       [identity.id, identity.started, note, skipped],
     );
     if (note) await noteSkipped(deps, tx, identity, note, skipped);
-    if (firing.length === 0) return { subscribers: [], fired: 0, skipped };
+    const nothing = { subscribers: [], fired: 0, skipped, held: 0 };
+    if (firing.length === 0) return nothing;
     const subscribers = await subscribersOf(tx, identity.id);
-    if (subscribers.length === 0) return { subscribers: [], fired: 0, skipped };
+    if (subscribers.length === 0) return nothing;
+    // The flood guard: past the caps (or behind runs already held) an item's run is held, no lane job.
+    const plan = await planHolds(
+      tx,
+      identity.user_id,
+      subscribers.map((s) => s.applet_id),
+      firing.length,
+      deps.caps,
+    );
     // Each run knows the trigger time of its lane's run before it (Meta.previousTriggerTime).
     const previous = await lastTriggerTimes(tx, identity.user_id, subscribers);
-    const runs = firing.flatMap((item) =>
+    const runs = firing.flatMap((item, at) =>
       subscribers.map((s) => {
         const previousTriggerAt = previous.get(s.applet_id) ?? null;
         previous.set(s.applet_id, triggerTimeOf(item, current[0].now));
@@ -207,18 +218,38 @@ export async function pollIdentity(
           user_id: s.user_id,
           item,
           previous_trigger_at: previousTriggerAt,
+          held: at >= (plan.allowed.get(s.applet_id) ?? firing.length),
         };
       }),
     );
     await tx.query(
-      `INSERT INTO engine.runs (id, applet_id, user_id, identity_id, item_id, item, previous_trigger_at)
-       SELECT r.id, r.applet_id, r.user_id, $1, r.item->'meta'->>'id', r.item, r.previous_trigger_at
+      `INSERT INTO engine.runs (id, applet_id, user_id, identity_id, item_id, item, previous_trigger_at, status, held_at)
+       SELECT r.id, r.applet_id, r.user_id, $1, r.item->'meta'->>'id', r.item, r.previous_trigger_at,
+              CASE WHEN r.held THEN 'held' ELSE 'queued' END, CASE WHEN r.held THEN now() END
          FROM jsonb_to_recordset($2::jsonb)
-           AS r(id uuid, applet_id uuid, user_id uuid, item jsonb, previous_trigger_at timestamptz)`,
+           AS r(id uuid, applet_id uuid, user_id uuid, item jsonb, previous_trigger_at timestamptz, held boolean)`,
       [identity.id, JSON.stringify(runs)],
     );
+    const held = runs.filter((r) => r.held).length;
+    if (held > 0) {
+      for (const [appletId, cause] of plan.causes)
+        await tx.query(
+          'UPDATE engine.subscriptions SET held_cause = $3 WHERE applet_id = $1 AND user_id = $2',
+          [appletId, identity.user_id, JSON.stringify(cause)],
+        );
+      const mostHeld = Math.max(...subscribers.map((s) => firing.length - plan.allowed.get(s.applet_id)!));
+      await noteHeld(
+        deps,
+        tx,
+        identity,
+        { runs: held, held: mostHeld, items: firing.length, behind: plan.causes.size === 0 },
+        deps.caps,
+      );
+    }
     await publishTriggersFired(deps, tx, subscribers, firing);
-    return { subscribers, fired: runs.length, skipped };
+    // Lanes with runs to work now (a lane whose runs were all held gets no job).
+    const working = subscribers.filter((s) => plan.allowed.get(s.applet_id) !== 0);
+    return { subscribers: working, fired: runs.length - held, skipped, held };
   });
   if (!outcome) return none;
   // A lane job per applet, once the runs are committed: a lane job already waiting (this one is
@@ -231,7 +262,7 @@ export async function pollIdentity(
       QUEUES.lane,
       outcome.subscribers.map((s) => laneJob(s, s.spec!)),
     );
-  return { fired: outcome.fired, skipped: outcome.skipped };
+  return { fired: outcome.fired, skipped: outcome.skipped, held: outcome.held };
 }
 
 /**

@@ -1,4 +1,5 @@
 // What the resolvers return for each GraphQL type (codegen reads every `<Type>Mapper`; see codegen.ts).
+import type { FloodHold, HeldRuns } from '../runs/heldRuns';
 import type { RunStatus } from '../runs/runStore';
 
 export interface AppletMapper {
@@ -18,4 +19,9 @@ export interface TriggerCheckMapper {
   next_poll_at: Date | null;
   last_error: string | null;
   skipped_items: number;
+}
+export type HeldRunsMapper = HeldRuns;
+export type TriggerFloodHoldMapper = FloodHold;
+export interface ServiceMapper {
+  id: string;
 }

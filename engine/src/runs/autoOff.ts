@@ -1,5 +1,6 @@
 import { internalFetch, logger, type DomainDeps } from '@switchyard/server-kit';
 import { publishFeaturePaused } from '../connectionFeatures';
+import { cancelHeldRuns, TURNED_OFF } from './heldRuns';
 
 /**
  * Turns applets off for their users, saying why (a revoked connection, too many failed runs in a
@@ -22,6 +23,7 @@ export async function turnOffApplets(
         'UPDATE engine.subscriptions SET enabled = false WHERE applet_id = $1 AND user_id = $2',
         [s.applet_id, s.user_id],
       );
+      await cancelHeldRuns(tx, s.applet_id, s.user_id, TURNED_OFF);
       const row = rows[0];
       if (!row?.enablement_id) return false;
       // Told once: a second poll or run that finds the connection refused finds it paused already.

@@ -1,3 +1,4 @@
+import type { RunCaps } from '../config';
 import type { AppletRunSpec } from '@switchyard/events';
 import { logger, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
@@ -26,6 +27,8 @@ export interface EngineDeps extends DomainDeps {
   failuresBeforeOff: number;
   /** Attempts of a run after its first, when its partner says "later" (ENGINE_RETRY_LIMIT). */
   retryLimit: number;
+  /** The flood guard's caps (RUN_CAP_PER_CHECK, RUN_CAP_PER_MINUTE). */
+  caps: RunCaps;
 }
 
 /** The partner said "later" (429, 5xx, no answer): pg-boss tries the run again with backoff. */

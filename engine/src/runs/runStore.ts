@@ -9,7 +9,8 @@ import type { IngredientValues } from './ingredients';
 // steps are written on their own only before a further partner call, so a retry resumes there.
 // They are prepared statements (named): PostgreSQL spent longer planning them than running them.
 
-export type RunStatus = 'queued' | 'running' | 'waiting' | 'succeeded' | 'skipped' | 'failed' | 'cancelled';
+export type RunStatus =
+  'held' | 'queued' | 'running' | 'waiting' | 'succeeded' | 'skipped' | 'failed' | 'cancelled';
 export type StepStatus = 'succeeded' | 'skipped' | 'failed' | 'retrying';
 
 /** What a run decided before its actions: kept so a retry, a restart or the end of the delay resumes there. */
