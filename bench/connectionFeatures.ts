@@ -17,7 +17,7 @@ import { chooseDatabase } from './lib/database';
 import { startGateway } from './lib/gateway';
 import { freePort, stopChild } from './lib/processes';
 import { startSamplePartner } from './endpointTests';
-import { setUp, throughput, type EngineThroughput } from './engine';
+import { NO_FLOOD_GUARD, setUp, throughput, type EngineThroughput } from './engine';
 
 /** As many features as figure 14 has applets, on the same trigger. */
 const FEATURES = 20;
@@ -178,7 +178,7 @@ export async function measureConnectionFeatures(opts: {
     logFile: join(opts.logDir, 'features-gateway.log'),
     databaseUrl: pg.url,
     sessionSecret: 'bench-features-session-secret-0123456789',
-    env: { ...partner.gatewayEnv, POLL_INTERVAL: '3600' },
+    env: { ...partner.gatewayEnv, POLL_INTERVAL: '3600', ...NO_FLOOD_GUARD },
   });
   const db = await openDatabase({ url: pg.url });
   try {

@@ -12,6 +12,12 @@ import { freePort, startChild, stopChild, waitFor200, type Child } from './lib/p
 import { signIn, type SignedIn } from './lib/session';
 import { startSamplePartner } from './endpointTests';
 
+/**
+ * The engine's flood guard off (RUN_CAP_PER_CHECK, RUN_CAP_PER_MINUTE): the benches run hundreds of
+ * runs of one applet a minute on purpose.
+ */
+export const NO_FLOOD_GUARD = { RUN_CAP_PER_CHECK: '100000', RUN_CAP_PER_MINUTE: '1000000' };
+
 /** Applets on the one trigger: each new item is one run of each (lanes run side by side). */
 const APPLETS = 20;
 /** Items per round, written in batches the polls can see whole (a poll answers 50; polledSince). */
@@ -244,7 +250,7 @@ export async function measureEngine(opts: {
       logFile: join(opts.logDir, `engine-gateway-${db.label}.log`),
       databaseUrl: db.url,
       sessionSecret,
-      env: { ...partner.gatewayEnv, POLL_INTERVAL: '3600' },
+      env: { ...partner.gatewayEnv, POLL_INTERVAL: '3600', ...NO_FLOOD_GUARD },
     });
     let worker: Child | undefined;
     try {
@@ -264,6 +270,7 @@ export async function measureEngine(opts: {
             INTERNAL_URL: gateway.base,
             PORT: String(workerPort),
             POLL_INTERVAL: '3600',
+            ...NO_FLOOD_GUARD,
             NODE_ENV: 'production',
           },
           logFile: join(opts.logDir, 'engine-worker.log'),

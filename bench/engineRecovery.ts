@@ -21,7 +21,7 @@ import {
 import { chooseDatabase } from './lib/database';
 import { startGateway } from './lib/gateway';
 import { freePort, sleep, startChild, stopChild, waitFor200, type Child } from './lib/processes';
-import { setUp } from './engine';
+import { NO_FLOOD_GUARD, setUp } from './engine';
 import { startSamplePartner } from './endpointTests';
 
 const APPLETS = 10;
@@ -79,6 +79,7 @@ export async function measureEngineRecovery(opts: {
     PARTNER_SERVICE_URL: proxy.url,
     SAFE_FETCH_ALLOW: [partner.gatewayEnv.SAFE_FETCH_ALLOW, proxyHost].join(','),
     POLL_INTERVAL: '3600',
+    ...NO_FLOOD_GUARD,
   };
   const gateway = await startGateway({
     root: opts.root,

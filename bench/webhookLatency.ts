@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connectAndEnable, partnerAndGateway } from './connectApi';
+import { NO_FLOOD_GUARD } from './engine';
 import { chooseDatabase } from './lib/database';
 import { ms, table, verdict } from './lib/format';
 import { stopChild } from './lib/processes';
@@ -62,7 +63,10 @@ async function webhookFor(partnerUrl: string, title: string, limitMs: number): P
 
 export async function measureWebhookLatency(opts: { root: string; logDir: string; workDir: string }) {
   const pg = await chooseDatabase({ ...process.env, DATABASE_URL: undefined });
-  const { partner, gateway } = await partnerAndGateway(opts, pg, 'webhook', { POLL_INTERVAL: '3600' });
+  const { partner, gateway } = await partnerAndGateway(opts, pg, 'webhook', {
+    POLL_INTERVAL: '3600',
+    ...NO_FLOOD_GUARD,
+  });
   try {
     await connectAndEnable(gateway.base, [
       {
