@@ -1,9 +1,30 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithMockedApollo } from '@switchyard/client/testing';
-import { AppletRunsDocument } from '../gql/graphql';
+import { AppletRunsDocument, DiscardHeldRunsDocument, RunHeldRunsDocument } from '../gql/graphql';
 import { AppletRuns } from './AppletRuns';
+import { ACT_FAILED } from './HeldRunsNotice';
 
-const runs = (skipped: number) => ({
+const HELD = {
+  __typename: 'HeldRuns',
+  count: 45,
+  oldest_at: '2026-11-28T10:00:00.000Z',
+  newest_at: '2026-11-28T10:00:05.000Z',
+  reason:
+    "This applet's trigger sent 50 new items in one check, more than the 25 an applet runs from one check. Switchyard is holding 45 of them.",
+};
+
+const heldRun = {
+  id: 'r1',
+  status: 'held',
+  created_at: '2026-11-28T10:00:05.000Z',
+  finished_at: null,
+  resume_at: null,
+  error: null,
+  steps: [],
+};
+
+const runs = (skipped: number, held: typeof HELD | null = null, recent: (typeof heldRun)[] = []) => ({
   request: { query: AppletRunsDocument, variables: { id: 'a1' } },
   result: {
     data: {
@@ -16,9 +37,20 @@ const runs = (skipped: number) => ({
           last_error: null,
           skipped_items: skipped,
         },
-        recent_runs: [],
+        held_runs: held,
+        recent_runs: recent,
       },
     },
+  },
+});
+
+const acted = (document: typeof RunHeldRunsDocument | typeof DiscardHeldRunsDocument, errors = []) => ({
+  request: { query: document, variables: { applet_id: 'a1' } },
+  result: {
+    data:
+      document === RunHeldRunsDocument
+        ? { runHeldRuns: { held_runs: null, errors } }
+        : { discardHeldRuns: { held_runs: null, errors } },
   },
 });
 
@@ -36,5 +68,57 @@ describe('AppletRuns', () => {
     renderWithMockedApollo(<AppletRuns id="a1" stepName={(k) => k} />, { mocks: [runs(0)] });
     expect(await screen.findByText(/^Last checked/)).toBeInTheDocument();
     expect(screen.queryByText(/not run/)).not.toBeInTheDocument();
+  });
+
+  it('shows held runs with "Run them" and "Discard them"; running them refreshes the list', async () => {
+    const user = userEvent.setup();
+    renderWithMockedApollo(<AppletRuns id="a1" stepName={(k) => k} />, {
+      mocks: [runs(0, HELD, [heldRun]), { ...acted(RunHeldRunsDocument), delay: 150 }, runs(0, null, [])],
+    });
+    expect(await screen.findByRole('heading', { name: '45 new items are held' })).toBeInTheDocument();
+    expect(screen.getByText(HELD.reason)).toBeInTheDocument();
+    expect(screen.getByText('Held')).toBeInTheDocument();
+    // By keyboard.
+    const runButton = screen.getByRole('button', { name: 'Run them' });
+    runButton.focus();
+    await user.keyboard('{Enter}');
+    // Busy while the engine answers: both buttons off.
+    expect(await screen.findByRole('button', { name: 'Running them…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard them' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /held/ })).not.toBeInTheDocument());
+    expect(screen.queryByText('Held')).not.toBeInTheDocument();
+  });
+
+  it('says why "Discard them" did not work, and keeps the notice', async () => {
+    const user = userEvent.setup();
+    renderWithMockedApollo(<AppletRuns id="a1" stepName={(k) => k} />, {
+      mocks: [
+        runs(0, HELD),
+        {
+          request: { query: DiscardHeldRunsDocument, variables: { applet_id: 'a1' } },
+          error: new Error('network down'),
+        },
+        runs(0, HELD),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Discard them' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACT_FAILED);
+    expect(screen.getByRole('button', { name: 'Discard them' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: '45 new items are held' })).toBeInTheDocument();
+  });
+
+  it('shows the error the engine answered (nothing held any more)', async () => {
+    const user = userEvent.setup();
+    renderWithMockedApollo(<AppletRuns id="a1" stepName={(k) => k} />, {
+      mocks: [
+        runs(0, HELD),
+        acted(RunHeldRunsDocument, [
+          { attribute: 'applet_id', message: 'This applet has no held runs.' },
+        ] as never),
+        runs(0, HELD),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Run them' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This applet has no held runs.');
   });
 });

@@ -3,10 +3,12 @@ import { Button, flash } from '@switchyard/ui';
 import { useState } from 'react';
 import { checkAppletNow } from '../composerRequests';
 import { AppletRunsDocument, type AppletRunsQuery } from '../gql/graphql';
+import { HeldRunsNotice } from './HeldRunsNotice';
 
 type Run = NonNullable<NonNullable<AppletRunsQuery['applet']>['recent_runs']>[number];
 
 const STATUS_LABEL: Record<string, string> = {
+  held: 'Held',
   queued: 'Queued',
   running: 'Running',
   waiting: 'Waiting',
@@ -106,6 +108,13 @@ export function AppletRuns({ id, stepName }: { id: string; stepName: (key: strin
         <p className="composer-run__error" role="status">
           {skippedText(check.skipped_items)}
         </p>
+      )}
+      {applet.held_runs && (
+        <HeldRunsNotice
+          appletId={id}
+          held={applet.held_runs}
+          onChanged={() => void refetch().catch(() => undefined)}
+        />
       )}
       {applet.recent_runs === null ? (
         <p className="composer-runs__empty" role="alert">
