@@ -10,6 +10,7 @@ import { renderWithApollo } from '../testing/renderWithApollo';
 import { ACME_ID, serviceFixture } from '../testing/serviceFixtures';
 import { toFormValues, toServiceInput } from './generalFormValues';
 import { ServicePage } from './ServicePage';
+import { SAME_IDS_CHECK } from './FloodHoldsNotice';
 import { CONNECT_ENABLED_HINT } from './ServiceGeneralForm';
 import { forecast, stepsMock } from '../steps/stepsFixtures.testing';
 import { checklistItem, UNLABELLED } from '../checklist/checklistFixtures.testing';
@@ -149,6 +150,55 @@ describe('ServicePage', () => {
     const checklist = await screen.findByRole('region', { name: 'Checklist' });
     expect(await within(checklist).findByText('1 of 2 done')).toBeInTheDocument();
     expect(within(checklist).getByRole('button', { name: `Skip: ${UNLABELLED.title}` })).toBeInTheDocument();
+  });
+
+  it("tells members which triggers' runs the engine held, how many, when last, and the fix", async () => {
+    const flood_holds = [
+      {
+        __typename: 'TriggerFloodHold',
+        trigger_module_name: forecast.slug!,
+        held_runs: 45,
+        checks: 3,
+        last_held_at: '2026-11-28T10:00:00.000Z',
+      },
+      {
+        __typename: 'TriggerFloodHold',
+        trigger_module_name: 'gone_trigger',
+        held_runs: 1,
+        checks: 1,
+        last_held_at: '2026-11-27T10:00:00.000Z',
+      },
+    ];
+    await renderPage(draft({ triggers: [forecast], flood_holds } as never));
+    const notice = screen.getByRole('region', { name: 'Runs were held on your triggers' });
+    const items = within(notice).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`${forecast.name}: 45 runs held in 3 checks, last on`);
+    expect(items[1]).toHaveTextContent('gone_trigger: 1 run held in 1 check, last on');
+    expect(notice).toHaveTextContent('gives the same item a new meta.id on every request');
+    expect(notice).toHaveTextContent(SAME_IDS_CHECK);
+    expect(within(notice).getByRole('link', { name: 'endpoint tests' })).toHaveAttribute(
+      'href',
+      '/services/acme_notes/endpoint_tests',
+    );
+  });
+
+  it('shows no held-runs notice when none was held', async () => {
+    await renderPage(draft());
+    expect(screen.queryByRole('region', { name: /Runs were held/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no held-runs notice to the review team (the engine tells members only)', async () => {
+    const flood_holds = [
+      {
+        __typename: 'TriggerFloodHold',
+        trigger_module_name: 'x',
+        held_runs: 2,
+        checks: 1,
+        last_held_at: '2026-11-28T10:00:00.000Z',
+      },
+    ];
+    await renderPage(draft({ viewer_is_member: false, flood_holds } as never));
+    expect(screen.queryByRole('region', { name: /Runs were held/ })).not.toBeInTheDocument();
   });
 
   it('shows no checklist to the review team', async () => {

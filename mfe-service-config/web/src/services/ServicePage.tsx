@@ -11,6 +11,7 @@ import { isReadOnly, ReadOnlyNote } from '../stepEditor/ReadOnlyNote';
 import { ServiceNotLoaded } from './ServiceNotLoaded';
 import { AdminsSection } from '../admins/AdminsSection';
 import { ServiceChecklist } from '../checklist/ServiceChecklist';
+import { FloodHoldsNotice } from './FloodHoldsNotice';
 
 /**
  * /services/{module_name}: the service overview, editable by its organization's members while it is
@@ -73,6 +74,13 @@ function ServiceOverviewView({
             </a>
           </p>
         </div>
+      )}
+      {service.viewer_is_member && (
+        <FloodHoldsNotice
+          moduleName={service.module_name}
+          holds={service.flood_holds}
+          triggers={service.triggers}
+        />
       )}
       <dl className="sc-details">
         <dt>Module name</dt>

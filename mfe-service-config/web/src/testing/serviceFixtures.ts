@@ -3,7 +3,7 @@ import type { ServiceOverview, ServicePageData } from '../services/serviceOperat
 /** The service page's query also brings the Triggers and Actions lists, the checklist and the admins (none by default). */
 type ServiceLists = Pick<
   NonNullable<ServicePageData['service']>,
-  'triggers' | 'actions' | 'queries' | 'checklist' | 'admins'
+  'triggers' | 'actions' | 'queries' | 'checklist' | 'admins' | 'flood_holds'
 >;
 
 export const ACME_ID = '10000000-0000-4000-8000-000000000001';
@@ -60,6 +60,7 @@ export function serviceFixture(
     queries: [],
     checklist: [],
     admins: [],
+    flood_holds: [],
     ...overrides,
     organization: {
       ...acme,
