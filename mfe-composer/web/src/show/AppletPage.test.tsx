@@ -60,6 +60,7 @@ const pageMocks = (over: { owned: boolean; enabled: boolean }): MockedResponse[]
           id: APPLET_ID,
           enabled: over.enabled,
           trigger_check: null,
+          held_runs: null,
           recent_runs: [],
         },
       },
