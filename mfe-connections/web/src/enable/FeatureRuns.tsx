@@ -1,6 +1,7 @@
 import type { FeatureRuns as FeatureRunsData, Run } from './operations';
 
 const STATUS_LABEL: Record<string, string> = {
+  held: 'Held',
   queued: 'Queued',
   running: 'Running',
   waiting: 'Waiting',
