@@ -16,7 +16,7 @@ export interface HoldCause {
 }
 
 /** How many of a check's new items each subscriber runs now (the oldest); the rest are held. */
-export interface HoldPlan {
+interface HoldPlan {
   /** Runs each subscriber (by applet) starts now. */
   allowed: Map<string, number>;
   /** Subscribers whose runs begin to be held at this check, with why. */
@@ -78,7 +78,7 @@ export function holdReason(cause: HoldCause | null, count: number): string {
 }
 
 /** The partner's words (its logs page), naming the caps and the likely cause. */
-export function partnerHoldMessage(held: number, items: number, caps: RunCaps, behind: boolean): string {
+function partnerHoldMessage(held: number, items: number, caps: RunCaps, behind: boolean): string {
   const why = behind
     ? `the applet already had held items, and newer ones wait behind them`
     : items > caps.perCheck

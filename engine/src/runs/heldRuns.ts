@@ -5,7 +5,7 @@ import { runsEnded } from '../engineMetrics';
 import { holdReason, type HoldCause } from '../poll/floodGuard';
 import { laneJob, QUEUES } from '../queues';
 
-export const DISCARDED = 'Discarded: you chose not to run these held items.';
+const DISCARDED = 'Discarded: you chose not to run these held items.';
 export const TURNED_OFF = 'The Applet was turned off before this run.';
 
 /** What the applet page says of a user's held runs of one applet (null when none is held). */
