@@ -72,12 +72,11 @@ const DISCARD = `mutation Discard($id: ID!) { discardHeldRuns(applet_id: $id) { 
 const FLOOD_HOLDS = `{ service(module_name: "daybook") { flood_holds { trigger_module_name held_runs checks last_held_at } } }`;
 
 /** Turns fresh_ids on until a check has held runs, then off again (the ids are stable once more). */
-async function flood(appletId: string, held = 0) {
+async function flood(appletId: string) {
   partner.setMode(['fresh_ids']);
-  await wait('a check that holds runs', async () => {
-    const runs = await runsOf(appletId);
-    return runs.filter((r) => r.status === 'held').length > held;
-  });
+  await wait('a check that holds runs', async () =>
+    (await runsOf(appletId)).some((r) => r.status === 'held'),
+  );
   partner.setMode([]);
   // A poll in flight (its answer all new) may still land: wait until the held count settles.
   let last = -1;
@@ -170,25 +169,45 @@ it('runs 5 of a check of 40 fresh items, holds the rest and every newer one, and
   });
 });
 
-it('"Discard them" cancels the held runs; turning the applet off cancels them too', async () => {
+it('"Discard them" cancels the held runs; the minute cap holds too; turning the applet off cancels them', async () => {
   const id = await applets.create();
-  await flood(id);
-  const heldIds = (await runsOf(id)).filter((r) => r.status === 'held').map((r) => r.id);
-  expect(heldIds.length).toBeGreaterThan(0);
-  const discarded = await olivia.gql(DISCARD, { id });
-  expect(discarded.data!.discardHeldRuns).toEqual({ held_runs: null, errors: [] });
-  const after = await runsOf(id);
-  expect(after.filter((r) => heldIds.includes(r.id)).map((r) => [r.status, r.error])).toEqual(
-    heldIds.map(() => ['cancelled', 'Discarded: you chose not to run these held items.']),
-  );
-  expect((await olivia.gql(HELD, { id })).data!.applet.held_runs).toBeNull();
+  const started = Date.now();
+  /** One flood: the runs it made (its first check's runs first), then "Discard them". */
+  async function floodAndDiscard() {
+    const before = new Set((await runsOf(id)).map((r) => r.id));
+    await flood(id);
+    const made = (await runsOf(id)).filter((r) => !before.has(r.id));
+    const reason = (await olivia.gql(HELD, { id })).data!.applet.held_runs.reason as string;
+    const heldIds = made.filter((r) => r.status === 'held').map((r) => r.id);
+    const discarded = await olivia.gql(DISCARD, { id });
+    expect(discarded.data!.discardHeldRuns).toEqual({ held_runs: null, errors: [] });
+    const after = (await runsOf(id)).filter((r) => heldIds.includes(r.id));
+    expect(after.map((r) => [r.status, r.error])).toEqual(
+      heldIds.map(() => ['cancelled', 'Discarded: you chose not to run these held items.']),
+    );
+    expect((await olivia.gql(HELD, { id })).data!.applet.held_runs).toBeNull();
+    return { ran: made.length - heldIds.length, reason };
+  }
+  // 5 of the first check run, then 5 of the next (10 in the minute: discarded runs do not count).
+  expect(await floodAndDiscard()).toEqual({ ran: 5, reason: expect.stringContaining('in one check') });
+  expect(await floodAndDiscard()).toEqual({ ran: 5, reason: expect.stringContaining('in one check') });
+  // Within the same minute, the third runs 2: the minute's cap is 12.
+  const third = await floodAndDiscard();
+  expect(Date.now() - started).toBeLessThan(60_000);
+  expect(third).toEqual({
+    ran: 2,
+    reason: expect.stringContaining(
+      "This applet's trigger sent more new items than the 12 an applet runs in a minute.",
+    ),
+  });
 
-  // Held again (a new check past the caps), then the applet turned off.
-  await flood(id, 0);
+  // Held again, then the applet turned off: cancelled as queued runs are.
+  const cancelled = new Set((await runsOf(id)).filter((r) => r.status === 'cancelled').map((r) => r.id));
+  await flood(id);
   expect((await runsOf(id)).some((r) => r.status === 'held')).toBe(true);
   expect((await olivia.request(`/applets/${id}/disable`, { method: 'POST' })).status).toBe(200);
   await wait('the held runs cancelled', async () => !(await runsOf(id)).some((r) => r.status === 'held'));
-  const off = (await runsOf(id)).filter((r) => r.status === 'cancelled' && !heldIds.includes(r.id));
+  const off = (await runsOf(id)).filter((r) => r.status === 'cancelled' && !cancelled.has(r.id));
   expect(off.length).toBeGreaterThan(0);
   expect(new Set(off.map((r) => r.error))).toEqual(new Set(['The Applet was turned off before this run.']));
 });
