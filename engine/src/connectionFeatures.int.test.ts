@@ -68,6 +68,7 @@ async function featureRuns(featureId: string, viewerId: string | null) {
         reviewTeam: false,
         maker: false,
         tier: 'free',
+        timezone: 'UTC',
       }
     : null;
   const contextValue: RequestContext = { viewer, memberships: async () => ({}) };

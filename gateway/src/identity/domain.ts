@@ -8,12 +8,16 @@ import {
   mailMigrations,
   type DemoUsers,
   type Domain,
+  toGraphQLError,
+  unauthenticated,
   type Db,
+  type EventBus,
 } from '@switchyard/server-kit';
 import type { Resolvers } from './generated/resolverTypes';
 import { subscribeIdentityEvents } from './identityEvents';
 import { findUserById } from '@switchyard/router-auth';
 import { changePlan, findUserByLogin, requireStaffViewer } from './plans';
+import { chosenTimezone, updateTimezone } from './timezones';
 import { createUser } from './users';
 
 const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
@@ -24,10 +28,11 @@ export const DEMO_PASSWORD = 'switchyard';
 export const demoUsers: DemoUsers = DEMO_USERS;
 
 /**
- * Only the signed-in user reads their own address and whether it is confirmed; only staff look users
+ * Only the signed-in user reads their own address, whether it is confirmed and their time zone, and
+ * sets their zone; only staff look users
  * up by login and change their plan.
  */
-function identityResolvers(db: Db): Resolvers {
+function identityResolvers(db: Db, events?: EventBus): Resolvers {
   return {
     Query: {
       me: (_parent, _args, ctx) => (ctx.viewer ? findUserById(db, ctx.viewer.id) : null),
@@ -39,12 +44,17 @@ function identityResolvers(db: Db): Resolvers {
     Mutation: {
       updatePlatformSubscription: (_parent, { login, tier }, ctx) =>
         changePlan(db, requireStaffViewer(ctx.viewer), { login, tier }),
+      updateMyTimezone: (_parent, { timezone }, ctx) => {
+        if (!ctx.viewer) throw toGraphQLError(unauthenticated());
+        return updateTimezone(db, events, ctx.viewer, timezone);
+      },
     },
     User: {
       __resolveReference: (ref) => findUserById(db, ref.id!),
       email: (u, _args, ctx) => (ctx.viewer?.id === u.id ? u.email : null),
       review_team: (u) => u.reviewTeam,
       email_verified: (u, _args, ctx) => (ctx.viewer?.id === u.id ? u.emailVerified : null),
+      timezone: (u, _args, ctx) => (ctx.viewer?.id === u.id ? chosenTimezone(db, u.id) : null),
     },
   };
 }
@@ -60,7 +70,7 @@ export const identityDomain: Domain = {
   typeDefs,
   restPaths: [],
   consumes: (events) => subscribeIdentityEvents(events),
-  schema: ({ db }) => buildDomainSchema(typeDefs, identityResolvers(db)),
+  schema: ({ db, events }) => buildDomainSchema(typeDefs, identityResolvers(db, events)),
   async seed({ db }) {
     const flags: Partial<Record<keyof DemoUsers, object>> = {
       owner: { tier: 'pro_plus', maker: true },

@@ -21,6 +21,7 @@ function as(login: string, memberships: Memberships): RequestContext {
     reviewTeam: false,
     maker: false,
     tier: 'pro_plus',
+    timezone: 'UTC',
   };
   return { viewer, memberships: async () => memberships };
 }

@@ -18,6 +18,7 @@ export function viewer(user: DemoUsers[keyof DemoUsers]): Viewer {
     reviewTeam: user.login === 'rey',
     maker: user.login === 'mara',
     tier: 'free',
+    timezone: 'UTC',
   };
 }
 

@@ -26,6 +26,7 @@ function viewer(login: string, memberships: Memberships, flags: Partial<Viewer> 
     reviewTeam: false,
     maker: false,
     tier: 'free',
+    timezone: 'UTC',
     ...flags,
   };
   return { viewer: v, memberships: async () => memberships };

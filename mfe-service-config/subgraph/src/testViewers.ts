@@ -12,6 +12,7 @@ export function contextFor(login: string, memberships: Memberships): RequestCont
     reviewTeam: false,
     maker: false,
     tier: 'free',
+    timezone: 'UTC',
   };
   return { viewer, memberships: async () => memberships };
 }

@@ -1,4 +1,5 @@
 export * from './org';
+export * from './identity';
 export * from './transactions';
 export * from './services';
 export * from './applets';

@@ -12,6 +12,7 @@ export interface UserRow {
   review_team: boolean;
   maker: boolean;
   tier: Viewer['tier'];
+  timezone: string | null;
 }
 
 export function toViewer(r: UserRow): Viewer {
@@ -25,6 +26,7 @@ export function toViewer(r: UserRow): Viewer {
     reviewTeam: r.review_team,
     maker: r.maker,
     tier: r.tier,
+    timezone: r.timezone ?? 'UTC',
   };
 }
 

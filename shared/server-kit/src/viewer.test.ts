@@ -9,6 +9,7 @@ const viewer: Viewer = {
   reviewTeam: false,
   maker: false,
   tier: 'pro',
+  timezone: 'UTC',
 };
 const memberships = { 'org-1': 'member' } as const;
 

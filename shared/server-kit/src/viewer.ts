@@ -15,6 +15,8 @@ export interface Viewer {
   reviewTeam: boolean;
   maker: boolean;
   tier: SubscriptionTier;
+  /** The user's IANA time zone, sent to partners in protocol calls; 'UTC' until they choose one. */
+  timezone: string;
 }
 
 /** The viewer's role in each organization they belong to, vouched for by the organization domain. */

@@ -18,11 +18,22 @@ export type Scalars = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Sets the signed-in user's time zone (an IANA name such as Europe/Paris, or UTC), sent to partners in
+   * each call made for the user and read by filter code. An unknown zone is answered in errors
+   * (attribute timezone) and changes nothing.
+   */
+  updateMyTimezone: UpdateMyTimezonePayload;
+  /**
    * Staff only (FORBIDDEN for anyone else): puts the user with this login on a plan (tier: free | pro |
    * pro_plus). Bad input is answered in errors (attribute login or tier) and changes nothing; the user's
    * next request has the plan's capabilities.
    */
   updatePlatformSubscription: PlatformSubscriptionPayload;
+};
+
+
+export type MutationUpdateMyTimezoneArgs = {
+  timezone: Scalars['String']['input'];
 };
 
 
@@ -53,6 +64,13 @@ export type QueryUserByLoginArgs = {
   login: Scalars['String']['input'];
 };
 
+export type UpdateMyTimezonePayload = {
+  __typename?: 'UpdateMyTimezonePayload';
+  errors: Array<UserError>;
+  /** The signed-in user with their zone; null when the change was refused. */
+  user?: Maybe<User>;
+};
+
 export type User = {
   __typename?: 'User';
   /** Only the signed-in user's own address; null for anyone else. */
@@ -67,6 +85,8 @@ export type User = {
   staff: Scalars['Boolean']['output'];
   /** free | pro | pro_plus */
   tier: Scalars['String']['output'];
+  /** Only the signed-in user's own IANA time zone (Europe/Paris); null until they choose one (calls use UTC meanwhile) and for anyone else. */
+  timezone?: Maybe<Scalars['String']['output']>;
 };
 
 export type UserError = {
@@ -173,6 +193,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   PlatformSubscriptionPayload: ResolverTypeWrapper<Partial<Omit<PlatformSubscriptionPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateMyTimezonePayload: ResolverTypeWrapper<Partial<Omit<UpdateMyTimezonePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   User: ResolverTypeWrapper<UserMapper>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
@@ -185,6 +206,7 @@ export type ResolversParentTypes = {
   String: Partial<Scalars['String']['output']>;
   PlatformSubscriptionPayload: Partial<Omit<PlatformSubscriptionPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   Query: Record<PropertyKey, never>;
+  UpdateMyTimezonePayload: Partial<Omit<UpdateMyTimezonePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   User: UserMapper;
   Boolean: Partial<Scalars['Boolean']['output']>;
   ID: Partial<Scalars['ID']['output']>;
@@ -192,6 +214,7 @@ export type ResolversParentTypes = {
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  updateMyTimezone?: Resolver<ResolversTypes['UpdateMyTimezonePayload'], ParentType, ContextType, RequireFields<MutationUpdateMyTimezoneArgs, 'timezone'>>;
   updatePlatformSubscription?: Resolver<ResolversTypes['PlatformSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePlatformSubscriptionArgs, 'login' | 'tier'>>;
 };
 
@@ -205,6 +228,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   userByLogin?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByLoginArgs, 'login'>>;
 };
 
+export type UpdateMyTimezonePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateMyTimezonePayload'] = ResolversParentTypes['UpdateMyTimezonePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -216,6 +244,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   review_team?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -227,6 +256,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PlatformSubscriptionPayload?: PlatformSubscriptionPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  UpdateMyTimezonePayload?: UpdateMyTimezonePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };

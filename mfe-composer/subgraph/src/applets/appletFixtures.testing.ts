@@ -16,6 +16,7 @@ export const viewer = (login: string, over: Partial<Viewer> = {}): Viewer => ({
   reviewTeam: false,
   maker: false,
   tier: 'free',
+  timezone: 'UTC',
   ...over,
 });
 

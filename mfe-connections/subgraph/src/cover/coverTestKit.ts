@@ -56,6 +56,7 @@ function viewer(n: number, login: string, staff = false): Viewer {
     reviewTeam: false,
     maker: false,
     tier: 'free',
+    timezone: 'UTC',
   };
 }
 const ctx = (v: Viewer | null, memberships: Memberships): RequestContext => ({

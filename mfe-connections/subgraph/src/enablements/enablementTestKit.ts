@@ -26,6 +26,7 @@ export function aUser(name = 'user'): RequestContext & { viewer: { id: string } 
       reviewTeam: false,
       maker: false,
       tier: 'free',
+      timezone: 'UTC',
     },
     memberships: async () => ({}),
   };

@@ -192,6 +192,7 @@ const viewer = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], staff = fals
   reviewTeam: false,
   maker: false,
   tier: 'free',
+  timezone: 'UTC',
 });
 const as = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], memberships: Memberships, staff = false) => ({
   viewer: viewer(user, staff),

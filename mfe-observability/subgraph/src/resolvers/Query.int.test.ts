@@ -34,6 +34,7 @@ const viewer = (id: string, staff = false): Viewer => ({
   reviewTeam: false,
   maker: false,
   tier: 'free',
+  timezone: 'UTC',
 });
 const as = (memberships: Memberships, staff = false): RequestContext => ({
   viewer: viewer(staff ? BORIS : OLIVIA, staff),

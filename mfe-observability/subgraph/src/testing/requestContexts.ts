@@ -19,4 +19,5 @@ const viewer = (staff: boolean): Viewer => ({
   reviewTeam: false,
   maker: false,
   tier: 'free',
+  timezone: 'UTC',
 });

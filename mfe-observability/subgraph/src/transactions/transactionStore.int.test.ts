@@ -394,6 +394,7 @@ describe('GraphQL transactionLogs', () => {
     reviewTeam: false,
     maker: false,
     tier: 'free',
+    timezone: 'UTC',
   });
   const ctx = (memberships: Memberships, staff = false): RequestContext => ({
     viewer: viewer(staff),
