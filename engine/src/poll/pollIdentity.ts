@@ -11,6 +11,7 @@ import { noteHeld, planHolds } from './floodGuard';
 import { turnOffApplets } from '../runs/autoOff';
 import { triggerTimeOf } from '../runs/triggerTime';
 import { subscribersOf } from '../subscriptions';
+import { userTimezone } from '../userTimezones';
 
 /** Items asked for per page (PROTOCOL.md's default). */
 export const POLL_LIMIT = 50;
@@ -80,6 +81,7 @@ async function readItems(deps: DomainDeps, identity: Identity, realtime: boolean
   let cursor: string | undefined;
   let limit = POLL_LIMIT;
   let firstPage: Set<string> | undefined;
+  const timezone = await userTimezone(deps.db, identity.user_id);
   const read = (complete: boolean): Read => ({ kind: 'read', data, firstPage: firstPage!, complete });
   for (;;) {
     const outcome = await callPartner(deps, {
@@ -92,7 +94,7 @@ async function readItems(deps: DomainDeps, identity: Identity, realtime: boolean
         triggerFields: identity.fields,
         limit,
         ...(cursor ? { cursor } : {}),
-        user: { timezone: 'UTC' },
+        user: { timezone },
         [`${product}_source`]: { id: identity.id, url: `${deps.settings.publicUrl}/my_applets` },
       },
       type: 'trigger',

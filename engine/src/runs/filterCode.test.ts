@@ -49,6 +49,7 @@ const meta = {
   currentUserTime: new Date('2024-05-01T10:00:00Z'),
   triggerTime: new Date('2024-05-01T09:00:00Z'),
   previousTriggerTime: null,
+  timezone: 'UTC',
 };
 const run = (code: string) =>
   runFilterCode(spec(code), { 'Daybook.newJournalEntry.Title': 'Hello' }, {}, meta, 'u1');
@@ -109,6 +110,82 @@ it("gives Meta.previousTriggerTime: null for a lane's first run, else a Date", a
     (await runFilterCode(spec(code), {}, {}, { ...meta, previousTriggerTime }, 'u1')).sets.a0.title;
   expect(await title(null)).toBe('first');
   expect(await title(new Date('2024-05-01T08:30:00Z'))).toBe('true 2024-05-01T08:30:00.000Z');
+});
+
+describe("Meta's times, read in the user's zone", () => {
+  /** What the code wrote (setTitle) for these Meta times in `timezone`. */
+  const read = async (
+    code: string,
+    timezone: string,
+    times: { currentUserTime?: Date; triggerTime?: Date; previousTriggerTime?: Date | null } = {},
+  ) => (await runFilterCode(spec(code), {}, {}, { ...meta, ...times, timezone }, 'u1')).sets.a0.title;
+  const clock = (name: string) =>
+    `var t = Meta.${name}; Daybook.createJournalEntry.setTitle([t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getDay(), t.getHours(), t.getMinutes(), t.getSeconds(), t.getTimezoneOffset(), t.toISOString()].join(' '));`;
+
+  it('keeps the instant and reads the local clock of the zone (Paris in summer: UTC+2)', async () => {
+    expect(await read(clock('currentUserTime'), 'Europe/Paris')).toBe(
+      '2024 5 1 3 12 0 0 -120 2024-05-01T10:00:00.000Z',
+    );
+    expect(await read(clock('triggerTime'), 'Europe/Paris')).toBe(
+      '2024 5 1 3 11 0 0 -120 2024-05-01T09:00:00.000Z',
+    );
+    // Across midnight and a date line: Kiritimati is UTC+14, it is already 2 May there.
+    expect(await read(clock('currentUserTime'), 'Pacific/Kiritimati')).toBe(
+      '2024 5 2 4 0 0 0 -840 2024-05-01T10:00:00.000Z',
+    );
+    expect(await read(clock('currentUserTime'), 'UTC')).toBe('2024 5 1 3 10 0 0 0 2024-05-01T10:00:00.000Z');
+  });
+
+  it('gives each instant the offset in force then, on both sides of a DST change (New York, 10 March 2024)', async () => {
+    const zone = 'America/New_York';
+    // 06:59:59Z is 01:59:59 EST; one second later clocks jump to 03:00 EDT.
+    const before = new Date('2024-03-10T06:59:59Z');
+    const after = new Date('2024-03-10T07:00:00Z');
+    expect(await read(clock('currentUserTime'), zone, { currentUserTime: before })).toBe(
+      '2024 3 10 0 1 59 59 300 2024-03-10T06:59:59.000Z',
+    );
+    expect(await read(clock('currentUserTime'), zone, { currentUserTime: after })).toBe(
+      '2024 3 10 0 3 0 0 240 2024-03-10T07:00:00.000Z',
+    );
+    // The trigger before the change and the current time after it, in one run: each its own offset.
+    const both =
+      'Daybook.createJournalEntry.setTitle(Meta.previousTriggerTime.getHours() + "/" + Meta.previousTriggerTime.getTimezoneOffset() + " " + Meta.currentUserTime.getHours() + "/" + Meta.currentUserTime.getTimezoneOffset());';
+    expect(await read(both, zone, { previousTriggerTime: before, currentUserTime: after })).toBe(
+      '1/300 3/240',
+    );
+    // In November the hour 01:00-02:00 happens twice: EDT first, then EST.
+    const first = new Date('2024-11-03T05:30:00Z');
+    const second = new Date('2024-11-03T06:30:00Z');
+    expect(await read(clock('triggerTime'), zone, { triggerTime: first })).toBe(
+      '2024 11 3 0 1 30 0 240 2024-11-03T05:30:00.000Z',
+    );
+    expect(await read(clock('triggerTime'), zone, { triggerTime: second })).toBe(
+      '2024 11 3 0 1 30 0 300 2024-11-03T06:30:00.000Z',
+    );
+    // The host's Intl agrees.
+    const hostHour = (d: Date) =>
+      Number(
+        new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(d),
+      );
+    expect([before, after, first, second].map(hostHour)).toEqual([1, 3, 1, 1]);
+  });
+
+  it('names the zone in toString, and gives Meta.timezone', async () => {
+    const code =
+      'Daybook.createJournalEntry.setTitle(Meta.timezone + " | " + Meta.currentUserTime.toString() + " | " + Meta.currentUserTime.toLocaleString());';
+    expect(await read(code, 'America/New_York', { currentUserTime: new Date('2024-03-10T07:00:00Z') })).toBe(
+      'America/New_York | Sun Mar 10 2024 03:00:00 GMT-0400 (America/New_York) | 3/10/2024, 3:00:00 AM',
+    );
+    expect(await read(code, 'Asia/Kolkata')).toBe(
+      'Asia/Kolkata | Wed May 01 2024 15:30:00 GMT+0530 (Asia/Kolkata) | 5/1/2024, 3:30:00 PM',
+    );
+  });
+
+  it('sets the local clock in the zone: setHours(8) is 08:00 in Paris, the instant moves with it', async () => {
+    const code =
+      'var t = Meta.currentUserTime; t.setHours(8, 15); Daybook.createJournalEntry.setTitle(t.getHours() + ":" + t.getMinutes() + " " + t.toISOString());';
+    expect(await read(code, 'Europe/Paris')).toBe('8:15 2024-05-01T06:15:00.000Z');
+  });
 });
 
 describe("a connection feature's runtime script", () => {

@@ -1,6 +1,7 @@
 import type { AppletRunSpec } from '@switchyard/events';
 import { createSandbox, type ParseResult, type Sandbox } from '@switchyard/sandbox';
 import type { IngredientValues } from './ingredients';
+import { zoneOffsetMinutes } from './zonedTime';
 
 /** What the filter code decided: actions to skip (with the reason) and action fields it set. */
 export interface FilterOutcome {
@@ -15,6 +16,49 @@ export interface FilterOutcome {
 // sandbox compile the code as exactly that body (parseFunctionBody), which refuses code that would close it.
 const GUEST = `
 function handler(input) {
+  var DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  function pad(n, w) { var s = String(Math.abs(n)); while (s.length < (w || 2)) s = '0' + s; return s; }
+  // A Date at the instant whose local getters and setters read the user's zone, at the zone's offset
+  // for that instant (computed on the host: at.offset, minutes ahead of UTC); a local setter moves the
+  // instant at that same offset.
+  function zonedDate(at, zone) {
+    var d = new Date(at.ms);
+    var off = at.offset * 60000;
+    function wall() { return new Date(d.getTime() + off); }
+    var getters = { FullYear: 0, Month: 0, Date: 0, Day: 0, Hours: 0, Minutes: 0, Seconds: 0, Milliseconds: 0 };
+    Object.keys(getters).forEach(function (name) {
+      var utc = Date.prototype['getUTC' + name];
+      d['get' + name] = function () { return utc.call(wall()); };
+      if (name === 'Day') return;
+      var set = Date.prototype['setUTC' + name];
+      d['set' + name] = function () {
+        var w = wall();
+        set.apply(w, arguments);
+        return d.setTime(w.getTime() - off);
+      };
+    });
+    d.getYear = function () { return d.getFullYear() - 1900; };
+    d.getTimezoneOffset = function () { return -at.offset; };
+    function gmt() {
+      return 'GMT' + (at.offset < 0 ? '-' : '+') + pad(Math.floor(Math.abs(at.offset) / 60)) + pad(Math.abs(at.offset) % 60);
+    }
+    d.toDateString = function () {
+      return DAYS[d.getDay()] + ' ' + MONTHS[d.getMonth()] + ' ' + pad(d.getDate()) + ' ' + pad(d.getFullYear(), 4);
+    };
+    d.toTimeString = function () {
+      return pad(d.getHours()) + ':' + pad(d.getMinutes()) + ':' + pad(d.getSeconds()) + ' ' + gmt() + ' (' + zone + ')';
+    };
+    d.toString = function () { return d.toDateString() + ' ' + d.toTimeString(); };
+    d.toLocaleDateString = function () { return (d.getMonth() + 1) + '/' + d.getDate() + '/' + d.getFullYear(); };
+    d.toLocaleTimeString = function () {
+      var h = d.getHours();
+      return ((h % 12) || 12) + ':' + pad(d.getMinutes()) + ':' + pad(d.getSeconds()) + (h < 12 ? ' AM' : ' PM');
+    };
+    d.toLocaleString = function () { return d.toLocaleDateString() + ', ' + d.toLocaleTimeString(); };
+    return d;
+  }
+  function zoned(at) { return zonedDate(at, input.meta.timezone); }
   var skips = {}, sets = {}, root = {};
   function space(name) { return root[name] || (root[name] = {}); }
   Object.keys(input.values).forEach(function (path) {
@@ -41,9 +85,10 @@ function handler(input) {
     place[0][place[1]] = api;
   });
   var Meta = {
-    currentUserTime: new Date(input.meta.currentUserTime),
-    triggerTime: new Date(input.meta.triggerTime),
-    previousTriggerTime: input.meta.previousTriggerTime === null ? null : new Date(input.meta.previousTriggerTime)
+    currentUserTime: zoned(input.meta.currentUserTime),
+    triggerTime: zoned(input.meta.triggerTime),
+    previousTriggerTime: input.meta.previousTriggerTime === null ? null : zoned(input.meta.previousTriggerTime),
+    timezone: input.meta.timezone
   };
   var names = input.names;
   var params = names.concat(['Meta']);
@@ -85,7 +130,15 @@ interface FilterMeta {
   triggerTime: Date;
   /** The trigger time of the lane's run before this one; null when there was none. */
   previousTriggerTime: Date | null;
+  /** The user's IANA zone: the times' local getters read it (Meta.timezone). */
+  timezone: string;
 }
+
+/** An instant as the guest rebuilds it: its time, and the zone's offset then (DST as it was). */
+const instantIn = (timezone: string, at: Date) => ({
+  ms: at.getTime(),
+  offset: zoneOffsetMinutes(timezone, at),
+});
 
 /** The extra parameters of the code's function: Meta, and Feature for a connection feature. */
 const extraParams = (spec: AppletRunSpec) => (spec.connection ? ['Meta', 'Feature'] : ['Meta']);
@@ -93,7 +146,7 @@ const extraParams = (spec: AppletRunSpec) => (spec.connection ? ['Meta', 'Featur
 /**
  * Runs an applet's filter code (a connection feature's runtime script) in the sandbox (QuickJS in a
  * worker; fair between owners: the user whose applet it is), with the run's ingredients, Meta
- * (currentUserTime, triggerTime, previousTriggerTime) and, for a connection feature, Feature (its
+ * (currentUserTime, triggerTime, previousTriggerTime, read in the user's zone; timezone) and, for a connection feature, Feature (its
  * name in the connection and the user's custom field values).
  */
 export async function runFilterCode(
@@ -124,9 +177,12 @@ export async function runFilterCode(
       setters: a.setters ?? {},
     })),
     meta: {
-      currentUserTime: meta.currentUserTime.toISOString(),
-      triggerTime: meta.triggerTime.toISOString(),
-      previousTriggerTime: meta.previousTriggerTime?.toISOString() ?? null,
+      timezone: meta.timezone,
+      currentUserTime: instantIn(meta.timezone, meta.currentUserTime),
+      triggerTime: instantIn(meta.timezone, meta.triggerTime),
+      previousTriggerTime: meta.previousTriggerTime
+        ? instantIn(meta.timezone, meta.previousTriggerTime)
+        : null,
     },
     feature: spec.connection
       ? { name: spec.connection.feature_name, customFields: spec.connection.custom_field_values ?? {} }

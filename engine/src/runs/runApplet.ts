@@ -10,6 +10,7 @@ import { turnOffApplets } from './autoOff';
 import { FilterCodeError, runFilterCode } from './filterCode';
 import { actionFields, ingredientValues } from './ingredients';
 import { triggerTimeOf } from './triggerTime';
+import { userTimezone } from '../userTimezones';
 import {
   finishRun,
   recordSteps,
@@ -114,6 +115,7 @@ async function plan_(
   pending: Step[],
 ): Promise<RunPlan | null> {
   const triggerValues = ingredientValues(spec, run.item, {});
+  const timezone = await userTimezone(deps.db, run.user_id);
   const queryRows: Record<string, Record<string, unknown>[]> = {};
   for (const [i, q] of spec.queries.entries()) {
     const rows: Record<string, unknown>[] = [];
@@ -129,7 +131,7 @@ async function plan_(
           queryFields: actionFields(q.fields, triggerValues),
           limit: QUERY_LIMIT,
           ...(cursor ? { cursor } : {}),
-          user: { timezone: 'UTC' },
+          user: { timezone },
         },
         type: 'query',
         connectionId: spec.connection?.connection_id,
@@ -166,6 +168,7 @@ async function plan_(
           currentUserTime: new Date(),
           triggerTime: triggerTimeOf(run.item, run.created_at),
           previousTriggerTime: run.previous_trigger_at,
+          timezone,
         },
         run.user_id,
       ));
@@ -197,6 +200,8 @@ async function runActions(
 ): Promise<EndedRun | null> {
   const settled = new Set(run.settled);
   const { product } = enginePartner(deps);
+  // After a delay, the zone is the user's as it is now, not when the run was planned.
+  const timezone = await userTimezone(deps.db, run.user_id);
   let ran = 0;
   for (const [i, a] of spec.actions.entries()) {
     if (settled.has(a.key)) {
@@ -219,7 +224,7 @@ async function runActions(
       path: `/actions/${encodeURIComponent(a.module_name)}`,
       body: {
         actionFields: { ...actionFields(a.fields, plan.values), ...(plan.sets[a.key] ?? {}) },
-        user: { timezone: 'UTC' },
+        user: { timezone },
         [`${product}_source`]: {
           id: run.applet_id,
           url: `${deps.settings.publicUrl}/applets/${run.applet_id}`,
