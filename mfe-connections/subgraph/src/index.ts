@@ -4,11 +4,14 @@ import {
   type ServiceConfigurationChanged,
   type ServiceDeleted,
   type ServiceReviewStatusChanged,
+  IDENTITY_EVENTS,
+  type UserTimezoneChanged,
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import express from 'express';
 import { followPublication, forgetService, storeService } from './catalog/catalogStore';
 import { CONNECT_API_REST_PATHS, connectApiRouter } from './connectApi/connectApiRouter';
+import { storeUserTimezone } from './connectApi/userTimezones';
 import { COVER_REST_PATHS, coverRouter } from './cover';
 import { CONNECTION_REST_PATHS, connectionRouter } from './rest';
 import { buildSchema, typeDefs } from './schema';
@@ -63,6 +66,10 @@ export const connectionsDomain: Domain = {
     );
     await events.subscribe<ServiceDeleted>('connections', SERVICE_EVENTS.deleted, (e, tx) =>
       forgetService(tx, e.data.service_id),
+    );
+    // Issue 40.3: the Connect API sends the zone of the user a call is for.
+    await events.subscribe<UserTimezoneChanged>('connections', IDENTITY_EVENTS.userTimezoneChanged, (e, tx) =>
+      storeUserTimezone(tx, e.data, e.occurredAt),
     );
     // Issue 36: what makes users' enabled features run again with the newest connection.
     await consumeRuntimeEvents(events);

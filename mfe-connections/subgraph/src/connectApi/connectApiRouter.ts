@@ -18,6 +18,7 @@ import {
 import express, { type Request, type Response } from 'express';
 import { connectionsSettings } from '../settings';
 import { callStep, partnerRequestId } from './callStep';
+import { userTimezone } from './userTimezones';
 import {
   ConnectApiFailure,
   connectionStep,
@@ -48,7 +49,8 @@ interface Planned {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const seg = encodeURIComponent;
-const USER = { timezone: 'UTC' };
+/** The protocol's `user` of a call: the zone of the user the call is for. */
+type ProtocolUser = { timezone: string };
 
 function checkedFields(step: ConnectStep, fields: Record<string, unknown>) {
   const problems = fieldProblems(step.offered, fields);
@@ -56,22 +58,22 @@ function checkedFields(step: ConnectStep, fields: Record<string, unknown>) {
   return fields;
 }
 
-const plans: Record<'run' | 'perform', (step: ConnectStep, body: unknown) => Planned> = {
-  run(step, body) {
+const plans: Record<'run' | 'perform', (step: ConnectStep, body: unknown, user: ProtocolUser) => Planned> = {
+  run(step, body, user) {
     const parsed = parseActionRunBody(body);
     if (!parsed.ok) throw new ConnectApiFailure(parsed.error);
     return {
       path: `/actions/${seg(step.use.module_name)}`,
-      body: { actionFields: checkedFields(step, parsed.value.fields), user: USER },
+      body: { actionFields: checkedFields(step, parsed.value.fields), user },
     };
   },
-  perform(step, body) {
+  perform(step, body, user) {
     const parsed = parseQueryPerformBody(body);
     if (!parsed.ok) throw new ConnectApiFailure(parsed.error);
     const { fields, limit, cursor } = parsed.value;
     return {
       path: `/queries/${seg(step.use.module_name)}`,
-      body: { queryFields: checkedFields(step, fields), limit, ...(cursor ? { cursor } : {}), user: USER },
+      body: { queryFields: checkedFields(step, fields), limit, ...(cursor ? { cursor } : {}), user },
     };
   },
 };
@@ -125,12 +127,17 @@ export function connectApiRouter(deps: DomainDeps) {
   }
 
   /** Everything up to the partner call is checked first; the request id then guards the call. */
-  async function serve(req: Request, res: Response, type: StepType, plan: (step: ConnectStep) => Planned) {
+  async function serve(
+    req: Request,
+    res: Response,
+    type: StepType,
+    plan: (step: ConnectStep, user: ProtocolUser) => Planned,
+  ) {
     const service = await caller(req);
     const view = await countedConnection(service, String(req.params.id));
     const userId = await enabledUser(db, settings, view, req.query[USER_ID_PARAM]);
     const step = connectionStep(view, type, String(req.params.module));
-    const planned = plan(step);
+    const planned = plan(step, { timezone: await userTimezone(db, userId) });
     const requestId = req.get(REQUEST_ID_HEADER) || undefined;
     if (requestId !== undefined && requestId.length > REQUEST_ID_MAX)
       throw failure('invalid_fields', {
@@ -170,8 +177,9 @@ export function connectApiRouter(deps: DomainDeps) {
   }
 
   const endpoint =
-    (type: StepType, plan: (step: ConnectStep, req: Request) => Planned) => (req: Request, res: Response) => {
-      serve(req, res, type, (step) => plan(step, req)).catch((err: unknown) => {
+    (type: StepType, plan: (step: ConnectStep, req: Request, user: ProtocolUser) => Planned) =>
+    (req: Request, res: Response) => {
+      serve(req, res, type, (step, user) => plan(step, req, user)).catch((err: unknown) => {
         if (err instanceof ConnectApiFailure) {
           res.set(err.headers);
           return res.status(CONNECT_API_ERRORS[err.error.code].status).json(err.error);
@@ -188,11 +196,11 @@ export function connectApiRouter(deps: DomainDeps) {
 
   router.post(
     CONNECT_API_ROUTES.actionRun,
-    endpoint('action', (step, req) => plans.run(step, req.body)),
+    endpoint('action', (step, req, user) => plans.run(step, req.body, user)),
   );
   router.post(
     CONNECT_API_ROUTES.queryPerform,
-    endpoint('query', (step, req) => plans.perform(step, req.body)),
+    endpoint('query', (step, req, user) => plans.perform(step, req.body, user)),
   );
   for (const type of FIELD_OPTION_TYPES)
     router.post(

@@ -70,6 +70,7 @@ export function endpointTestRouter(deps: DomainDeps, opts: EndpointTestRouterOpt
         runId: run.id,
         service: { ...service, api_url_prefix: apiUrlPrefix },
         userId: viewer.id,
+        timezone: viewer.timezone,
         product: partner.product,
         fetch: partner.fetch,
         log: {

@@ -31,7 +31,6 @@ import { loadTestPlan, type OptionsField, type PlannedStep, type PlannedTrigger 
 export const RUN_CAP_MS = 120_000;
 export const CALL_TIMEOUT_MS = 10_000;
 /** What an endpoint test tells the partner about the user. */
-const TEST_USER = { timezone: 'UTC' };
 
 export interface EndpointTestService {
   id: string;
@@ -48,6 +47,8 @@ export interface RunEndpointTestsOptions {
   service: EndpointTestService;
   /** The user who began the run (the transaction logs name them). */
   userId: string;
+  /** That user's IANA time zone, sent as `user.timezone` in each call; default UTC. */
+  timezone?: string;
   /** PRODUCT_SLUG; default switchyard. */
   product?: string;
   /** The partner client's guarded fetch (its allow-list, resolver and recorder): every call goes through it. */
@@ -206,6 +207,11 @@ class Suite {
     return this.rec.emit('test_case_skip', contextPath, { message });
   }
 
+  /** The protocol's `user`: the zone of the viewer who began the run. */
+  private get testUser() {
+    return { timezone: this.opts.timezone ?? 'UTC' };
+  }
+
   private get user(): Credentials {
     return { kind: 'user', accessToken: this.accessToken };
   }
@@ -301,7 +307,7 @@ class Suite {
       const body = {
         trigger_identity: `endpoint-test-${randomUUID()}`,
         triggerFields: isObject(sample) ? sample : {},
-        user: TEST_USER,
+        user: this.testUser,
       };
       const items = (a: PartnerAnswer, more: (list: unknown[]) => Check[]) => {
         const checks = [statusIs(a, 200)];
@@ -464,7 +470,7 @@ class Suite {
         {
           method: 'POST',
           path,
-          body: { actionFields: isObject(sample) ? sample : {}, user: TEST_USER },
+          body: { actionFields: isObject(sample) ? sample : {}, user: this.testUser },
           credentials: this.user,
         },
         (a) => {
@@ -486,7 +492,7 @@ class Suite {
           {
             method: 'POST',
             path,
-            body: { actionFields: isObject(skip) ? skip : {}, user: TEST_USER },
+            body: { actionFields: isObject(skip) ? skip : {}, user: this.testUser },
             credentials: this.user,
           },
           (a) => [statusIs(a, 400, 'Answers 400 to the skip sample'), skipCheck(a)],
@@ -507,7 +513,7 @@ class Suite {
         message: `test/setup gave no sample for this query (samples.queries.${planned.slug}).`,
       });
     } else {
-      const body = { queryFields: isObject(sample) ? sample : {}, user: TEST_USER };
+      const body = { queryFields: isObject(sample) ? sample : {}, user: this.testUser };
       const rows = (a: PartnerAnswer, more: (list: unknown[]) => Check[]) => {
         const status = statusIs(a, 200);
         if (!status.passed) return [status];
