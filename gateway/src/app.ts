@@ -247,7 +247,7 @@ export async function createGateway(
         })
     : undefined;
   const mail = { db, sender: smtpSender(settings), publicUrl: config.publicUrl };
-  app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore, mail }));
+  app.use(identityRoutes({ db, sessions, loginLimit: config.loginRateLimit, rateLimitStore, mail, events }));
 
   // Page loads get the shell, which mounts the remote that owns the route: with the session and the
   // registry inline, so it need not ask (no-store: the page carries the viewer and the CSRF token).

@@ -9,11 +9,11 @@ const styles = `
 main{max-width:400px;margin:10vh auto;padding:32px;background:#fff;border:1px solid var(--border);border-radius:var(--radius);box-shadow:0 8px 24px rgba(29,36,51,.06)}
 h1{font-size:22px;margin:0 0 4px}.brand{font-weight:700;color:var(--accent);letter-spacing:.02em;margin-bottom:20px}
 p.lead{color:var(--muted);margin:0 0 20px}label{display:block;font-weight:600;margin:14px 0 6px}
-input{width:100%;padding:10px 12px;border:1px solid var(--border);border-radius:8px;font:inherit}
-input:focus{outline:2px solid var(--accent);outline-offset:1px;border-color:var(--accent)}
+input,select{width:100%;padding:10px 12px;border:1px solid var(--border);border-radius:8px;font:inherit;background:#fff}
+input:focus,select:focus{outline:2px solid var(--accent);outline-offset:1px;border-color:var(--accent)}
 button{margin-top:20px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:var(--accent-fg);font:inherit;font-weight:600;cursor:pointer}
 button:focus-visible{outline:3px solid #91a7ff}.error{color:var(--danger);background:#fff5f5;border:1px solid #ffc9c9;padding:10px 12px;border-radius:8px;margin:0 0 12px}
-.field-error{color:var(--danger);font-size:13px;margin:4px 0 0}.notice{color:#2b8a3e;background:#ebfbee;border:1px solid #b2f2bb;padding:10px 12px;border-radius:8px;margin:0 0 12px}
+.field-error{color:var(--danger);font-size:13px;margin:4px 0 0}.hint{color:var(--muted);font-size:13px;margin:4px 0 0}.notice{color:#2b8a3e;background:#ebfbee;border:1px solid #b2f2bb;padding:10px 12px;border-radius:8px;margin:0 0 12px}
 h2{font-size:16px;margin:24px 0 6px}.badge{white-space:nowrap;display:inline-block;font-size:12px;font-weight:600;padding:2px 8px;border-radius:999px;margin-left:6px}.badge.ok{background:#ebfbee;color:#2b8a3e}.badge.warn{background:#fff4e6;color:#a15c00}
 button.secondary{background:#fff;color:var(--accent);border:1px solid var(--accent);margin-top:8px}.alt{margin-top:18px;color:var(--muted);text-align:center}a{color:var(--accent)}
 `;
@@ -95,14 +95,41 @@ export function emailVerifiedPage(opts: { email: string; signedIn: boolean }) {
   );
 }
 
-/** The signed-in user's account: their address, whether it is confirmed, and changing it. */
+/**
+ * The time zone form: every zone the server knows, the user's own selected (none yet: UTC, what
+ * calls use meanwhile). A native select: type a zone's first letters to reach it.
+ */
+function timezoneForm(csrf: string, timezone: string | null, zones: readonly string[], error?: string) {
+  const current = timezone ?? 'UTC';
+  const options = zones
+    .map(
+      (z) =>
+        `<option value="${escapeHtml(z)}"${z === current ? ' selected' : ''}>${escapeHtml(z.replace(/_/g, ' '))}</option>`,
+    )
+    .join('');
+  const describedBy = error ? 'timezone-hint timezone-error' : 'timezone-hint';
+  return `<h2 id="time-zone">Time zone</h2>
+<form method="post" action="/account/timezone">
+<input type="hidden" name="authenticity_token" value="${escapeHtml(csrf)}">
+<label for="timezone">Your time zone</label><select id="timezone" name="timezone" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ''}>${options}</select>
+${error ? `<p class="field-error" id="timezone-error">${escapeHtml(error)}</p>` : ''}<p class="hint" id="timezone-hint">${timezone ? '' : 'Not chosen yet: UTC is used. '}Partners get it with each call made for you, and your filter code reads times in it.</p>
+<button type="submit">Save time zone</button></form>`;
+}
+
+/** The signed-in user's account: their address, whether it is confirmed, changing it, and their time zone. */
 export function accountPage(opts: {
   csrf: string;
   login: string;
   email: string;
   emailVerified: boolean;
+  /** The zone the user chose; null when none yet. */
+  timezone: string | null;
+  /** The zones offered, in order. */
+  zones: readonly string[];
   notice?: string;
   error?: string;
+  /** The time zone form's refusal, shown under its field. */
+  timezoneError?: string;
   values?: { email?: string };
 }) {
   const status = opts.emailVerified
@@ -124,6 +151,7 @@ ${flash(opts.notice, 'notice')}${flash(opts.error)}
 <label for="email">New e-mail address</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(opts.values?.email ?? '')}">
 <label for="password">Your password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Change address</button></form>
+${timezoneForm(opts.csrf, opts.timezone, opts.zones, opts.timezoneError)}
 <p class="alt"><a href="/">Back to Switchyard</a></p>`,
   );
 }

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { z } from 'zod';
-import { handle, zodErrors, type Db } from '@switchyard/server-kit';
+import { handle, zodErrors, type Db, type EventBus } from '@switchyard/server-kit';
 import type { Sessions } from '../http/session';
 import {
   confirmVerification,
@@ -11,6 +11,7 @@ import {
   type Mail,
 } from './emailVerification';
 import { accountPage, emailVerifiedPage, loginPage, signupPage, verifyEmailPage } from './pages';
+import { chosenTimezone, timezoneChoices, updateTimezone } from './timezones';
 import { authenticate, changeEmail, checkPassword, createUser, loginTaken } from './users';
 
 /** Only same-site paths: an attacker cannot bounce a fresh login to another origin. */
@@ -35,6 +36,8 @@ export function identityRoutes(deps: {
   sessions: Sessions;
   loginLimit: number;
   mail: Mail;
+  /** Where a time zone change is published (identity.user_timezone_changed). */
+  events?: EventBus;
   /** A fresh store per limiter (Redis when REDIS_URL is set); memory otherwise. */
   rateLimitStore?: (prefix: string) => Store;
 }): Router {
@@ -223,8 +226,14 @@ export function identityRoutes(deps: {
     }),
   );
 
-  const account = (req: Request, res: import('express').Response, status: number, extra: object = {}) => {
+  const account = async (
+    req: Request,
+    res: import('express').Response,
+    status: number,
+    extra: object = {},
+  ) => {
     const v = req.viewer!;
+    const timezone = await chosenTimezone(db, v.id);
     res
       .status(status)
       .set('Cache-Control', 'no-store')
@@ -235,6 +244,8 @@ export function identityRoutes(deps: {
           login: v.login,
           email: v.email,
           emailVerified: v.emailVerified,
+          timezone,
+          zones: timezoneChoices(),
           ...extra,
         }),
       );
@@ -251,7 +262,7 @@ export function identityRoutes(deps: {
     handle(async (req, res) => {
       if (!signedIn(req, res)) return;
       if (!html(req)) return res.set('Cache-Control', 'no-store').json({ viewer: req.viewer });
-      account(req, res, 200);
+      await account(req, res, 200);
     }),
   );
 
@@ -279,7 +290,7 @@ export function identityRoutes(deps: {
         ? 'Your address is already confirmed.'
         : `We sent a new link to ${v.email}.`;
       if (!html(req)) return res.json({ notice });
-      account(req, res, 200, { notice });
+      await account(req, res, 200, { notice });
     }),
   );
 
@@ -295,7 +306,10 @@ export function identityRoutes(deps: {
       const fail = (attribute: string, message: string, status = 400) => {
         const error = attribute === 'password' ? message : `E-mail ${message}`;
         if (!html(req)) return res.status(status).json({ error, errors: [{ attribute, message }] });
-        account(req, res, status, { error, values: { email: String(body.email ?? '').slice(0, 254) } });
+        return account(req, res, status, {
+          error,
+          values: { email: String(body.email ?? '').slice(0, 254) },
+        });
       };
       if (!email.success) return fail('email', 'is not a valid e-mail address');
       if (!(await checkPassword(db, v.id, password)))
@@ -303,7 +317,7 @@ export function identityRoutes(deps: {
       const same = email.data.toLowerCase() === v.email.toLowerCase();
       if (same && v.emailVerified) {
         const notice = 'That is already your address.';
-        return html(req) ? account(req, res, 200, { notice }) : res.json({ notice, viewer: v });
+        return html(req) ? await account(req, res, 200, { notice }) : res.json({ notice, viewer: v });
       }
       if (!same) {
         await changeEmail(db, v.id, email.data);
@@ -312,7 +326,25 @@ export function identityRoutes(deps: {
       await sendVerification(deps.mail, req.viewer!);
       const notice = `We sent a link to ${email.data.toLowerCase()}. Follow it to confirm your new address.`;
       if (!html(req)) return res.json({ notice, viewer: req.viewer });
-      account(req, res, 200, { notice });
+      await account(req, res, 200, { notice });
+    }),
+  );
+
+  r.post(
+    '/account/timezone',
+    handle(async (req, res) => {
+      if (!signedIn(req, res)) return;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const timezone = typeof body.timezone === 'string' ? body.timezone : '';
+      const { errors } = await updateTimezone(db, deps.events, req.viewer!, timezone);
+      if (errors.length) {
+        if (!html(req)) return res.status(422).json({ error: errors[0].message, errors });
+        return account(req, res, 422, { timezoneError: errors[0].message });
+      }
+      await sessions.refresh(req);
+      const notice = `Your time zone is now ${timezone}.`;
+      if (!html(req)) return res.json({ notice, viewer: req.viewer });
+      await account(req, res, 200, { notice });
     }),
   );
 

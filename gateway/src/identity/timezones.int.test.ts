@@ -3,6 +3,7 @@
  * it; the change reaches the signed Viewer and is published (identity.user_timezone_changed) with it.
  */
 import { startTestGateway, type RunningGateway } from '../testing/testGateway';
+import type { TestClient } from '../testing/testClient';
 
 const SET = `mutation($tz: String!) {
   updateMyTimezone(timezone: $tz) { user { login timezone } errors { attribute message } }
@@ -31,7 +32,7 @@ const published = async (login: string) =>
     )
   ).rows.map((r) => r.data.timezone);
 
-it('sets and reads the signed-in user's own zone; the change is published and reaches the Viewer', async () => {
+it("sets and reads the signed-in user's own zone; the change is published and reaches the Viewer", async () => {
   const olivia = await gw.client().login('olivia');
   expect((await olivia.gql(ME)).data!.me).toEqual({ login: 'olivia', timezone: null });
   expect((await olivia.session()).viewer?.timezone).toBe('UTC');
@@ -117,4 +118,67 @@ it('needs a signed-in user and the CSRF token, like every state change', async (
   expect(answer.status).toBeLessThan(500);
   const body = (await answer.json()) as { errors?: { extensions?: { code?: string } }[] };
   expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+describe('the account page', () => {
+  const page = async (c: TestClient) => {
+    const res = await c.request('/account', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  const selected = (html: string) => /<option value="([^"]+)" selected>/.exec(html)?.[1] ?? null;
+
+  it("offers every zone with the user's own selected, and saves the form", async () => {
+    const maker = await gw.client().login('mara');
+    const before = await page(maker);
+    expect(before).toContain('<label for="timezone">Your time zone</label>');
+    expect(before).toContain('Not chosen yet: UTC is used.');
+    expect(selected(before)).toBe('UTC');
+    expect(before.match(/<option /g)!.length).toBe(
+      new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']).size,
+    );
+
+    const saved = await maker.request('/account/timezone', {
+      method: 'POST',
+      form: { timezone: 'America/Sao_Paulo' },
+      headers: { accept: 'text/html' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await saved.text();
+    expect(after).toContain('Your time zone is now America/Sao_Paulo.');
+    expect(selected(after)).toBe('America/Sao_Paulo');
+    expect(await stored('mara')).toBe('America/Sao_Paulo');
+    expect(await published('mara')).toEqual(['America/Sao_Paulo']);
+    // The session carries the new zone at once (the page refreshed it).
+    expect((await maker.session()).viewer?.timezone).toBe('America/Sao_Paulo');
+  });
+
+  it('refuses an unknown zone under its field (422), and answers JSON in kind', async () => {
+    const maker = await gw.client().login('mara');
+    const refused = await maker.request('/account/timezone', {
+      method: 'POST',
+      form: { timezone: 'Atlantis/Capital' },
+      headers: { accept: 'text/html' },
+    });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain(
+      '<p class="field-error" id="timezone-error">Choose a time zone from the list.</p>',
+    );
+    expect(html).toContain('aria-invalid="true"');
+    const json = await maker.request('/account/timezone', { method: 'POST', json: { timezone: 42 } });
+    expect(json.status).toBe(422);
+    expect(await json.json()).toEqual({
+      error: 'Choose a time zone from the list.',
+      errors: [{ attribute: 'timezone', message: 'Choose a time zone from the list.' }],
+    });
+    expect(await stored('mara')).toBe('America/Sao_Paulo');
+    const noToken = await maker.request('/account/timezone', {
+      method: 'POST',
+      json: { timezone: 'Europe/Rome' },
+      csrf: false,
+    });
+    expect(noToken.status).toBe(403);
+    expect(await stored('mara')).toBe('America/Sao_Paulo');
+  });
 });

@@ -6,12 +6,19 @@ export const timezoneMessages = {
   unknown: 'Choose a time zone from the list.',
 } as const;
 
+let choices: readonly string[] | null = null;
 let known: Set<string> | null = null;
+
+/** The zones a user chooses from: every IANA zone this runtime knows (Intl), and UTC, in order. */
+export function timezoneChoices(): readonly string[] {
+  choices ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+  return choices;
+}
 
 /** An IANA zone this runtime knows (Intl.supportedValuesOf), or "UTC" (which that list may leave out). */
 export function isKnownTimezone(timezone: string): boolean {
-  known ??= new Set(Intl.supportedValuesOf('timeZone'));
-  return timezone === 'UTC' || known.has(timezone);
+  known ??= new Set(timezoneChoices());
+  return known.has(timezone);
 }
 
 /** The zone the user chose; null while they have not (the Viewer reads that as UTC). */

@@ -36,7 +36,7 @@ export class TestClient {
     const res = await this.request('/session');
     const s = (await res.json()) as {
       csrfToken: string;
-      viewer: { login: string; emailVerified: boolean; tier: string } | null;
+      viewer: { login: string; emailVerified: boolean; tier: string; timezone: string } | null;
     };
     this.csrf = s.csrfToken;
     return s;
