@@ -7,7 +7,14 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type DeveloperHeaderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeveloperHeaderQuery = { me: { id: string, login: string, name: string, organizations: Array<{ id: string, name: string, tier: string, tier_display_name: string, admin_uri: string, services: Array<{ id: string, module_name: string, name: string, icon: string | null, color_hsl: string | null, published: boolean, review_status_label: string | null, url: string }> | null }> | null } | null };
+export type DeveloperHeaderQuery = { me: { id: string, login: string, name: string, timezone: string | null, organizations: Array<{ id: string, name: string, tier: string, tier_display_name: string, admin_uri: string, services: Array<{ id: string, module_name: string, name: string, icon: string | null, color_hsl: string | null, published: boolean, review_status_label: string | null, url: string }> | null }> | null } | null };
+
+export type UpdateMyTimezoneMutationVariables = Exact<{
+  timezone: string;
+}>;
+
+
+export type UpdateMyTimezoneMutation = { updateMyTimezone: { errors: Array<{ attribute: string, message: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -34,6 +41,7 @@ export const DeveloperHeaderDocument = new TypedDocumentString(`
     id
     login
     name
+    timezone
     organizations {
       id
       name
@@ -54,3 +62,13 @@ export const DeveloperHeaderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeveloperHeaderQuery, DeveloperHeaderQueryVariables>;
+export const UpdateMyTimezoneDocument = new TypedDocumentString(`
+    mutation UpdateMyTimezone($timezone: String!) {
+  updateMyTimezone(timezone: $timezone) {
+    errors {
+      attribute
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyTimezoneMutation, UpdateMyTimezoneMutationVariables>;

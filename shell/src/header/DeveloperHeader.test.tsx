@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '@switchyard/client';
+import { forgetBrowserTimezoneAttempt } from './browserTimezone';
 import { CURRENT_ORG_KEY } from './currentOrg';
 import { DeveloperHeader } from './DeveloperHeader';
 import {
@@ -269,7 +270,11 @@ describe('DeveloperHeader', () => {
   });
 
   it('offers only + New Org to a user without organizations', async () => {
-    renderHeader([headerMock({ me: { id: 'u6', login: 'nia', name: 'Nia Newcomer', organizations: [] } })]);
+    renderHeader([
+      headerMock({
+        me: { id: 'u6', login: 'nia', name: 'Nia Newcomer', timezone: 'UTC', organizations: [] },
+      }),
+    ]);
     await userEvent.click(await orgButton('Organizations'));
     expect(screen.getByText('You do not belong to an organization yet')).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem')).toHaveLength(1);
@@ -317,5 +322,51 @@ describe('DeveloperHeader', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['My Applets', 'My Services', 'Connections', 'Reviews', 'Outbox', 'Plans', 'Remotes']);
+  });
+
+  describe('the account and the time zone', () => {
+    /** The mutations the header sent (the header query aside), as { query, variables }. */
+    const mutationsSent = (fetchMock: jest.Mock) =>
+      fetchMock.mock.calls
+        .map((call) => JSON.parse(String((call as unknown[] as [string, RequestInit])[1].body)))
+        .filter((b: { query: string }) => b.query.includes('mutation'));
+    const withZone = (timezone: string | null) => headerMock({ me: { ...headerData.me!, timezone } });
+
+    beforeEach(() => forgetBrowserTimezoneAttempt());
+
+    it('links to the account page (address and time zone) from the user area', async () => {
+      renderHeader();
+      const link = await screen.findByRole('link', { name: 'Account' });
+      expect(link).toHaveAttribute('href', '/account');
+      expect(
+        within(screen.getByRole('navigation', { name: 'Your pages' })).queryByText('Account'),
+      ).toBeNull();
+    });
+
+    it("saves the browser's zone, once and quietly, for a user who chose none", async () => {
+      const fetchMock = mockHeaderFetch([withZone(null)]);
+      const { unmount } = render(<DeveloperHeader viewerLogin="olivia" />);
+      await screen.findByRole('button', { name: 'Acme Automation' });
+      await act(async () => {});
+      const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(mutationsSent(fetchMock)).toEqual([
+        { query: expect.stringContaining('updateMyTimezone'), variables: { timezone: browserZone } },
+      ]);
+      expect(screen.queryByRole('alert')).toBeNull();
+      // Mounted again in the same page load: not sent again.
+      unmount();
+      render(<DeveloperHeader viewerLogin="olivia" />);
+      await screen.findByRole('button', { name: 'Acme Automation' });
+      await act(async () => {});
+      expect(mutationsSent(fetchMock)).toHaveLength(1);
+    });
+
+    it('leaves a chosen zone alone', async () => {
+      const fetchMock = mockHeaderFetch([withZone('Asia/Tokyo')]);
+      render(<DeveloperHeader viewerLogin="olivia" />);
+      await screen.findByRole('button', { name: 'Acme Automation' });
+      await act(async () => {});
+      expect(mutationsSent(fetchMock)).toEqual([]);
+    });
   });
 });

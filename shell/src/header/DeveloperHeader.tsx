@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { linkClick, useLocation } from '@switchyard/client';
+import { adoptBrowserTimezone } from './browserTimezone';
 import { pickCurrentOrg, readChosenOrg, saveChosenOrg } from './currentOrg';
 import { useHeaderData } from './headerData';
 import { OrgMenu } from './OrgMenu';
@@ -56,7 +57,8 @@ function UserLinks({ reviewer, staff }: { reviewer: boolean; staff: boolean }) {
 }
 
 /**
- * The developer header: organization and service dropdowns, the user's pages, login and Sign out.
+ * The developer header: organization and service dropdowns, the user's pages, login, Account and
+ * Sign out. A user who has not chosen a time zone gets the browser's (browserTimezone.ts).
  * `reviewer`: the viewer is on the review team or staff (the gateway's session says so; /reviews
  * refuses anyone else on the server); `staff`: the viewer is staff (the registry refuses anyone else).
  */
@@ -74,6 +76,10 @@ export function DeveloperHeader({
   const [chosenId, setChosenId] = useState(readChosenOrg);
   const orgs = data?.me?.organizations ?? [];
   const current = pickCurrentOrg(orgs, place, chosenId);
+  const chosenTimezone = data?.me ? data.me.timezone : undefined;
+  useEffect(() => {
+    void adoptBrowserTimezone(chosenTimezone);
+  }, [chosenTimezone]);
 
   const choose = (id: string) => {
     saveChosenOrg(id);
@@ -107,6 +113,10 @@ export function DeveloperHeader({
       <div className="sy-header__user">
         <UserLinks reviewer={reviewer} staff={staff} />
         <span className="sy-header__login">{data?.me?.login ?? viewerLogin}</span>
+        {/* The gateway's own page (a full load): address, confirmation, time zone. */}
+        <a href="/account" className="sy-header__link">
+          Account
+        </a>
         <SignOutForm />
       </div>
     </header>

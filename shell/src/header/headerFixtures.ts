@@ -42,6 +42,7 @@ export const headerData: DeveloperHeaderData = {
     id: '00000000-0000-4000-8000-000000000001',
     login: 'olivia',
     name: 'Olivia Owner',
+    timezone: 'Europe/Lisbon',
     organizations: [
       org(ACME_ID, 'Acme Automation', 'developer', 'Developer', [
         service('s1', 'acme_lights', 'Acme Lights', { icon: '/services/acme_lights/icon', published: true }),

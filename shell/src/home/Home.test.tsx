@@ -33,7 +33,9 @@ describe('Home', () => {
 
   it('says so when the user has no organization', async () => {
     mockHeaderFetch([
-      headerMock({ me: { id: 'u6', login: 'nia', name: 'Nia Newcomer', organizations: [] } }),
+      headerMock({
+        me: { id: 'u6', login: 'nia', name: 'Nia Newcomer', timezone: 'UTC', organizations: [] },
+      }),
     ]);
     render(<Home />);
     expect(await screen.findByText('You do not belong to an organization yet')).toBeInTheDocument();
