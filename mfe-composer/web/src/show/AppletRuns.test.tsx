@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMockedApollo } from '@switchyard/client/testing';
-import { AppletRunsDocument, DiscardHeldRunsDocument, RunHeldRunsDocument } from '../gql/graphql';
+import {
+  AppletRunsDocument,
+  DiscardHeldRunsDocument,
+  MyTimezoneDocument,
+  RunHeldRunsDocument,
+} from '../gql/graphql';
 import { AppletRuns } from './AppletRuns';
 import { ACT_FAILED } from './HeldRunsNotice';
 
@@ -120,5 +125,59 @@ describe('AppletRuns', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Run them' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This applet has no held runs.');
+  });
+
+  describe("a waiting run's resume time", () => {
+    const waiting = {
+      request: { query: AppletRunsDocument, variables: { id: 'a1' } },
+      result: {
+        data: {
+          applet: {
+            id: 'a1',
+            enabled: true,
+            trigger_check: null,
+            recent_runs: [
+              {
+                id: 'r1',
+                status: 'waiting',
+                created_at: '2024-03-10T06:50:00.000Z',
+                finished_at: null,
+                resume_at: '2024-03-10T07:05:00.000Z',
+                error: null,
+                steps: [],
+              },
+            ],
+          },
+        },
+      },
+    };
+    const zone = (timezone: string | null) => ({
+      request: { query: MyTimezoneDocument },
+      result: { data: { me: { id: 'u1', timezone } } },
+    });
+    const expected = (timezone: string) =>
+      new Date('2024-03-10T07:05:00.000Z').toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'medium',
+        timeZone: timezone,
+      });
+
+    it("is shown in the user's zone, the zone named (New York: after that day's DST change)", async () => {
+      renderWithMockedApollo(<AppletRuns id="a1" stepName={(k) => k} />, {
+        mocks: [waiting, zone('America/New_York')],
+      });
+      const note = await screen.findByText(/America\/New York time/);
+      expect(note).toHaveTextContent(
+        `The actions run at ${expected('America/New_York')} (America/New York time).`,
+      );
+      expect(expected('America/New_York')).toMatch(/3:05:00/);
+    });
+
+    it('is shown in UTC, named, for a user who chose no zone (what the engine uses)', async () => {
+      renderWithMockedApollo(<AppletRuns id="a1" stepName={(k) => k} />, { mocks: [waiting, zone(null)] });
+      expect(await screen.findByText(/\(UTC time\)/)).toHaveTextContent(
+        `The actions run at ${expected('UTC')} (UTC time).`,
+      );
+    });
   });
 });

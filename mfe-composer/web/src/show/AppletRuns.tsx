@@ -2,7 +2,7 @@ import { ROUTE_LOADED, useQuery } from '@switchyard/client/apollo';
 import { Button, flash } from '@switchyard/ui';
 import { useState } from 'react';
 import { checkAppletNow } from '../composerRequests';
-import { AppletRunsDocument, type AppletRunsQuery } from '../gql/graphql';
+import { AppletRunsDocument, MyTimezoneDocument, type AppletRunsQuery } from '../gql/graphql';
 import { HeldRunsNotice } from './HeldRunsNotice';
 
 type Run = NonNullable<NonNullable<AppletRunsQuery['applet']>['recent_runs']>[number];
@@ -21,6 +21,17 @@ const STATUS_LABEL: Record<string, string> = {
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** A time in the user's zone, the zone named: what the engine uses for the delayed actions' calls. */
+const whenIn = (iso: string, timezone: string) =>
+  `${new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: timezone })} (${timezone.replace(/_/g, ' ')} time)`;
+
+/** When a waiting run's actions run, in the viewer's time zone once it is known. */
+function ResumeNote({ at }: { at: string }) {
+  const { data } = useQuery(MyTimezoneDocument);
+  const zone = data?.me ? (data.me.timezone ?? 'UTC') : null;
+  return <p className="composer-run__note">The actions run at {zone ? whenIn(at, zone) : when(at)}.</p>;
+}
+
 function totalMs(run: Run) {
   return run.steps.reduce((sum, s) => sum + s.duration_ms, 0);
 }
@@ -35,9 +46,7 @@ function RunItem({ run, stepName }: { run: Run; stepName: (key: string) => strin
         <time dateTime={run.created_at}>{when(run.created_at)}</time>
         {run.steps.length > 0 && <span className="composer-run__ms">{totalMs(run)} ms</span>}
       </div>
-      {run.status === 'waiting' && run.resume_at && (
-        <p className="composer-run__note">The actions run at {when(run.resume_at)}.</p>
-      )}
+      {run.status === 'waiting' && run.resume_at && <ResumeNote at={run.resume_at} />}
       {run.error && <p className="composer-run__error">{run.error}</p>}
       {run.steps.length > 0 && (
         <ul className="composer-run__steps">
