@@ -405,7 +405,12 @@ describe('the connection editor', () => {
     renderEditor(NEW, [newServicesMock()]);
     await userEvent.click(await screen.findByRole('button', { name: 'Open reference' }));
     const dialog = screen.getByRole('dialog', { name: 'Script reference' });
-    for (const name of ['Meta.currentUserTime', 'Meta.triggerTime', 'Meta.previousTriggerTime'])
+    for (const name of [
+      'Meta.currentUserTime',
+      'Meta.triggerTime',
+      'Meta.previousTriggerTime',
+      'Meta.timezone',
+    ])
       expect(within(dialog).getByText(name)).toBeInTheDocument();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ const REFERENCE = [
   {
     name: 'Meta.currentUserTime',
     type: 'Date',
-    what: 'The time the script runs for this user (now), to compare with the trigger’s time.',
+    what: 'The time the script runs for this user (now), to compare with the trigger’s time. Its getHours(), getDay(), toString() and the other local getters read the user’s time zone.',
     example: "if (Meta.currentUserTime.getHours() < 8) Daybook.createJournalEntry.skip('Too early');",
   },
   {
@@ -24,6 +24,12 @@ const REFERENCE = [
     what: 'When the trigger last fired before this run.',
     example:
       "if (Meta.previousTriggerTime && Meta.triggerTime - Meta.previousTriggerTime < 3600000) Daybook.createJournalEntry.skip('Less than an hour ago');",
+  },
+  {
+    name: 'Meta.timezone',
+    type: 'String',
+    what: 'The user’s time zone (Europe/Paris; UTC until they choose one), the zone the times above read in.',
+    example: "Daybook.createJournalEntry.setTitle('Written in ' + Meta.timezone);",
   },
 ];
 
