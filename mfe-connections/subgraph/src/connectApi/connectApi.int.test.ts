@@ -111,6 +111,32 @@ describe('once enabled', () => {
     ]);
   });
 
+  it("sends the time zone of the user the call is for (Olivia's, once she chose one)", async () => {
+    const sentUser = () => {
+      const last = p.partner.state.requests.filter(
+        (r) => r.method === 'POST' && /\/(actions|queries)\//.test(r.path),
+      );
+      return (last[last.length - 1].body as { user?: unknown }).user;
+    };
+    await p.call(perform(), { body: { fields: { text: 'day' }, limit: 1 } });
+    expect(sentUser()).toEqual({ timezone: 'UTC' });
+    const set = await p.olivia.gql(
+      'mutation { updateMyTimezone(timezone: "Europe/Paris") { errors { attribute message } } }',
+    );
+    expect(set.data!.updateMyTimezone.errors).toEqual([]);
+    await eventually('the connections domain to hear of it', async () => {
+      const { rows } = await p.gw.gateway.db.query<{ timezone: string }>(
+        `SELECT t.timezone FROM connections.user_timezones t JOIN identity.users u ON u.id = t.user_id
+          WHERE u.login = 'olivia'`,
+      );
+      return rows[0]?.timezone === 'Europe/Paris';
+    });
+    await p.call(perform(), { body: { fields: { text: 'day' }, limit: 1 } });
+    expect(sentUser()).toEqual({ timezone: 'Europe/Paris' });
+    await p.call(run(), { body: { fields: { title: 'In Paris', mood: 'happy' } } });
+    expect(sentUser()).toEqual({ timezone: 'Europe/Paris' });
+  });
+
   it('performs a query, pages it with the cursor, and serves field options', async () => {
     const first = await p.call(perform(), { body: { fields: { text: 'day' }, limit: 2 } });
     expect(first.status).toBe(200);
