@@ -197,6 +197,17 @@ describe('an endpoint test of daybook against the sample partner service', () =>
   });
 });
 
+it('sends the time zone of the user who began the run in every trigger, action and query call', async () => {
+  const { row } = await run([], { timezone: 'America/New_York' });
+  expect(row.failed).toBe(false);
+  const steps = partner.state.requests.filter(
+    (r) => r.method === 'POST' && /\/(triggers|actions|queries)\/[a-z_]+$/.test(r.path),
+  );
+  expect(steps.length).toBeGreaterThan(5);
+  for (const r of steps)
+    expect((r.body as { user?: unknown }).user).toEqual({ timezone: 'America/New_York' });
+});
+
 describe('each misbehaviour of the partner fails the check that catches it', () => {
   const cases: [Misbehaviour, string[]][] = [
     [
