@@ -66,15 +66,16 @@ export async function planHolds(
   return plan;
 }
 
-/** The applet page's words for a hold: why it began, and how many are held now. */
+/** The applet page's words for a hold: why it began, and what was held (the page says how many). */
 export function holdReason(cause: HoldCause | null, count: number): string {
   if (!cause) return `Switchyard is holding ${count} new items of this applet's trigger.`;
   const why =
     cause.kind === 'check'
       ? `This applet's trigger sent ${cause.items} new items in one check, more than the ${cause.cap} an applet runs from one check.`
       : `This applet's trigger sent more new items than the ${cause.cap} an applet runs in a minute.`;
-  const newer = count > cause.held ? ` Newer items are held too, so they run in order after these.` : '';
-  return `${why} Switchyard is holding ${count} of them.${newer}`;
+  const ran = cause.items - cause.held;
+  const newer = count > cause.held ? ' Newer items are held too, so that everything runs in order.' : '';
+  return `${why} Switchyard ran ${ran === 0 ? 'none' : ran} and held the rest.${newer}`;
 }
 
 /** The partner's words (its logs page), naming the caps and the likely cause. */

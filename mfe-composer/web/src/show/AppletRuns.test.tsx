@@ -16,7 +16,7 @@ const HELD = {
   oldest_at: '2026-11-28T10:00:00.000Z',
   newest_at: '2026-11-28T10:00:05.000Z',
   reason:
-    "This applet's trigger sent 50 new items in one check, more than the 25 an applet runs from one check. Switchyard is holding 45 of them.",
+    "This applet's trigger sent 50 new items in one check, more than the 25 an applet runs from one check. Switchyard ran 25 and held the rest.",
 };
 
 const heldRun = {
