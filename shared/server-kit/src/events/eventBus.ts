@@ -46,6 +46,8 @@ export interface EventBus {
    * delivered after that transaction commits, and never if it rolls back.
    */
   publish<T extends object>(tx: Db, type: string, data: T): Promise<string>;
+  /** Several events of one type in one statement, in this order: `publish` for each, at the cost of one. */
+  publishAll<T extends object>(tx: Db, type: string, data: T[]): Promise<string[]>;
   /**
    * Delivers every event of `type` to `consumer` at least once. The handler runs in a transaction
    * that also records the event as consumed, so a second delivery changes nothing; a handler that
@@ -269,6 +271,19 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
         { name: 'events.publish' },
       );
       return id;
+    },
+
+    async publishAll(tx, type, data) {
+      if (!NAME.test(type)) throw new Error(`bad event type ${type}`);
+      if (data.length === 0) return [];
+      const ids = data.map(() => randomUUID());
+      await tx.query(
+        `INSERT INTO events.outbox (id, type, data)
+         SELECT e.id, $2, e.data FROM unnest($1::uuid[], $3::jsonb[]) WITH ORDINALITY AS e(id, data, n) ORDER BY e.n`,
+        [ids, type, data.map((d) => JSON.stringify(d))],
+        { name: 'events.publish_all' },
+      );
+      return ids;
     },
 
     subscribe<T>(consumer: string, type: string, handler: EventHandler<T>) {
