@@ -169,3 +169,17 @@ it('hands a batch consumer a burst in few calls', async () => {
   await eventually(async () => sizes.reduce((a, b) => a + b, 0) === 40);
   expect(sizes.length).toBeLessThanOrEqual(2);
 });
+
+it('publishes several events in one statement, delivered in their order like one at a time', async () => {
+  const got: DomainEvent<{ n: number; text?: string }>[] = [];
+  await bus.subscribeBatch<{ n: number; text?: string }>('tests', 'things.grouped', async (events) => {
+    got.push(...events);
+  });
+  const data = [{ n: 0 }, { n: 1, text: 'quotes " and \\ back' }, { n: 2 }];
+  const ids = await bus.publishAll(db, 'things.grouped', data);
+  expect(await bus.publishAll(db, 'things.grouped', [])).toEqual([]);
+  await expect(bus.publishAll(db, 'Bad Type', [{}])).rejects.toThrow('bad event type');
+  await bus.relay();
+  await eventually(async () => got.length === 3);
+  expect(got.map((e) => [e.id, e.data])).toEqual(ids.map((id, i) => [id, data[i]]));
+});

@@ -277,10 +277,12 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       if (!NAME.test(type)) throw new Error(`bad event type ${type}`);
       if (data.length === 0) return [];
       const ids = data.map(() => randomUUID());
+      // One JSON parameter: pg escapes each element of a text array, which cost more than the insert.
       await tx.query(
         `INSERT INTO events.outbox (id, type, data)
-         SELECT e.id, $2, e.data FROM unnest($1::uuid[], $3::jsonb[]) WITH ORDINALITY AS e(id, data, n) ORDER BY e.n`,
-        [ids, type, data.map((d) => JSON.stringify(d))],
+         SELECT (e.value->>'id')::uuid, $1, e.value->'data'
+           FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(value, n) ORDER BY e.n`,
+        [type, JSON.stringify(data.map((d, i) => ({ id: ids[i], data: d })))],
         { name: 'events.publish_all' },
       );
       return ids;
