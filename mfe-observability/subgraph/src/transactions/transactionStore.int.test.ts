@@ -294,6 +294,46 @@ describe('createTransactionRecorder with safeFetch, through the event bus', () =
     expect(res.status).toBe(200);
   });
 
+  it('publishes the logs of calls that end together in one statement, each before its call returns', async () => {
+    let statements = 0;
+    const counted = {
+      ...db,
+      query: (...args: Parameters<Db['query']>) => (statements++, db.query(...args)),
+    } as Db;
+    const record = createTransactionRecorder(bus, counted, { type: 'action', ...context });
+    const call = (i: number) => ({
+      startedAt: new Date(),
+      durationMs: 3,
+      method: 'POST',
+      url: `http://${partnerHost}/grouped/${i}`,
+      finalUrl: `http://${partnerHost}/grouped/${i}`,
+      redirects: [],
+      requestHeaders: {},
+      requestBody: null,
+      status: 200,
+      responseHeaders: null,
+      responseBody: null,
+      error: null,
+    });
+    const inOutbox = async (i: number) =>
+      (
+        await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM events.outbox WHERE type = 'transaction.recorded' AND data->>'url' = $1",
+          [`http://${partnerHost}/grouped/${i}`],
+        )
+      ).rows[0]!.n;
+    // The first is sent at once; the nine that end while it is on its way go together after it.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        record(call(i)).then(async () => expect(await inOutbox(i)).toBe(1)),
+      ),
+    );
+    expect(statements).toBe(2);
+    await eventually(
+      async () => (await logsOfA()).filter((l) => l.request_url.includes('/grouped/')).length === 10,
+    );
+  });
+
   it('loses no log while observability is down: they are stored once it is back', async () => {
     await bus.stop(); // observability's process stops
     const caller = await startEventBus(db, { relayMs: 50 }); // a calling domain's process, still up
