@@ -22,8 +22,9 @@ const onLinux = existsSync('/proc/self/stat');
     const used = cpuMsOfTree(parent.pid!)! - before;
     process.kill(-parent.pid!, 'SIGKILL');
     await new Promise((resolve) => parent.once('exit', resolve));
-    // The child's spinning, counted under its idle parent (ticks of 10 ms; a busy machine shares the core).
-    expect(used).toBeGreaterThanOrEqual(200);
+    // The child's spinning, counted under its idle parent (ticks of 10 ms). A loaded machine gives
+    // the spinner a small share of a core; the idle parent alone would count about nothing.
+    expect(used).toBeGreaterThanOrEqual(50);
     expect(cpuMsOfTree(parent.pid!)).toBeNull();
   });
 

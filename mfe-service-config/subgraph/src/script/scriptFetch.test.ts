@@ -31,7 +31,8 @@ beforeEach(() => (seen.length = 0));
 /** The partner client's fetch reaching `allow`, its transaction logs' data pushed to `recorded`. */
 function partnerFetch(allow: string, recorded: Record<string, unknown>[] = []) {
   const events = {
-    publish: async (_db: unknown, _type: string, data: Record<string, unknown>) => void recorded.push(data),
+    publishAll: async (_db: unknown, _type: string, data: Record<string, unknown>[]) =>
+      void recorded.push(...data),
   } as unknown as EventBus;
   return createPartnerClient({
     caller: 'service_config',

@@ -124,7 +124,7 @@ export const forgetPartnerSettings = (serviceId?: string) =>
   serviceId === undefined ? settingsCache.clearAll() : settingsCache.clear(serviceId);
 
 // Tokens asked over HTTP: each until a minute before it expires (the composer refreshes it then),
-// else a minute.
+// else a minute. An in-process answer is not kept (it is a read of the composer's own table).
 const tokenCache = new TtlCache<string, UserToken>(60_000, 10_000);
 
 function tokenOf(answer: UserTokenAnswer, userId: string, serviceId: string): UserToken {
@@ -144,50 +144,6 @@ async function askToken(c: LookupContext, body: Record<string, string>): Promise
   return (await res.json()) as UserToken;
 }
 
-// In-process answers, kept OWN_TOKEN_MS: a burst of one user's runs read the composer's table (and
-// decrypted the token) once per partner call, a third of a run's statements. Only a token is kept
-// (a refusal is asked again, so a user who just connected is not told they are not), never past a
-// minute before it expires; a token the partner refused is asked again at once. A disconnect is
-// seen within OWN_TOKEN_MS here (within a minute in a process that asks over HTTP); the applets
-// it turns off stop their runs anyway. Lookups of one key at the same moment share one read.
-const OWN_TOKEN_MS = 2000;
-const ownTokens = new WeakMap<UserTokenProvider, Map<string, { token: UserToken; at: number }>>();
-const ownAsking = new WeakMap<UserTokenProvider, Map<string, Promise<UserToken>>>();
-
-async function ownToken(
-  provider: UserTokenProvider,
-  key: string,
-  ask: { userId: string; serviceId: string; rejected?: string },
-): Promise<UserToken> {
-  let kept = ownTokens.get(provider);
-  if (!kept) ownTokens.set(provider, (kept = new Map()));
-  let asking = ownAsking.get(provider);
-  if (!asking) ownAsking.set(provider, (asking = new Map()));
-  const now = Date.now();
-  const hit = kept.get(key);
-  const usable = (t: UserToken) => !t.expires_at || Date.parse(t.expires_at) >= Date.now() + 60_000;
-  if (ask.rejected) kept.delete(key);
-  else if (hit && now - hit.at < OWN_TOKEN_MS && usable(hit.token)) return hit.token;
-  else {
-    const inFlight = asking.get(key);
-    if (inFlight) return inFlight;
-  }
-  const read = (async () => {
-    const token = tokenOf(await provider(ask), ask.userId, ask.serviceId);
-    if (usable(token)) {
-      kept.set(key, { token, at: Date.now() });
-      while (kept.size > 10_000) kept.delete(kept.keys().next().value!);
-    }
-    return token;
-  })();
-  if (!ask.rejected) asking.set(key, read);
-  try {
-    return await read;
-  } finally {
-    if (asking.get(key) === read) asking.delete(key);
-  }
-}
-
 /**
  * The user's access token for a service (null for a service without user auth), from the composer,
  * which holds and refreshes it: `own` (the composer itself), else its provider in this process,
@@ -200,8 +156,9 @@ export async function lookUpUserToken(
   rejected?: string,
 ): Promise<string | null> {
   const provider = c.own ?? partnerProvidersOf(c.db).userToken;
+  if (provider)
+    return tokenOf(await provider({ userId, serviceId, rejected }), userId, serviceId).access_token;
   const key = `${userId}:${serviceId}`;
-  if (provider) return (await ownToken(provider, key, { userId, serviceId, rejected })).access_token;
   const ask = () => askToken(c, { user_id: userId, service_id: serviceId });
   if (rejected) {
     tokenCache.clear(key);

@@ -289,47 +289,6 @@ describe('call', () => {
     expect((await down.client.call(call)).kind).toBe('retry');
   });
 
-  it("keeps an in-process user's token 2 s, one read for calls at once, and never a refusal", async () => {
-    const { client, asked } = setup({
-      tokens: [
-        { access_token: 'token-1', expires_at: null },
-        { access_token: 'token-2', expires_at: null },
-      ],
-    });
-    await Promise.all([client.call(call), client.call(call), client.call(call)]);
-    await client.call(call);
-    expect(asked).toHaveLength(1);
-    expect(partner.seen.map((s) => s.headers.authorization)).toEqual(Array(4).fill('Bearer token-1'));
-    // Refused by the partner: asked again at once, and the fresh token is kept in its place.
-    answers = [() => ({ status: 401 })];
-    await client.call(call);
-    await client.call(call);
-    expect(asked.map((a) => a.rejected)).toEqual([undefined, 'token-1']);
-    expect(partner.seen.slice(4).map((s) => s.headers.authorization)).toEqual([
-      'Bearer token-1',
-      'Bearer token-2',
-      'Bearer token-2',
-    ]);
-
-    const lost = setup({
-      tokens: [
-        { error: 'not_connected', service: 'Daybook' },
-        { access_token: 'connected', expires_at: null },
-      ],
-    });
-    expect((await lost.client.call(call)).kind).toBe('revoked');
-    expect((await lost.client.call(call)).kind).toBe('ok');
-    const expiring = setup({
-      tokens: [
-        { access_token: 'soon', expires_at: new Date(Date.now() + 30_000).toISOString() },
-        { access_token: 'later', expires_at: null },
-      ],
-    });
-    await expiring.client.call(call);
-    await expiring.client.call(call);
-    expect(expiring.asked).toHaveLength(2);
-  });
-
   it('keeps settings 30 s: one lookup for several calls', async () => {
     let lookups = 0;
     const db = {} as Db;
