@@ -72,22 +72,21 @@ export function resumeJob(run: { id: string }, startAfter: Date): JobInsert<Resu
 export function createBoss(db: Db): PgBoss {
   const connection = db.connection;
   if (!connection) throw new Error('The database has no connection pg-boss can use.');
-  // The supervisor, which retries the jobs of a worker that stopped beating (or whose job outlived
-  // its expiry), looks every second (pg-boss's default is a minute): a killed worker's poll comes
-  // back within POLL_EXPIRE_SECONDS and a second, its lanes within heartbeatSeconds (10, pg-boss's
-  // least) and a second. Each instance says it is alive every second (pg-boss's instance registry):
-  // the workers share the lanes among the live ones (worker.ts).
-  const common = {
-    schedule: false,
-    useListenNotify: true,
-    superviseIntervalSeconds: 1,
-    monitorIntervalSeconds: 1,
-    instanceHeartbeatSeconds: 1,
-  };
+  // On PostgreSQL, the supervisor, which retries the jobs of a worker that stopped beating (or whose
+  // job outlived its expiry), looks every second (pg-boss's default is a minute): a killed worker's
+  // poll comes back within POLL_EXPIRE_SECONDS and a second, its lanes within heartbeatSeconds (10,
+  // pg-boss's least) and a second. Each instance says it is alive every second (pg-boss's instance
+  // registry): the workers share the lanes among the live ones (worker.ts).
+  const shared = { superviseIntervalSeconds: 1, monitorIntervalSeconds: 1, instanceHeartbeatSeconds: 1 };
+  // The embedded database has one process: no other worker to take over from or share with, so the
+  // supervisor only expires this process's own stuck jobs (and those a restart left), and slower
+  // rounds keep it quiet at idle.
+  const embedded = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 30, instanceHeartbeatSeconds: 30 };
+  const common = { schedule: false, useListenNotify: true };
   return new PgBoss(
     'url' in connection
-      ? { ...common, connectionString: connection.url, max: 10 }
-      : { ...common, db: fromPglite(connection.pglite), backend: 'pglite' },
+      ? { ...common, ...shared, connectionString: connection.url, max: 10 }
+      : { ...common, ...embedded, db: fromPglite(connection.pglite), backend: 'pglite' },
   );
 }
 

@@ -1,5 +1,5 @@
 import { logger, repeatEvery, type DomainDeps } from '@switchyard/server-kit';
-import type { JobResult, PgBoss } from 'pg-boss';
+import type { JobResult, PgBoss, WorkOptions } from 'pg-boss';
 import type { EngineConfig } from './config';
 import { pollIdentity } from './poll/pollIdentity';
 import { forgetRetiredIdentities } from './poll/retiredIdentities';
@@ -7,6 +7,7 @@ import { queueDuePolls } from './poll/scheduler';
 import { laneJob, QUEUES, type LaneJob, type PollJob, type ResumeJob } from './queues';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
 import { specOf } from './subscriptions';
+import { workInLoops } from './wakeableLoops';
 import {
   claimNextRun,
   endRun,
@@ -45,13 +46,14 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
   // at a time per identity), and nothing wakes a loop for it then: a loop looks again at once.
   const pollOptions = {
     batchSize: 1,
-    localConcurrency: POLL_LOOPS,
     pollingIntervalSeconds: 0.5,
     notifyPollingIntervalSeconds: 1,
     perJobResults: true,
   } as const;
-  const pollWorker: string = await boss.work<PollJob, unknown, typeof pollOptions>(
+  const polls = await workInLoops<PollJob, typeof pollOptions>(
+    boss,
     QUEUES.poll,
+    POLL_LOOPS,
     pollOptions,
     async (jobs) => {
       const results = await Promise.all(
@@ -68,7 +70,7 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
           }
         }),
       );
-      boss.notifyWorker(pollWorker);
+      boss.notifyWorker(polls.watcher);
       return results;
     },
   );
@@ -92,7 +94,9 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
       notifyPollingIntervalSeconds: 1,
       burstWhenReadyExceeds: 1,
     }) as const;
-  const lanes = await shareLanes(boss, config, runOptions, (job) => workLane(engine, config, job));
+  const lanes = await shareLanes(boss, config, deps.db.kind === 'pglite', runOptions, (job) =>
+    workLane(engine, config, job),
+  );
   // A run whose delay is over goes back to its lane, which works its actions in trigger order.
   await boss.work<ResumeJob>(
     QUEUES.resume,
@@ -161,24 +165,27 @@ async function sweepLanes(engine: EngineDeps): Promise<number> {
 async function shareLanes(
   boss: PgBoss,
   config: EngineConfig,
-  runOptions: (loops: number) => Record<string, unknown>,
+  embedded: boolean,
+  runOptions: (loops: number) => WorkOptions,
   work: (lane: LaneJob) => Promise<void>,
 ) {
   const loops = Math.max(1, config.runConcurrency);
   let share = 0;
-  let workerId: string | null = null;
+  let current: Awaited<ReturnType<typeof workInLoops>> | null = null;
   const register = async (workers: number) => {
     const next = Math.max(1, Math.ceil(config.runConcurrencyPerService / Math.max(1, workers)));
     if (next === share) return;
     share = next;
-    const previous = workerId;
-    workerId = await boss.work<LaneJob>(
+    const previous = current;
+    current = await workInLoops<LaneJob, WorkOptions>(
+      boss,
       QUEUES.lane,
+      loops,
       { ...runOptions(loops), localGroupConcurrency: Math.min(loops, share) },
       async ([job]) => work(job.data),
     );
     // The loops of the previous share end after their job in hand; its lanes keep their slots.
-    if (previous) await boss.offWork(QUEUES.lane, { id: previous, wait: false });
+    if (previous) await previous.off(false);
     logger.info({ workers, share }, 'lanes of one service per engine process');
   };
   const liveWorkers = async () => {
@@ -193,6 +200,8 @@ async function shareLanes(
     return lane.filter((i) => newest - new Date(i.heartbeatOn).getTime() <= LIVE_WINDOW_MS).length;
   };
   await register(1);
+  // The embedded database is one process's: there is no other worker to share with.
+  if (embedded) return { stop: async () => undefined };
   const watch = repeatEvery(SHARE_CHECK_MS, 'lane share', async () => {
     await register(await liveWorkers());
     return false;

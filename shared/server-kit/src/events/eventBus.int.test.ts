@@ -16,7 +16,8 @@ beforeAll(async () => {
   await db.exec(
     'CREATE TABLE public.things (id int PRIMARY KEY); CREATE TABLE public.seen (event_id uuid, n int)',
   );
-  bus = await startEventBus(db, { relayMs: 50 });
+  // The relay's own rounds are a minute apart: every delivery below comes from a commit waking it.
+  bus = await startEventBus(db, { relayMs: 60_000 });
 });
 afterAll(async () => {
   await bus.stop();
@@ -32,6 +33,18 @@ async function eventually(check: () => Promise<boolean>, ms = 10_000) {
   }
   throw new Error('not within time');
 }
+
+it('relays an event as soon as its transaction commits, not at the next round', async () => {
+  let at = 0;
+  await bus.subscribe('tests', 'things.woke', async () => {
+    at ||= Date.now();
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  const committed = Date.now();
+  await db.transaction((tx) => bus.publish(tx, 'things.woke', {}));
+  await eventually(async () => at > 0, 5000);
+  expect(at - committed).toBeLessThan(2000);
+});
 
 const rowsOf = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
 

@@ -64,13 +64,23 @@ export interface EventBus {
 export interface EventBusOptions {
   /** How pg-boss reaches the database: PostgreSQL's URL, or the embedded PGlite itself (default: db.connection). */
   connection?: { url: string } | { pglite: PGlite };
-  /** How often the relay looks at the outbox. Default 250 ms. */
+  /**
+   * How often the relay looks at the outbox on its own. A committed event wakes it at once (LISTEN on
+   * events_outbox): default 5 s then, for claims a stopped relay left; 250 ms where LISTEN is unavailable.
+   */
   relayMs?: number;
   /** Attempts of a failing handler before its event is left failed in pg-boss. Default 10. */
   retryLimit?: number;
 }
 
 const CLAIM_SECONDS = 30;
+/** The channel the outbox's insert trigger notifies (migration 0002). */
+const OUTBOX_CHANNEL = 'events_outbox';
+/**
+ * How often a consumer looks for a delivery on its own: a relayed delivery wakes it at once (pg-boss's
+ * NOTIFY), so this only paces retries of failed handlers and deliveries whose notification was missed.
+ */
+const CONSUMER_IDLE_SECONDS = 5;
 /** A consumer's queue is `{consumer}__{type}`: what tells the bus's queues from other pg-boss work. */
 export const CONSUMER_QUEUE_SEPARATOR = '__';
 /** Outbox rows a relay round claims; a full round is followed by the next at once. */
@@ -145,18 +155,37 @@ async function handleEvents<T>(
 }
 
 /**
+ * Calls `wake` whenever an outbox insert commits, through pg-boss's own listener connection (its
+ * pool's dedicated client on PostgreSQL, the instance itself on PGlite); null where LISTEN is
+ * unavailable (the relay then only polls).
+ */
+async function listenToOutbox(boss: PgBoss, wake: () => void) {
+  const bossDb = boss.getDb();
+  if (typeof bossDb.listen !== 'function') return null;
+  try {
+    // A reconnect may have missed notifications: it wakes the relay too.
+    return await bossDb.listen(OUTBOX_CHANNEL, wake, wake);
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, 'the event relay cannot LISTEN; it polls instead');
+    return null;
+  }
+}
+
+/**
  * The one event bus (issue 11): a transactional outbox in front of pg-boss's publish/subscribe.
  * pg-boss runs on the same database: PostgreSQL with its own pool, or the embedded PGlite through
  * its `fromPglite` adapter.
  */
 export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise<EventBus> {
-  const boss = new PgBoss({ ...bossConnection(db, opts.connection), schedule: false });
+  const boss = new PgBoss({ ...bossConnection(db, opts.connection), schedule: false, useListenNotify: true });
   boss.on('error', (err) => logger.warn({ err: err.message }, 'event bus (pg-boss) error'));
   await boss.start();
 
-  const relayMs = opts.relayMs ?? 250;
   let stopped = false;
   let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let relayMs = opts.relayMs ?? 250;
 
   async function relayOnce(): Promise<number> {
     const { rows: claimed } = await db.query<OutboxRow>(
@@ -196,18 +225,27 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     });
     return running;
   };
-  const tick = () => {
+  // One timer at a time: a wake-up replaces the wait in progress.
+  const schedule = (ms: number) => {
     if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms).unref();
+  };
+  const tick = () => {
+    again = false;
     relay()
       .catch((err: Error) => {
         logger.warn({ err: err.message }, 'event relay failed; it will try again');
         return 0;
       })
-      .then((handed) => {
-        if (!stopped) timer = setTimeout(tick, handed === RELAY_BATCH ? 0 : relayMs).unref();
-      });
+      .then((handed) => schedule(handed === RELAY_BATCH || again ? 0 : relayMs));
   };
-  let timer = setTimeout(tick, relayMs).unref();
+  const outbox = await listenToOutbox(boss, () => {
+    if (running) again = true;
+    else schedule(0);
+  });
+  if (outbox) relayMs = opts.relayMs ?? 5000;
+  schedule(outbox ? 0 : relayMs);
 
   async function backfill(type: string, queue: string) {
     for (let after = -1; ;) {
@@ -225,7 +263,15 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     if (!NAME.test(consumer) || !NAME.test(type))
       throw new Error(`bad consumer or event type: ${consumer}, ${type}`);
     const queue = `${consumer}${CONSUMER_QUEUE_SEPARATOR}${type}`;
-    await boss.createQueue(queue, { retryLimit: opts.retryLimit ?? 10, retryDelay: 1, retryBackoff: true });
+    const queueOptions = {
+      retryLimit: opts.retryLimit ?? 10,
+      retryDelay: 1,
+      retryBackoff: true,
+      notify: true,
+    };
+    await boss.createQueue(queue, queueOptions);
+    // A queue made before deliveries notified its workers.
+    await boss.updateQueue(queue, { notify: true });
     const { rows: known } = await db.query(
       'SELECT 1 FROM pgboss.subscription WHERE event = $1 AND name = $2',
       [type, queue],
@@ -236,7 +282,12 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     // Duplicates of what reaches it both ways are skipped by its ledger.
     if (known.length === 0) await backfill(type, queue);
     // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
-    const options = { pollingIntervalSeconds: 0.5, batchSize: 2, burstWhenBatchFull: true };
+    const options = {
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: CONSUMER_IDLE_SECONDS,
+      batchSize: 2,
+      burstWhenBatchFull: true,
+    };
     await boss.work<EventsJob | DomainEvent>(queue, options, async (jobs) => {
       const events = deliveryEvents<T>(jobs);
       // The batch in one transaction (a burst of partner calls' logs costs a few statements, not
@@ -301,6 +352,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      await outbox?.close().catch(() => undefined);
       await running?.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 2000 });
     },
