@@ -30,6 +30,7 @@ import {
 } from './analyticsAtScale';
 import { measureRemoteDeploys, renderRemoteDeploys, type RemoteDeploysFigures } from './remoteDeploys';
 import { measureEngine } from './engine';
+import { measureIdleCpu, renderIdleCpu, type IdleCpuFigures } from './idleCpu';
 import { measureConnectionFeatures } from './connectionFeatures';
 import { measureReviewPage } from './reviewPage';
 import { measurePages } from './pages';
@@ -114,6 +115,8 @@ async function main() {
   let analytics: AnalyticsAtScaleFigures | undefined;
   /** Figure 22 (issue 39), printed last. */
   let deploys: RemoteDeploysFigures | undefined;
+  /** Figure 23 (issue 40), printed after it. */
+  let idle: IdleCpuFigures | undefined;
   let db: BenchDatabase | undefined;
   let gateway: RunningGateway | undefined;
   let subgraph: Child | undefined;
@@ -298,6 +301,7 @@ async function main() {
     );
     progress('22 remote deploys: a switch reaching 3 gateways, the deploy command, LCP (about 2 minutes)');
     deploys = await attempt('22. remote deploys', () => measureRemoteDeploys({ root, logDir, workDir }));
+    idle = await attempt('23. idle cpu', () => measureIdleCpu({ root, logDir, workDir }));
   } catch (err) {
     results.failures.push({ figure: 'setup', error: (err as Error).message });
   } finally {
@@ -333,6 +337,7 @@ async function main() {
   if (atScale) console.log(`\n${renderLogsAtScale(atScale)}`);
   if (analytics) console.log(`\n${renderAnalyticsAtScale(analytics)}`);
   if (deploys) console.log(`\n${renderRemoteDeploys(deploys)}`);
+  if (idle) console.log(`\n${renderIdleCpu(idle)}`);
   console.log('\nJSON: bench/results/latest.json; server logs: bench/results/logs/');
   process.exit(results.failures.length ? 1 : 0);
 }

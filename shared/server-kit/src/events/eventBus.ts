@@ -74,6 +74,8 @@ export interface EventBusOptions {
 }
 
 const CLAIM_SECONDS = 30;
+/** How long a woken relay waits for the rest of a burst of commits. */
+const RELAY_WAKE_MS = 50;
 /** The channel the outbox's insert trigger notifies (migration 0002). */
 const OUTBOX_CHANNEL = 'events_outbox';
 /**
@@ -233,16 +235,22 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
   };
   const tick = () => {
     again = false;
+    woken = false;
     relay()
       .catch((err: Error) => {
         logger.warn({ err: err.message }, 'event relay failed; it will try again');
         return 0;
       })
-      .then((handed) => schedule(handed === RELAY_BATCH || again ? 0 : relayMs));
+      .then((handed) => schedule(handed === RELAY_BATCH ? 0 : again ? RELAY_WAKE_MS : relayMs));
   };
+  // A wake-up waits RELAY_WAKE_MS: the commits of a burst go over together, in a few jobs.
+  let woken = false;
   const outbox = await listenToOutbox(boss, () => {
     if (running) again = true;
-    else schedule(0);
+    else if (!woken) {
+      woken = true;
+      schedule(RELAY_WAKE_MS);
+    }
   });
   if (outbox) relayMs = opts.relayMs ?? 5000;
   schedule(outbox ? 0 : relayMs);
