@@ -81,7 +81,7 @@ export function createBoss(db: Db): PgBoss {
   // The embedded database has one process: no other worker to take over from or share with, so the
   // supervisor only expires this process's own stuck jobs (and those a restart left), and slower
   // rounds keep it quiet at idle.
-  const embedded = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 30, instanceHeartbeatSeconds: 30 };
+  const embedded = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 30, instanceHeartbeatSeconds: 30 };
   const common = { schedule: false, useListenNotify: true };
   return new PgBoss(
     'url' in connection

@@ -1,4 +1,4 @@
-import { logger, repeatEvery, type DomainDeps } from '@switchyard/server-kit';
+import { logger, repeatEvery, workInLoops, type DomainDeps } from '@switchyard/server-kit';
 import type { JobResult, PgBoss, WorkOptions } from 'pg-boss';
 import type { EngineConfig } from './config';
 import { pollIdentity } from './poll/pollIdentity';
@@ -7,7 +7,7 @@ import { queueDuePolls } from './poll/scheduler';
 import { laneJob, QUEUES, type LaneJob, type PollJob, type ResumeJob } from './queues';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
 import { specOf } from './subscriptions';
-import { workInLoops } from './wakeableLoops';
+
 import {
   claimNextRun,
   endRun,

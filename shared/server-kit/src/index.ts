@@ -20,6 +20,7 @@ export * from './notifications';
 export * from './internalCalls';
 export * from './metrics';
 export * from './repeat';
+export * from './wakeableLoops';
 export * from './files';
 export * from './batchLoader';
 export * from './settings';

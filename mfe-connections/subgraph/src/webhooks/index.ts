@@ -1,5 +1,5 @@
 import { CONNECTION_RUN_EVENTS, type ConnectionTriggerFired } from '@switchyard/events';
-import { logger, repeatEvery, type DomainDeps, type EventBus } from '@switchyard/server-kit';
+import { logger, repeatEvery, workInLoops, type DomainDeps, type EventBus } from '@switchyard/server-kit';
 import { partnerClientOf } from '@switchyard/server-kit/partner-client';
 import { forgetOldConnectApiRows } from '../connectApi/rateLimit';
 import { connectionsSettings } from '../settings';
@@ -24,16 +24,14 @@ export async function startWebhooks(deps: DomainDeps): Promise<{ stop(): Promise
   const client = partnerClientOf(deps, 'connections');
   const own = deps.settings.of(connectionsSettings);
   const policy = { attempts: own.webhookAttempts, baseMs: own.webhookRetryBaseMs };
-  await boss.work<WebhookJob>(
+  // NOTIFY wakes the loops for a first attempt; a retry's job is due later, which only the watching
+  // loop's look every half second finds (it then wakes the others).
+  const options = { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
+  await workInLoops<WebhookJob, typeof options>(
+    boss,
     WEBHOOK_QUEUE,
-    // NOTIFY wakes the workers for a first attempt; a retry's job is due later, which only a poll
-    // finds (pg-boss polls every 30 s when NOTIFY is on, unless told otherwise).
-    {
-      batchSize: 1,
-      localConcurrency: ATTEMPTS_AT_ONCE,
-      pollingIntervalSeconds: 0.5,
-      notifyPollingIntervalSeconds: 0.5,
-    },
+    ATTEMPTS_AT_ONCE,
+    options,
     async ([job]) => {
       try {
         await attemptDelivery(deps, client, job.data.delivery_id, policy);

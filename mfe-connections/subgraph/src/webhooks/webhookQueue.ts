@@ -15,11 +15,13 @@ const bosses = new WeakMap<Db, Promise<PgBoss>>();
 async function startBoss(db: Db): Promise<PgBoss> {
   const connection = db.connection;
   if (!connection) throw new Error('The database has no connection pg-boss can use.');
-  const common = { schedule: false, useListenNotify: true, superviseIntervalSeconds: 5 };
+  const common = { schedule: false, useListenNotify: true };
+  // The embedded database has one process, whose own stuck attempts (60 s expiry) are all there is
+  // to supervise: every 30 s keeps it quiet at idle.
   const boss = new PgBoss(
     'url' in connection
-      ? { ...common, connectionString: connection.url, max: 4 }
-      : { ...common, db: fromPglite(connection.pglite), backend: 'pglite' },
+      ? { ...common, superviseIntervalSeconds: 5, connectionString: connection.url, max: 4 }
+      : { ...common, superviseIntervalSeconds: 30, db: fromPglite(connection.pglite), backend: 'pglite' },
   );
   boss.on('error', (err: Error) => logger.warn({ err: err.message }, 'webhook queue (pg-boss) error'));
   await boss.start();

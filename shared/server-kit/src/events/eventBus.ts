@@ -80,9 +80,12 @@ const RELAY_WAKE_MS = 50;
 const OUTBOX_CHANNEL = 'events_outbox';
 /**
  * How often a consumer looks for a delivery on its own: a relayed delivery wakes it at once (pg-boss's
- * NOTIFY), so this only paces retries of failed handlers and deliveries whose notification was missed.
+ * NOTIFY) and a failed one at its first retries (RETRY_WAKES_MS), so this only paces later retries
+ * and deliveries whose notification was missed.
  */
-const CONSUMER_IDLE_SECONDS = 5;
+const CONSUMER_IDLE_SECONDS = 30;
+/** After a handler failed, its worker looks again then: the retries' backoff (retryDelay 1 s, doubled). */
+const RETRY_WAKES_MS = [1_100, 2_200, 4_400, 8_800, 17_600];
 /** A consumer's queue is `{consumer}__{type}`: what tells the bus's queues from other pg-boss work. */
 export const CONSUMER_QUEUE_SEPARATOR = '__';
 /** Outbox rows a relay round claims; a full round is followed by the next at once. */
@@ -296,7 +299,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       batchSize: 2,
       burstWhenBatchFull: true,
     };
-    await boss.work<EventsJob | DomainEvent>(queue, options, async (jobs) => {
+    const worker: string = await boss.work<EventsJob | DomainEvent>(queue, options, async (jobs) => {
       const events = deliveryEvents<T>(jobs);
       // The batch in one transaction (a burst of partner calls' logs costs a few statements, not
       // four each); if a handler throws, each event again in a transaction of its own, so one bad
@@ -316,7 +319,10 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
         }
       }
       // The batch comes again; the events already handled are skipped by the ledger.
-      if (failure) throw failure;
+      if (failure) {
+        for (const ms of RETRY_WAKES_MS) setTimeout(() => boss.notifyWorker(worker), ms).unref();
+        throw failure;
+      }
     });
   }
 
