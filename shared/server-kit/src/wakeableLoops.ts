@@ -1,7 +1,7 @@
 import type { PgBoss, WorkHandlerFor, WorkOptions } from 'pg-boss';
 
 /** Seconds a resting loop waits between its own looks at the queue (a job wakes it sooner). */
-export const RESTING_LOOP_SECONDS = 30;
+const RESTING_LOOP_SECONDS = 30;
 
 /**
  * `loops` loops working `queue`, of which only the first (the watcher) looks for jobs at the
