@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiClient, disconnect, read } from '../support/api';
 import { login } from '../support/login';
+import { chooseStep, field } from '../support/composer';
 
 /**
  * The applet composer (issue 13), tried as new users would: a Pro+ maker builds a whole applet; a
@@ -10,21 +11,6 @@ import { login } from '../support/login';
  */
 
 const UUID = '[0-9a-f-]{36}';
-
-async function chooseStep(
-  page: Page,
-  kind: 'Trigger' | 'Query' | 'Action',
-  service: string,
-  step: string,
-  nth = 0,
-) {
-  await page.getByLabel(`${kind} service`).nth(nth).selectOption({ label: service });
-  await page.getByLabel(kind, { exact: true }).nth(nth).selectOption({ label: step });
-}
-
-/** A field of a step, by its label (the fieldset's legend). */
-const field = (page: Page, label: string) =>
-  page.locator('fieldset.composer-field', { has: page.locator('legend', { hasText: label }) });
 
 test('a Pro+ maker builds an applet with a trigger, a query, filter code, a delay, two actions and tags', async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { disconnect } from '../support/api';
 import { login } from '../support/login';
 import { partnerActions, writePartnerEntry } from '../support/partner';
+import { chooseStep, field } from '../support/composer';
 
 /**
  * The engine (issue 14), tried as a new user would: Milo builds an applet from the demo service
@@ -9,14 +10,6 @@ import { partnerActions, writePartnerEntry } from '../support/partner';
  * control API, which also sends the platform a realtime notification) runs the action there, and
  * the run shows on the applet page within 10 seconds.
  */
-
-async function chooseStep(page: Page, kind: 'Trigger' | 'Action', service: string, step: string) {
-  await page.getByLabel(`${kind} service`).selectOption({ label: service });
-  await page.getByLabel(kind, { exact: true }).selectOption({ label: step });
-}
-
-const field = (page: Page, label: string) =>
-  page.locator('fieldset.composer-field', { has: page.locator('legend', { hasText: label }) });
 
 test('an applet built in the composer runs when Daybook has a new entry, and its run shows', async ({
   page,

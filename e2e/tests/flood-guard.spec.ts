@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { disconnect } from '../support/api';
 import { login } from '../support/login';
 import { setPartnerModes, writePartnerEntry } from '../support/partner';
+import { chooseStep, field } from '../support/composer';
 
 /**
  * The flood guard (issue 40), as a user and the partner meet it. Daybook's trigger starts giving
@@ -10,14 +11,6 @@ import { setPartnerModes, writePartnerEntry } from '../support/partner';
  * and holds the rest; Milo sees why on his applet's page and discards them; Olivia, whose
  * organization owns Daybook, is told on the service's page with the fix.
  */
-
-async function chooseStep(page: Page, kind: 'Trigger' | 'Action', service: string, step: string) {
-  await page.getByLabel(`${kind} service`).selectOption({ label: service });
-  await page.getByLabel(kind, { exact: true }).selectOption({ label: step });
-}
-
-const field = (page: Page, label: string) =>
-  page.locator('fieldset.composer-field', { has: page.locator('legend', { hasText: label }) });
 
 test('a trigger that makes fresh ids floods no one: runs are held, the user decides, the partner is told', async ({
   page,

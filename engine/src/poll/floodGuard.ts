@@ -1,8 +1,7 @@
-import { TRANSACTION_EVENTS } from '@switchyard/events';
-import { logger, sanitizeTransaction, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { logger, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { RunCaps } from '../config';
 import { runsHeld } from '../engineMetrics';
-import { enginePartner } from '../partner/callPartner';
+import { notePartner, type NotedIdentity } from './partnerNote';
 
 /** Why a subscriber's runs began to be held (subscriptions.held_cause): the check that went past a cap. */
 export interface HoldCause {
@@ -99,7 +98,7 @@ function partnerHoldMessage(held: number, items: number, caps: RunCaps, behind: 
 export async function noteHeld(
   deps: DomainDeps,
   tx: Db,
-  identity: { id: string; service_id: string; module_name: string; user_id: string },
+  identity: NotedIdentity,
   hold: {
     /** Runs held at this check, over every applet of the identity. */
     runs: number;
@@ -128,21 +127,5 @@ export async function noteHeld(
   if (rows.length === 0) return;
   const message = partnerHoldMessage(held, items, caps, behind);
   logger.warn({ identity: identity.id, held, items }, message);
-  if (!deps.events) return;
-  const settings = await enginePartner(deps).settings(identity.service_id);
-  await deps.events.publish(
-    tx,
-    TRANSACTION_EVENTS.recorded,
-    sanitizeTransaction({
-      type: 'trigger',
-      userId: identity.user_id,
-      serviceId: identity.service_id,
-      organizationId: settings?.organization_id ?? null,
-      moduleName: settings?.module_name ?? null,
-      durationMs: 0,
-      method: 'POST',
-      url: `${settings?.protocol_base_url ?? ''}/triggers/${encodeURIComponent(identity.module_name)}`,
-      error: { code: 'runs_held', message },
-    }),
-  );
+  await notePartner(deps, tx, identity, { code: 'runs_held', message });
 }

@@ -1,5 +1,4 @@
-import { TRANSACTION_EVENTS } from '@switchyard/events';
-import { logger, sanitizeTransaction, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { logger, type Db, type DomainDeps } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { retries } from '../engineMetrics';
 import { orderedId } from '../orderedId';
@@ -8,6 +7,7 @@ import { laneJob, QUEUES } from '../queues';
 import { publishTriggersFired } from '../connectionFeatures';
 import type { RunCaps } from '../config';
 import { noteHeld, planHolds } from './floodGuard';
+import { notePartner } from './partnerNote';
 import { turnOffApplets } from '../runs/autoOff';
 import { triggerTimeOf } from '../runs/triggerTime';
 import { subscribersOf } from '../subscriptions';
@@ -306,29 +306,10 @@ function skippedMessage(skipped: number, complete: boolean): string {
   return `More new items than one check runs (${POLL_MAX_ITEMS}): the ${count} oldest were not run.`;
 }
 
-/**
- * Skipped items are said in the partner's transaction log too (the trigger call's request type,
- * with the engine's note as its error), in the poll's transaction.
- */
+/** Skipped items are said in the partner's transaction log too. */
 async function noteSkipped(deps: DomainDeps, tx: Db, identity: Identity, message: string, skipped: number) {
   logger.warn({ identity: identity.id, skipped }, message);
-  if (!deps.events) return;
-  const settings = await enginePartner(deps).settings(identity.service_id);
-  await deps.events.publish(
-    tx,
-    TRANSACTION_EVENTS.recorded,
-    sanitizeTransaction({
-      type: 'trigger',
-      userId: identity.user_id,
-      serviceId: identity.service_id,
-      organizationId: settings?.organization_id ?? null,
-      moduleName: settings?.module_name ?? null,
-      durationMs: 0,
-      method: 'POST',
-      url: `${settings?.protocol_base_url ?? ''}/triggers/${encodeURIComponent(identity.module_name)}`,
-      error: { code: 'items_skipped', message },
-    }),
-  );
+  await notePartner(deps, tx, identity, { code: 'items_skipped', message });
 }
 
 /** Records the items as seen; the ones that were not yet, in the order given. */
