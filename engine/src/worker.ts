@@ -3,7 +3,7 @@ import type { JobResult, PgBoss, WorkOptions } from 'pg-boss';
 import type { EngineConfig } from './config';
 import { pollIdentity } from './poll/pollIdentity';
 import { forgetRetiredIdentities } from './poll/retiredIdentities';
-import { queueDuePolls } from './poll/scheduler';
+import { DUE_BATCH, queueDuePolls, schedulerTickMs } from './poll/scheduler';
 import { laneJob, QUEUES, type LaneJob, type PollJob, type ResumeJob } from './queues';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
 import { specOf } from './subscriptions';
@@ -29,10 +29,9 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
     retryLimit: config.retryLimit,
     caps: config.caps,
   };
-  const tickMs = Math.min(5000, Math.max(500, (config.pollIntervalSeconds * 1000) / 2));
-  const scheduler = repeatEvery(tickMs, 'poll scheduler', async () => {
+  const scheduler = repeatEvery(schedulerTickMs(config.pollIntervalSeconds), 'poll scheduler', async () => {
     const queued = await queueDuePolls(deps.db, boss, config.pollIntervalSeconds);
-    return queued === 500;
+    return queued === DUE_BATCH;
   });
   const retired = repeatEvery(
     5000,
@@ -121,8 +120,13 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
   };
 }
 
-/** Poll jobs one process works at once. */
-const POLL_LOOPS = 4;
+/**
+ * Poll jobs one process works at once. A poll mostly waits (the token, the partner, about ten
+ * statements), so it takes many in flight to keep up: 100,000 identities every 15 minutes (111 a
+ * second) fell behind with 4 and 16 a process and held with 32 (figure 24 of bench/). Each loop
+ * with nothing to do looks at the queue every pollingIntervalSeconds: at idle, loops cost fetches.
+ */
+const POLL_LOOPS = 32;
 /** How often each process looks for runs no job will work. */
 const SWEEP_MS = 5000;
 /** A run queued (or due) this long with no lane job is one the sweeper queues its lane for. */

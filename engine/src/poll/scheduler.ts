@@ -2,7 +2,17 @@ import type { Db } from '@switchyard/server-kit';
 import type { PgBoss } from 'pg-boss';
 import { QUEUES, type PollJob } from '../queues';
 
-const DUE_BATCH = 500;
+/** Identities one tick queues at most; a tick that queued this many runs again at once. */
+export const DUE_BATCH = 500;
+
+/**
+ * How often each engine process looks for due polls. A poll waits up to one tick past its due time
+ * (about half a tick on average with two processes), so the tick bounds the schedule's lag: 1 s
+ * (half the interval when that is shorter, at least 0.5 s). A tick with nothing due is one indexed
+ * UPDATE that finds no row.
+ */
+export const schedulerTickMs = (intervalSeconds: number) =>
+  Math.min(1000, Math.max(500, (intervalSeconds * 1000) / 2));
 
 /**
  * Queues a poll of every trigger identity that is due and moves its next poll one interval on; any
@@ -24,10 +34,18 @@ export async function queueDuePolls(db: Db, boss: PgBoss, intervalSeconds: numbe
   return rows.length;
 }
 
-/** Queues polls now (realtime notifications, 'Check now'); an identity already waiting keeps its one job. */
+/**
+ * Queues polls now (realtime notifications, 'Check now'); an identity already waiting keeps its one
+ * job. Realtime ones go before the scheduled ones waiting: a schedule that is behind (many
+ * identities due at once) does not hold up a user's new item.
+ */
 export async function queuePolls(boss: PgBoss, identityIds: string[], realtime = false): Promise<void> {
   await boss.insert(
     QUEUES.poll,
-    identityIds.map((id) => ({ data: { identity_id: id, realtime } satisfies PollJob, singletonKey: id })),
+    identityIds.map((id) => ({
+      data: { identity_id: id, realtime } satisfies PollJob,
+      singletonKey: id,
+      ...(realtime ? { priority: 1 } : {}),
+    })),
   );
 }
