@@ -123,8 +123,8 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
 /**
  * Poll jobs one process works at once. A poll mostly waits (the token, the partner, about ten
  * statements), so it takes many in flight to keep up: 100,000 identities every 15 minutes (111 a
- * second) fell behind with 4 and 16 a process and held with 32 (figure 24 of bench/). Each loop
- * with nothing to do looks at the queue every pollingIntervalSeconds: at idle, loops cost fetches.
+ * second) fell behind with 4 and 16 a process and held with 32 (figure 24 of bench/). At idle only
+ * one of them watches the queue (workInLoops); the others rest until it finds work.
  */
 const POLL_LOOPS = 32;
 /** How often each process looks for runs no job will work. */
