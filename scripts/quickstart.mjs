@@ -30,6 +30,15 @@ const EMBEDDED_DEFAULT_TESTS = [
   'engine/src/engine.int.test.ts',
 ];
 
+/**
+ * The suites that start a gateway and engine worker processes of their own: up to about 70 of
+ * PostgreSQL's 100 connections each. Beside another suite of the main run (two files at a time)
+ * they ran out ("too many clients"), so on PostgreSQL they run after it, one at a time.
+ */
+const MULTI_PROCESS_TESTS = ['engine/src/engineWorkers.int.test.ts', 'engine/src/engineRecovery.int.test.ts'];
+/** jest.config.js's testPathIgnorePatterns: the command line's replace them. */
+const IGNORED_TEST_PATHS = ['/node_modules/', '/dist/', '<rootDir>/e2e/(?!partner-service/)'];
+
 /** The process environment with `env` over it; an undefined value removes the variable. */
 function withEnv(env) {
   const merged = { ...process.env, ...env };
@@ -114,7 +123,7 @@ function ensureChromium() {
 /** One closing line for both runners: 'N passed, N failed'. */
 function printTotals() {
   const read = (f) => JSON.parse(readFileSync(join(root, 'test-results', f), 'utf8'));
-  const runs = ['jest.json', 'jest-embedded.json']
+  const runs = ['jest.json', 'jest-multi.json', 'jest-embedded.json']
     .filter(
       (f) =>
         existsSync(join(root, 'test-results', f)) && statSync(join(root, 'test-results', f)).mtimeMs >= began,
@@ -254,9 +263,33 @@ else if (mode === 'start') {
   // Every test once: against PostgreSQL when DATABASE_URL names one (.ci/run sets it), else on the
   // embedded database; then, with PostgreSQL, the tests about the embedded default on it as well.
   const postgres = Boolean(process.env.DATABASE_URL);
+  const later = postgres
+    ? [
+        '--testPathIgnorePatterns',
+        ...IGNORED_TEST_PATHS,
+        ...MULTI_PROCESS_TESTS.map((t) => t.replace(/\./g, '\\.')),
+      ]
+    : [];
   await stage(`jest (unit, component, integration; ${postgres ? 'PostgreSQL' : 'embedded database'})`, () =>
-    run(bin, [...jest, '--json', '--outputFile=test-results/jest.json'], jestEnv),
+    run(bin, [...jest, '--json', '--outputFile=test-results/jest.json', ...later], jestEnv),
   );
+  if (postgres)
+    await stage('jest (engine worker processes, one suite at a time; PostgreSQL)', () =>
+      run(
+        bin,
+        [
+          ...pre,
+          'exec',
+          'jest',
+          '--ci',
+          '--runInBand',
+          '--json',
+          '--outputFile=test-results/jest-multi.json',
+          ...MULTI_PROCESS_TESTS,
+        ],
+        jestEnv,
+      ),
+    );
   if (postgres)
     await stage('jest (the embedded default, on PGlite)', () =>
       run(
