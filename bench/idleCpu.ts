@@ -2,9 +2,11 @@
  * Figure 23, idle CPU of the quick start (issue 40): `node scripts/quickstart.mjs serve` on a fresh
  * DATA_DIR (the embedded database, the demo seeded), left alone; the gateway process's CPU time
  * (utime + stime of /proc/<pid>/stat) over 60 s once start-up has settled (20 s after /health
- * answers), as % of one core. Two cases: the demo's applets as seeded and checked every 5 s (the
- * quick start's POLL_INTERVAL), and with nothing due (POLL_INTERVAL=900: the applets' next checks
- * are a quarter of an hour away). Goal: ≤ 1 % with nothing due. Linux only (/proc).
+ * answers), as % of one core, and again over 60 s from 140 s after it (steady: V8 shrinks the heap
+ * start-up grew with a few collections in the first minutes, some 0.5–1 s of CPU that is start-up's,
+ * not idling's). Two cases: the demo's applets as seeded and checked every 5 s (the quick start's
+ * POLL_INTERVAL), and with nothing due (POLL_INTERVAL=900: the applets' next checks are a quarter of
+ * an hour away). Goal: ≤ 1 % with nothing due, steady. Linux only (/proc).
  *
  * Run it: `BENCH_ONLY=23 pnpm bench`, or alone `pnpm exec tsx bench/idleCpu.ts`.
  */
@@ -17,11 +19,15 @@ import { freePort, sleep, startChild, stopChild, waitFor200 } from './lib/proces
 export const idleCpuTarget = { percent: 1 };
 const SETTLE_MS = 20_000;
 const MEASURE_MS = 60_000;
+/** From the end of the first window to the start of the steady one. */
+const STEADY_AFTER_MS = 60_000;
 
 export interface IdleCpuCase {
   name: string;
   pollInterval: number;
-  /** % of one core used by the gateway process over MEASURE_MS. */
+  /** % of one core used by the gateway process over MEASURE_MS, in the first minute after start-up. */
+  firstMinutePercent: number;
+  /** The same over MEASURE_MS from 140 s after start-up: what the goal is about. */
   cpuPercent: number;
   loadBefore: number;
   loadAfter: number;
@@ -82,13 +88,17 @@ async function measureCase(
     await sleep(SETTLE_MS);
     const gateway = findDescendant(child.proc.pid!, 'gateway/src/main.ts');
     if (!gateway) throw new Error('the gateway process of the quick start was not found');
+    const percentOver = async (ms: number) => {
+      const before = cpuSeconds(gateway);
+      const t0 = performance.now();
+      await sleep(ms);
+      return ((cpuSeconds(gateway) - before) / ((performance.now() - t0) / 1000)) * 100;
+    };
     const loadBefore = loadavg()[0];
-    const before = cpuSeconds(gateway);
-    const t0 = performance.now();
-    await sleep(MEASURE_MS);
-    const used = cpuSeconds(gateway) - before;
-    const elapsed = (performance.now() - t0) / 1000;
-    return { name, pollInterval, cpuPercent: (used / elapsed) * 100, loadBefore, loadAfter: loadavg()[0] };
+    const firstMinutePercent = await percentOver(MEASURE_MS);
+    await sleep(STEADY_AFTER_MS);
+    const cpuPercent = await percentOver(MEASURE_MS);
+    return { name, pollInterval, firstMinutePercent, cpuPercent, loadBefore, loadAfter: loadavg()[0] };
   } finally {
     await stopChild(child, 40_000);
   }
@@ -109,11 +119,12 @@ export async function measureIdleCpu(opts: {
 
 export function renderIdleCpu(f: IdleCpuFigures): string {
   return [
-    `23. Idle CPU of the quick start (embedded database, demo seeded), the gateway process over ${f.measureSeconds} s`,
+    `23. Idle CPU of the quick start (embedded database, demo seeded), the gateway process over ${f.measureSeconds} s: 20 s after start-up, and steady (from 140 s)`,
     table(
-      ['case', '% of one core', 'load before → after', 'goal'],
+      ['case', 'first minute', 'steady, % of one core', 'load before → after', 'goal (steady)'],
       f.cases.map((c) => [
         c.name,
+        `${c.firstMinutePercent.toFixed(2)} %`,
         `${c.cpuPercent.toFixed(2)} %`,
         `${c.loadBefore.toFixed(2)} → ${c.loadAfter.toFixed(2)}`,
         c.pollInterval === 900

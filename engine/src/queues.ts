@@ -81,7 +81,13 @@ export function createBoss(db: Db): PgBoss {
   // The embedded database has one process: no other worker to take over from or share with, so the
   // supervisor only expires this process's own stuck jobs (and those a restart left), and slower
   // rounds keep it quiet at idle.
-  const embedded = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 30, instanceHeartbeatSeconds: 30 };
+  // pg-boss's flows (job dependencies), which the engine does not use, are looked at every 5 minutes.
+  const embedded = {
+    superviseIntervalSeconds: 30,
+    monitorIntervalSeconds: 30,
+    instanceHeartbeatSeconds: 30,
+    flowIntervalSeconds: 300,
+  };
   const common = { schedule: false, useListenNotify: true };
   return new PgBoss(
     'url' in connection
@@ -93,14 +99,18 @@ export function createBoss(db: Db): PgBoss {
 /** Seconds a poll job may take before it is given to another worker (see createQueues). */
 export const POLL_EXPIRE_SECONDS = 3;
 
-export async function createQueues(boss: PgBoss, config: EngineConfig) {
+/**
+ * The engine's queues. `notify`: pg-boss's NOTIFY of a new job, which wakes every loop of the queue;
+ * off where a due-job waker wakes one loop instead (the embedded database: startWorkers).
+ */
+export async function createQueues(boss: PgBoss, config: EngineConfig, notify = true) {
   await boss.createQueue(QUEUES.dead, { policy: 'standard', retentionSeconds: 14 * 86_400 });
   // A poll is short (one partner call, a few when it pages back): its job expires after
   // POLL_EXPIRE_SECONDS, so the poll of a worker that died comes back to another within seconds
   // (a heartbeat would take 10 at least). A poll that is only slow is then polled again beside it:
   // the fence in pollIdentity keeps the older answer out.
   const poll = {
-    notify: true,
+    notify,
     retryLimit: 2,
     retryDelay: 1,
     retryBackoff: true,
@@ -112,7 +122,7 @@ export async function createQueues(boss: PgBoss, config: EngineConfig) {
   // A lane job that fails (its run's partner said "later") comes back with backoff and resumes at
   // that run; whether the run itself may try again is counted on the run (ENGINE_RETRY_LIMIT).
   const laneQueue = {
-    notify: true,
+    notify,
     retryLimit: 2 * config.retryLimit + 5,
     retryDelay: config.retryDelaySeconds,
     retryBackoff: true,
@@ -122,7 +132,8 @@ export async function createQueues(boss: PgBoss, config: EngineConfig) {
     expireInSeconds: 600,
   };
   await boss.createQueue(QUEUES.lane, { ...laneQueue, policy: 'stately' });
-  const resume = { notify: true, retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 };
+  await boss.updateQueue(QUEUES.lane, { notify });
+  const resume = { notify, retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 };
   await boss.createQueue(QUEUES.resume, { ...resume, policy: 'standard' });
   await boss.updateQueue(QUEUES.resume, { ...resume, heartbeatSeconds: null });
 }

@@ -1,9 +1,17 @@
-import { logger, repeatEvery, workInLoops, type DomainDeps } from '@switchyard/server-kit';
+import {
+  listen,
+  logger,
+  repeatEvery,
+  startDueWaker,
+  workInLoops,
+  type DomainDeps,
+} from '@switchyard/server-kit';
 import type { JobResult, PgBoss, WorkOptions } from 'pg-boss';
+import type { DueWaker } from '@switchyard/server-kit';
 import type { EngineConfig } from './config';
 import { pollIdentity } from './poll/pollIdentity';
 import { forgetRetiredIdentities } from './poll/retiredIdentities';
-import { DUE_BATCH, queueDuePolls, schedulerTickMs } from './poll/scheduler';
+import { DUE_BATCH, nextDueInMs, queueDuePolls, SCHEDULER_REST_MS, schedulerTickMs } from './poll/scheduler';
 import { laneJob, QUEUES, type LaneJob, type PollJob, type ResumeJob } from './queues';
 import { failRun, RetryLater, workRun, type EngineDeps } from './runs/runApplet';
 import { specOf } from './subscriptions';
@@ -29,12 +37,25 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
     retryLimit: config.retryLimit,
     caps: config.caps,
   };
-  const scheduler = repeatEvery(schedulerTickMs(config.pollIntervalSeconds), 'poll scheduler', async () => {
-    const queued = await queueDuePolls(deps.db, boss, config.pollIntervalSeconds);
-    return queued === DUE_BATCH;
-  });
+  // The embedded database is one process's: its loops rest between jobs, woken by a new job's
+  // NOTIFY or, for one that waited (a delay, a retry), by the due-job waker when it is due.
+  const due = deps.db.kind === 'pglite' ? await startDueWaker(boss) : null;
+  const scheduler = repeatEvery(
+    due ? SCHEDULER_REST_MS : schedulerTickMs(config.pollIntervalSeconds),
+    'poll scheduler',
+    async () => {
+      const queued = await queueDuePolls(deps.db, boss, config.pollIntervalSeconds);
+      if (queued === DUE_BATCH) return true;
+      return due ? nextDueInMs(deps.db) : false;
+    },
+  );
+  const unlisten = due
+    ? await listen(deps.db, 'engine_identity_added', scheduler.wake, scheduler.wake)
+    : null;
+  // Clean-up and the sweeper's repairs can wait longer where nothing else is working the queues.
+  const sweepMs = due ? SCHEDULER_REST_MS : SWEEP_MS;
   const retired = repeatEvery(
-    5000,
+    sweepMs,
     'trigger identity deletion',
     async () => (await forgetRetiredIdentities(deps)) === 20,
   );
@@ -72,8 +93,9 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
       boss.notifyWorker(polls.watcher);
       return results;
     },
+    due,
   );
-  const sweeper = repeatEvery(SWEEP_MS, 'lane sweeper', async () => {
+  const sweeper = repeatEvery(sweepMs, 'lane sweeper', async () => {
     await sweepLanes(engine);
     return false;
   });
@@ -93,13 +115,15 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
       notifyPollingIntervalSeconds: 1,
       burstWhenReadyExceeds: 1,
     }) as const;
-  const lanes = await shareLanes(boss, config, deps.db.kind === 'pglite', runOptions, (job) =>
+  const lanes = await shareLanes(boss, config, deps.db.kind === 'pglite', due, runOptions, (job) =>
     workLane(engine, config, job),
   );
   // A run whose delay is over goes back to its lane, which works its actions in trigger order.
   await boss.work<ResumeJob>(
     QUEUES.resume,
-    { batchSize: 10, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1 },
+    due
+      ? { batchSize: 10, pollingIntervalSeconds: 30, notifyPollingIntervalSeconds: 30 }
+      : { batchSize: 10, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1 },
     async (jobs) => {
       const { rows } = await engine.db.query<LaneJob>(
         'SELECT DISTINCT applet_id, user_id FROM engine.runs WHERE id = ANY($1::uuid[])',
@@ -112,10 +136,12 @@ export async function startWorkers(deps: DomainDeps, boss: PgBoss, config: Engin
   return {
     /** Stops scheduling; the queues' workers stop with pg-boss (runtime.ts), which lets them finish. */
     async stop() {
+      await unlisten?.();
       await scheduler.stop();
       await retired.stop();
       await sweeper.stop();
       await lanes.stop();
+      await due?.stop();
     },
   };
 }
@@ -170,6 +196,7 @@ async function shareLanes(
   boss: PgBoss,
   config: EngineConfig,
   embedded: boolean,
+  due: DueWaker | null,
   runOptions: (loops: number) => WorkOptions,
   work: (lane: LaneJob) => Promise<void>,
 ) {
@@ -186,7 +213,13 @@ async function shareLanes(
       QUEUES.lane,
       loops,
       { ...runOptions(loops), localGroupConcurrency: Math.min(loops, share) },
-      async ([job]) => work(job.data),
+      async ([job]) => {
+        await work(job.data);
+        // A lane's next job waits while this one is active (stately), with no NOTIFY when it ends:
+        // resting loops (due) would not look for it until their rest is over.
+        if (due && current) boss.notifyWorker(current.watcher);
+      },
+      due,
     );
     // The loops of the previous share end after their job in hand; its lanes keep their slots.
     if (previous) await previous.off(false);

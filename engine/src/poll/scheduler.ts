@@ -15,6 +15,21 @@ export const schedulerTickMs = (intervalSeconds: number) =>
   Math.min(1000, Math.max(500, (intervalSeconds * 1000) / 2));
 
 /**
+ * How long the embedded database's scheduler may sleep when nothing is due: it sleeps until the next
+ * identity is due, at most this long, and a new identity wakes it (migration 0007).
+ */
+export const SCHEDULER_REST_MS = 30_000;
+
+/** Milliseconds until the next trigger identity is due (SCHEDULER_REST_MS when there is none). */
+export async function nextDueInMs(db: Db): Promise<number> {
+  const { rows } = await db.query<{ ms: number | null }>(
+    'SELECT (extract(epoch FROM min(next_poll_at) - now()) * 1000)::float8 AS ms FROM engine.trigger_identities',
+  );
+  const ms = rows[0]?.ms;
+  return ms === null || ms === undefined ? SCHEDULER_REST_MS : Math.max(0, Math.ceil(ms));
+}
+
+/**
  * Queues a poll of every trigger identity that is due and moves its next poll one interval on; any
  * number of engine processes may do this at once (the rows are claimed with SKIP LOCKED).
  */

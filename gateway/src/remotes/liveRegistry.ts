@@ -83,7 +83,8 @@ export async function startLiveRegistry(opts: {
   pollMs?: number;
 }): Promise<LiveRegistry> {
   const { db } = opts;
-  const pollMs = opts.pollMs ?? 2000;
+  // The embedded database is this process's alone, and its notifications are never lost.
+  const pollMs = opts.pollMs ?? (db.kind === 'pglite' ? 30_000 : 2000);
   const read = async () => {
     // The generation first: a change committed between the two reads shows as a newer generation
     // at the next poll, which reads again.

@@ -13,17 +13,16 @@ import {
 } from '@switchyard/events';
 import { eventMigrations, type Domain } from '@switchyard/server-kit';
 import { registerPartnerProviders } from '@switchyard/server-kit/partner-client';
-import { startAnnouncer } from './applets/activationAnnouncer';
 import { followPublication, forgetChannel, storeChannel } from './catalog';
 import { applyAuthenticationChange } from './connections/authenticationChange';
 import { connectionTokens } from './connections/composerPartner';
 import { announceConnectionsAtStart } from './connections/userConnectionEvents';
 import { storeEnablement, storePartnerConnection } from './pins/partnerConnections';
-import { startServiceUsersAnnouncer } from './connections/serviceUsers';
 import { composerRestPaths, composerRouter, secretBoxOf } from './rest';
 import { composerSettingsSpec } from './settings';
 import { storeTriggerDefaults } from './triggerDefaults';
 import { buildSchema, typeDefs } from './schema';
+import { startAnnouncers } from './announcers';
 
 /**
  * The composer domain: applets and the user's service connections (issue 13), with its catalog of
@@ -48,13 +47,11 @@ export const composerDomain: Domain = {
     });
     // The connections made before user_service.connection_changed existed are announced once.
     await announceConnectionsAtStart(deps.db, deps.events);
-    const announcer = deps.events ? await startAnnouncer(deps.db, deps.events) : null;
-    const serviceUsers = deps.events ? startServiceUsersAnnouncer(deps.db, deps.events) : null;
+    const announcers = deps.events ? await startAnnouncers(deps.db, deps.events) : null;
     return {
       async stop() {
         withdraw();
-        await announcer?.stop();
-        await serviceUsers?.stop();
+        await announcers?.stop();
       },
     };
   },

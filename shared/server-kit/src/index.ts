@@ -25,3 +25,5 @@ export * from './files';
 export * from './batchLoader';
 export * from './settings';
 export { passSchemaGate, SchemaGateRefusal } from './schemaGate';
+export * from './dueWaker';
+export * from './repeatOnNotify';

@@ -46,3 +46,15 @@ it('does nothing when woken after it stopped', async () => {
   await sleep(50);
   expect(rounds).toBe(1);
 });
+
+it('waits the milliseconds a round names, at most the interval', async () => {
+  const rounds: number[] = [];
+  const loop = repeatEvery(60_000, 'test', async () => {
+    rounds.push(Date.now());
+    return 100;
+  });
+  await sleep(350);
+  await loop.stop();
+  expect(rounds.length).toBeGreaterThanOrEqual(3);
+  expect(rounds[1] - rounds[0]).toBeGreaterThanOrEqual(90);
+});

@@ -2,10 +2,11 @@ import { logger } from './logger';
 
 /**
  * Background work in rounds: `tick` now, then every `everyMs`, at once again when it says there is
- * more (a full batch) or `wake()` was called. A failing round is logged and the next one comes as
- * usual. `stop()` waits for the round in progress.
+ * more (true: a full batch) or `wake()` was called, sooner when it names the milliseconds until its
+ * next work (a number, at most `everyMs` is waited). A failing round is logged and the next one
+ * comes as usual. `stop()` waits for the round in progress.
  */
-export function repeatEvery(everyMs: number, name: string, tick: () => Promise<boolean>) {
+export function repeatEvery(everyMs: number, name: string, tick: () => Promise<boolean | number>) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout;
@@ -21,7 +22,13 @@ export function repeatEvery(everyMs: number, name: string, tick: () => Promise<b
       })
       .then((more) => {
         busy = false;
-        if (!stopped) timer = setTimeout(loop, more || woken ? 0 : everyMs).unref();
+        const wait =
+          more === true || woken
+            ? 0
+            : typeof more === 'number'
+              ? Math.max(0, Math.min(more, everyMs))
+              : everyMs;
+        if (!stopped) timer = setTimeout(loop, wait).unref();
       });
   };
   timer = setTimeout(loop, 0).unref();

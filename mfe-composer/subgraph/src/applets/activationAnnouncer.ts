@@ -6,14 +6,15 @@ import {
 } from '@switchyard/events';
 import { fieldDefinition } from '@switchyard/composer-common/fieldDefinitions';
 import { setterName, stepPath, tokensOf } from '@switchyard/composer-common/ingredients';
-import { repeatEvery, type Db, type EventBus } from '@switchyard/server-kit';
+import type { Db, EventBus } from '@switchyard/server-kit';
 import type { CatalogStep } from '../catalog';
 import { stepsOf } from '../catalog';
 import { ingredientsOf, type StoredStep } from './appletChecks';
 import { loadApplets, type AppletRecord } from './appletStore';
 import { hasValue, stepKeyOf, type UserValues } from './userFieldValues';
 
-const BATCH = 200;
+/** Marks one announcing round takes at most; a full batch means more wait. */
+export const ACTIVATIONS_BATCH = 200;
 
 /** One step as the engine runs it for a user: their values over the maker's defaults. */
 function runStep(s: StoredStep, step: CatalogStep, values: UserValues): RunStep {
@@ -79,7 +80,7 @@ export async function announcePending(db: Db, events: EventBus): Promise<number>
       `DELETE FROM composer.pending_activations WHERE (applet_id, user_id) IN (
          SELECT applet_id, user_id FROM composer.pending_activations ORDER BY marked_at LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING applet_id, user_id`,
-      [BATCH],
+      [ACTIVATIONS_BATCH],
     );
     if (pending.length === 0) return 0;
     const appletIds = [...new Set(pending.map((p) => p.applet_id))];
@@ -115,7 +116,3 @@ export async function announcePending(db: Db, events: EventBus): Promise<number>
     return pending.length;
   });
 }
-
-/** Announces what is marked every `everyMs` (and at once after a full batch) until stopped. */
-export const startAnnouncer = (db: Db, events: EventBus, everyMs = 250) =>
-  repeatEvery(everyMs, 'applet announcer', async () => (await announcePending(db, events)) === BATCH);

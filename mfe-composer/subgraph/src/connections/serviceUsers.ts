@@ -1,7 +1,8 @@
 import { SERVICE_EVENTS, type ServiceUsersChanged } from '@switchyard/events';
-import { repeatEvery, type Db, type EventBus } from '@switchyard/server-kit';
+import type { Db, EventBus } from '@switchyard/server-kit';
 
-const BATCH = 100;
+/** Services one counting round takes at most; a full batch means more wait. */
+export const SERVICE_USERS_BATCH = 100;
 
 /**
  * Recounts the users of the services marked pending (migration 0008) and publishes
@@ -19,7 +20,7 @@ export async function announceServiceUsers(tx: Db, events: EventBus, serviceIds?
         `DELETE FROM composer.pending_service_users WHERE service_id IN (
            SELECT service_id FROM composer.pending_service_users ORDER BY marked_at LIMIT $1 FOR UPDATE SKIP LOCKED)
          RETURNING service_id`,
-        [BATCH],
+        [SERVICE_USERS_BATCH],
       );
   // One order for every counting transaction: two of them never wait on each other's rows in a cycle.
   const ids = marked.map((m) => m.service_id).sort();
@@ -59,11 +60,3 @@ async function publishCount(tx: Db, events: EventBus, serviceId: string): Promis
     counted_at: new Date(counted_at).toISOString(),
   });
 }
-
-/** Announces the counts of services marked by other changes (applets) every `everyMs` until stopped. */
-export const startServiceUsersAnnouncer = (db: Db, events: EventBus, everyMs = 250) =>
-  repeatEvery(
-    everyMs,
-    'service users announcer',
-    async () => (await db.transaction((tx) => announceServiceUsers(tx, events))) === BATCH,
-  );

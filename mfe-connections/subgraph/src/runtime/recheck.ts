@@ -1,4 +1,4 @@
-import { listen, logger, repeatEvery, type Db, type DomainDeps } from '@switchyard/server-kit';
+import { logger, repeatOnNotify, type Db, type DomainDeps } from '@switchyard/server-kit';
 import { connectionView, type ConnectionView } from '../connections/connectionView';
 import { lockConnection, publishEnablementChanged } from '../enablements/enableConnection';
 import { checkEnablement, type FeatureSettings } from '../enablements/enablementRules';
@@ -179,22 +179,15 @@ export async function recheckPending(deps: DomainDeps, batch = BATCH): Promise<n
  * Re-checks what is marked as soon as a mark commits (LISTEN connections_recheck, migration 0008),
  * and every `everyMs` besides (marks a lost connection missed; at once after a full batch).
  */
-export async function startRechecker(deps: DomainDeps, everyMs = 5000) {
-  const rounds = repeatEvery(
-    everyMs,
-    'connections re-checker',
+export const startRechecker = (deps: DomainDeps, everyMs = 5000) =>
+  repeatOnNotify(
+    deps.db,
+    'connections_recheck',
+    // The embedded database's notifications are never lost: its backstop can wait longer.
+    {
+      name: 'connections re-checker',
+      everyMs: deps.db.kind === 'pglite' ? 30_000 : everyMs,
+      withoutListenMs: everyMs,
+    },
     async () => (await recheckPending(deps)) === BATCH,
   );
-  const unlisten = await listen(deps.db, 'connections_recheck', rounds.wake, rounds.wake).catch(
-    (err: Error) => {
-      logger.warn({ err: err.message }, 'the connections re-checker cannot LISTEN; it looks every 5 s');
-      return null;
-    },
-  );
-  return {
-    async stop() {
-      await unlisten?.();
-      await rounds.stop();
-    },
-  };
-}

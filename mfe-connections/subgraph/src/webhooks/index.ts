@@ -1,5 +1,12 @@
 import { CONNECTION_RUN_EVENTS, type ConnectionTriggerFired } from '@switchyard/events';
-import { logger, repeatEvery, workInLoops, type DomainDeps, type EventBus } from '@switchyard/server-kit';
+import {
+  logger,
+  repeatEvery,
+  startDueWaker,
+  workInLoops,
+  type DomainDeps,
+  type EventBus,
+} from '@switchyard/server-kit';
 import { partnerClientOf } from '@switchyard/server-kit/partner-client';
 import { forgetOldConnectApiRows } from '../connectApi/rateLimit';
 import { connectionsSettings } from '../settings';
@@ -24,9 +31,11 @@ export async function startWebhooks(deps: DomainDeps): Promise<{ stop(): Promise
   const client = partnerClientOf(deps, 'connections');
   const own = deps.settings.of(connectionsSettings);
   const policy = { attempts: own.webhookAttempts, baseMs: own.webhookRetryBaseMs };
-  // NOTIFY wakes the loops for a first attempt; a retry's job is due later, which only the watching
-  // loop's look every half second finds (it then wakes the others).
+  // NOTIFY wakes the loops for a first attempt; a retry's job is due later, which the watching
+  // loop's look every half second finds (it then wakes the others), or on the embedded database
+  // (one process) the due-job waker, when the loops rest between jobs.
   const options = { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
+  const due = deps.db.kind === 'pglite' ? await startDueWaker(boss) : null;
   await workInLoops<WebhookJob, typeof options>(
     boss,
     WEBHOOK_QUEUE,
@@ -43,6 +52,7 @@ export async function startWebhooks(deps: DomainDeps): Promise<{ stop(): Promise
         throw err;
       }
     },
+    due,
   );
   const cleanup = repeatEvery(CLEANUP_MS, 'connect api cleanup', async () => {
     await forgetOldConnectApiRows(deps.db);
@@ -51,6 +61,7 @@ export async function startWebhooks(deps: DomainDeps): Promise<{ stop(): Promise
   return {
     async stop() {
       await cleanup.stop();
+      await due?.stop();
       await stopWebhookBoss(deps.db);
     },
   };

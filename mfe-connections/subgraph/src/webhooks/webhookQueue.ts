@@ -17,18 +17,29 @@ async function startBoss(db: Db): Promise<PgBoss> {
   if (!connection) throw new Error('The database has no connection pg-boss can use.');
   const common = { schedule: false, useListenNotify: true };
   // The embedded database has one process, whose own stuck attempts (60 s expiry) are all there is
-  // to supervise: every 30 s keeps it quiet at idle.
+  // to supervise, and the engine's pg-boss supervises every queue every 30 s: this one looks every 5
+  // minutes (and at pg-boss's flows, which are not used, and its indexes), to stay quiet at idle.
   const boss = new PgBoss(
     'url' in connection
       ? { ...common, superviseIntervalSeconds: 5, connectionString: connection.url, max: 4 }
-      : { ...common, superviseIntervalSeconds: 30, db: fromPglite(connection.pglite), backend: 'pglite' },
+      : {
+          ...common,
+          superviseIntervalSeconds: 300,
+          flowIntervalSeconds: 300,
+          bamIntervalSeconds: 300,
+          db: fromPglite(connection.pglite),
+          backend: 'pglite',
+        },
   );
   boss.on('error', (err: Error) => logger.warn({ err: err.message }, 'webhook queue (pg-boss) error'));
   await boss.start();
   // Retries of a job are for a worker that died mid-attempt; the attempts themselves are counted on
   // the delivery, and each retry is a new job due when its backoff ends (webhookDelivery.ts).
-  const queue = { notify: true, retryLimit: 3, retryDelay: 5, expireInSeconds: 60 };
+  // On the embedded database the due-job waker wakes one loop for a new job (webhooks/index.ts);
+  // pg-boss's NOTIFY would wake all of them.
+  const queue = { notify: !('pglite' in connection), retryLimit: 3, retryDelay: 5, expireInSeconds: 60 };
   await boss.createQueue(WEBHOOK_QUEUE, queue);
+  await boss.updateQueue(WEBHOOK_QUEUE, { notify: queue.notify });
   return boss;
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
 import type { Db } from '../db';
+import { startDueWaker } from '../dueWaker';
 import { logger } from '../logger';
 import type { MigrationSet } from '../migrations';
 
@@ -24,7 +25,15 @@ function bossConnection(db: Db, connection = db.connection): ConstructorOptions 
   if (!connection) throw new Error('The database has no connection pg-boss can use.');
   return 'url' in connection
     ? { connectionString: connection.url, max: 4 }
-    : { db: fromPglite(connection.pglite), backend: 'pglite' };
+    : // One process, whose engine's pg-boss supervises every queue: this one (and its look at
+      // pg-boss's flows, which are not used, and its indexes) every 5 minutes, to stay quiet at idle.
+      {
+        db: fromPglite(connection.pglite),
+        backend: 'pglite',
+        superviseIntervalSeconds: 300,
+        flowIntervalSeconds: 300,
+        bamIntervalSeconds: 300,
+      };
 }
 
 /** A fact one domain publishes for others, e.g. `org.invitation_accepted`. */
@@ -84,6 +93,8 @@ const OUTBOX_CHANNEL = 'events_outbox';
  * and deliveries whose notification was missed.
  */
 const CONSUMER_IDLE_SECONDS = 30;
+/** How long the embedded database's consumers rest between looks of their own. */
+const RESTING_SECONDS = 300;
 /** After a handler failed, its worker looks again then: the retries' backoff (retryDelay 1 s, doubled). */
 const RETRY_WAKES_MS = [1_100, 2_200, 4_400, 8_800, 17_600];
 /** A consumer's queue is `{consumer}__{type}`: what tells the bus's queues from other pg-boss work. */
@@ -185,6 +196,9 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
   const boss = new PgBoss({ ...bossConnection(db, opts.connection), schedule: false, useListenNotify: true });
   boss.on('error', (err) => logger.warn({ err: err.message }, 'event bus (pg-boss) error'));
   await boss.start();
+  // The embedded database is one process's, and its notifications are never lost: the consumers and
+  // the relay rest, woken by NOTIFY and, for a retry's later delivery, by the due-job waker.
+  const due = db.kind === 'pglite' ? await startDueWaker(boss) : null;
 
   let stopped = false;
   let running: Promise<number> | null = null;
@@ -255,7 +269,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       schedule(RELAY_WAKE_MS);
     }
   });
-  if (outbox) relayMs = opts.relayMs ?? 5000;
+  if (outbox) relayMs = opts.relayMs ?? (due ? 30_000 : 5000);
   schedule(outbox ? 0 : relayMs);
 
   async function backfill(type: string, queue: string) {
@@ -295,7 +309,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
     // Batches, fetched back to back while they come full: a burst of events is not paced by the poll.
     const options = {
       pollingIntervalSeconds: 0.5,
-      notifyPollingIntervalSeconds: CONSUMER_IDLE_SECONDS,
+      notifyPollingIntervalSeconds: due ? RESTING_SECONDS : CONSUMER_IDLE_SECONDS,
       batchSize: 2,
       burstWhenBatchFull: true,
     };
@@ -367,6 +381,7 @@ export async function startEventBus(db: Db, opts: EventBusOptions = {}): Promise
       stopped = true;
       clearTimeout(timer);
       await outbox?.close().catch(() => undefined);
+      await due?.stop().catch(() => undefined);
       await running?.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 2000 });
     },
