@@ -18,7 +18,7 @@ import { subscribeIdentityEvents } from './identityEvents';
 import { findUserById } from '@switchyard/router-auth';
 import { changePlan, findUserByLogin, requireStaffViewer } from './plans';
 import { chosenTimezone, updateTimezone } from './timezones';
-import { createUser } from './users';
+import { createUserIfAbsent } from './users';
 
 const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
 
@@ -79,8 +79,16 @@ export const identityDomain: Domain = {
       reviewer: { reviewTeam: true },
       maker: { maker: true, tier: 'pro' },
     };
+    // Safe to repeat (SEED_DEMO=1 on every start of the identity service): the users there are kept,
+    // and their passwords are not hashed again for nothing.
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT id FROM identity.users WHERE id = ANY($1::uuid[])',
+      [Object.values(demoUsers).map((u) => u.id)],
+    );
+    const present = new Set(rows.map((r) => r.id));
     for (const [role, u] of Object.entries(demoUsers) as [keyof DemoUsers, DemoUsers['owner']][]) {
-      await createUser(db, { ...u, password: DEMO_PASSWORD, emailVerified: true, ...flags[role] });
+      if (present.has(u.id)) continue;
+      await createUserIfAbsent(db, { ...u, password: DEMO_PASSWORD, emailVerified: true, ...flags[role] });
     }
   },
 };

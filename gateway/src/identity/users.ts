@@ -39,11 +39,18 @@ export interface NewUser {
 }
 
 export async function createUser(db: Db, u: NewUser): Promise<Viewer> {
+  return (await insertUser(db, u, ''))!;
+}
+
+/** The user unless one with the same id, login or e-mail exists (then null): a seed run again. */
+export const createUserIfAbsent = (db: Db, u: NewUser) => insertUser(db, u, 'ON CONFLICT DO NOTHING');
+
+async function insertUser(db: Db, u: NewUser, onConflict: '' | 'ON CONFLICT DO NOTHING') {
   const hash = await argon2.hash(u.password);
   const { rows } = await db.query<UserRow>(
     `INSERT INTO identity.users (id, login, email, name, password_hash, staff, review_team, maker, tier, email_verified_at)
      VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, lower($3), $4, $5, $6, $7, $8, $9,
-             CASE WHEN $10::boolean THEN now() END) RETURNING *`,
+             CASE WHEN $10::boolean THEN now() END) ${onConflict} RETURNING *`,
     [
       u.id ?? null,
       u.login,
@@ -57,7 +64,7 @@ export async function createUser(db: Db, u: NewUser): Promise<Viewer> {
       u.emailVerified ?? false,
     ],
   );
-  return toViewer(rows[0]);
+  return rows[0] ? toViewer(rows[0]) : null;
 }
 
 export async function loginTaken(db: Db, login: string): Promise<boolean> {

@@ -89,6 +89,10 @@ export async function seedServiceConfig(deps: DomainDeps, _demo: DemoUsers): Pro
   const { db, events } = deps;
   const partner = serviceConfigSettings(deps);
   await db.transaction(async (tx) => {
+    // Safe to repeat (SEED_DEMO=1 on every start): what is there is kept, and only the services this
+    // run adds are announced, so a restart repeats no event.
+    const before = await tx.query<{ id: string }>('SELECT id FROM service_config.services');
+    const existed = new Set(before.rows.map((r) => r.id));
     for (const service of DEMO_SERVICES) await insertService(tx, service);
     // One published service with its general fields filled in, as a reviewer would see it.
     await tx.query(
@@ -110,11 +114,11 @@ export async function seedServiceConfig(deps: DomainDeps, _demo: DemoUsers): Pro
     // Points at the sample partner service (PARTNER_SERVICE_URL), for endpoint and authentication tests.
     await seedDaybook(tx, partner, DEMO_ORGS.acme);
     await seedAdmins(tx, daybookIds().service);
-    // Every seeded service, told to the domains that keep a copy (review).
+    // Every service seeded now, told to the domains that keep a copy (review).
     const { rows } = await tx.query<{ id: string }>(
       'SELECT id FROM service_config.services ORDER BY module_name',
     );
-    for (const { id } of rows) await publishConfigurationChanged(tx, events, id);
+    for (const { id } of rows) if (!existed.has(id)) await publishConfigurationChanged(tx, events, id);
   });
 }
 
