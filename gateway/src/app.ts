@@ -13,7 +13,9 @@ import {
   guardedBodyParsers,
   verifyUtf8Body,
   restErrorHandler,
+  readinessHttpStatus,
   smtpSender,
+  subgraphReadiness,
   startEventBus,
   type Db,
   type Domain,
@@ -151,21 +153,31 @@ export async function createGateway(
   // Scripts, styles and fetches from 'self' and exactly the origins the remotes load from now.
   app.use(contentSecurityPolicy(live.cspOrigins, { https: config.publicUrl.startsWith('https:') }));
   app.use(accessLog());
+  // Liveness: the process answers. Readiness (/health): the database, and every subgraph served
+  // elsewhere reachable (README, "Running it scaled out").
+  app.get('/health/live', (_req, res) => void res.json({ ok: true }));
+  const remoteReadiness = subgraphReadiness(config.subgraphUrls);
   app.get('/health', (_req, res) => {
     (async () => {
       await db.query('SELECT 1');
-      const domains = await Promise.all(
-        hosted.filter((d) => d.health).map(async (d) => [d.name, await d.health!(deps)] as const),
-      );
-      return {
-        ok: true,
+      const [domains, remote] = await Promise.all([
+        Promise.all(
+          hosted.filter((d) => d.health).map(async (d) => [d.name, await d.health!(deps)] as const),
+        ),
+        remoteReadiness.check(),
+      ]);
+      const body = {
+        ok: remote.status !== 'unavailable',
+        status: remote.status,
         database: db.kind,
         subgraphs: Object.keys(contracts.restPaths),
+        remote: remote.subgraphs,
         ...Object.fromEntries(domains),
       };
+      return { code: readinessHttpStatus(remote), body };
     })()
-      .then((body) => res.json(body))
-      .catch(() => res.status(503).json({ ok: false }));
+      .then(({ code, body }) => res.status(code).json(body))
+      .catch(() => res.status(503).json({ ok: false, status: 'unavailable' }));
   });
 
   app.get('/metrics', metricsRoute(settings));

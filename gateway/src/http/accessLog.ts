@@ -10,7 +10,9 @@ import { logger } from '@switchyard/server-kit';
 export function accessLog(): RequestHandler {
   const log = pinoHttp({
     logger,
-    autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/remotes/') || req.url === '/health' },
+    autoLogging: {
+      ignore: (req) => (req.url ?? '').startsWith('/remotes/') || /^\/health(\/live)?$/.test(req.url ?? ''),
+    },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({

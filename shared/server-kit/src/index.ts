@@ -24,6 +24,7 @@ export * from './wakeableLoops';
 export * from './files';
 export * from './batchLoader';
 export * from './settings';
+export * from './readiness';
 export { passSchemaGate, SchemaGateRefusal } from './schemaGate';
 export * from './dueWaker';
 export * from './repeatOnNotify';
