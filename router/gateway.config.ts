@@ -25,6 +25,8 @@ export const gatewayConfig = defineConfig({
   unifiedGraphHandler,
   transportEntries: subgraphLocations(readFileSync(supergraph, 'utf8'), settings.subgraphUrls),
   plugins: () => auth.plugins,
+  // /readiness is the plugin's (each subgraph's reach); Hive Gateway's own check moves aside.
+  readinessCheckEndpoint: '/readiness/supergraph',
   // Same-origin only, as the gateway: the default reflects any Origin with credentials allowed.
   cors: false,
   graphiql: false,

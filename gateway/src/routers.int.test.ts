@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { closeServer, createSubgraphApp, DEMO_USERS, type Db, type Domain } from '@switchyard/server-kit';
+import {
+  closeServer,
+  createSubgraphApp,
+  DEMO_USERS,
+  READINESS_CACHE_MS,
+  type Db,
+  type Domain,
+} from '@switchyard/server-kit';
 import { createGateway, type Gateway } from './app';
 import { loadConfig } from './config';
 import { loadAllDomains } from './contracts/registry';
@@ -180,6 +187,48 @@ pg('the project gateway (in-process, HTTP mode) and Hive Gateway with the plugin
           },
         },
       ]);
+    }
+  });
+
+  it("reports each subgraph's reach on the router's /readiness: degraded, then unavailable with org down", async () => {
+    const readiness = async () => {
+      const res = await fetch(`${routerBase}/readiness`);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    // The subgraphs this test does not serve (review, composer, …) never answered: optional ones.
+    const degraded = await readiness();
+    expect(degraded.status).toBe(200);
+    expect(degraded.body).toMatchObject({
+      ok: true,
+      status: 'degraded',
+      database: true,
+      remote: {
+        identity: { reachable: true, required: true },
+        org: { reachable: true, required: true },
+        review: { reachable: false, required: false, problem: 'not reachable' },
+      },
+    });
+    expect(JSON.stringify(degraded.body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+
+    const org = services.get('org')!;
+    const port = Number(new URL(urls.org).port);
+    await closeServer(org.server);
+    try {
+      // Past the time one round of probes answers every check.
+      await new Promise((r) => setTimeout(r, READINESS_CACHE_MS));
+      const down = await readiness();
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({
+        ok: false,
+        status: 'unavailable',
+        remote: { org: { reachable: false, required: true, problem: 'not reachable' } },
+      });
+      // Liveness stays simple: the router is up.
+      expect((await fetch(`${routerBase}/healthcheck`)).status).toBe(200);
+    } finally {
+      org.server = await new Promise<Server>((resolve) => {
+        const again = org.app.listen(port, '127.0.0.1', () => resolve(again));
+      });
     }
   });
 

@@ -6,6 +6,7 @@ import { sessionLoader } from './loadSession';
 import { cachedMemberships } from './membershipsCache';
 import { membershipsOverHttp } from './membershipsOverHttp';
 import { sessionAuthPlugin } from './sessionAuthPlugin';
+import { readinessPlugin } from './readinessPlugin';
 import { routerSettings, type RouterSettings } from './settings';
 import { dbSessionStore, redisSessionStore } from './sessionStore';
 import { subgraphAvailabilityPlugin } from './subgraphAvailability';
@@ -36,6 +37,7 @@ export async function routerAuth(settings: RouterSettings = routerSettings(proce
       ...graphqlPolicyPlugins(settings.production),
       sessionAuthPlugin({ loadSession: sessions.load, memberships: memberships.get, secret }),
       subgraphAvailabilityPlugin(),
+      readinessPlugin(settings.subgraphUrls, db),
       // The connections above end with the router (it waits for its event loop to drain on SIGTERM).
       { onDispose: stop } as GatewayPlugin,
     ],
