@@ -20,8 +20,6 @@ import {
   type Db,
   type Domain,
   type DomainDeps,
-  type Memberships,
-  type RequestContext,
   type Settings,
 } from '@switchyard/server-kit';
 import {
@@ -29,6 +27,8 @@ import {
   dbSessionStore,
   membershipsOverHttp,
   redisSessionStore,
+  type MembershipsAnswer,
+  type MembershipsCache,
   UNAUTHENTICATED_BODY,
 } from '@switchyard/router-auth';
 import type { GatewayConfig } from './config';
@@ -184,7 +184,7 @@ export async function createGateway(
   app.use(countRequests);
 
   const withContext: express.RequestHandler = (req, _res, next) => {
-    req.ctx = contextFor(req, memberships.get);
+    req.ctx = contextFor(req, memberships);
     next();
   };
   // /graphql first: the hot path need not pass the static files and the page routes.
@@ -311,12 +311,18 @@ async function openDb(config: GatewayConfig) {
   return openDatabase({ dataDir: dir });
 }
 
-function contextFor(req: Request, memberships: (userId: string) => Promise<Memberships>): RequestContext {
+/** The request's viewer and their memberships (asked once, when first needed). */
+function contextFor(req: Request, memberships: MembershipsCache): GatewayContext {
   const viewer = req.viewer ?? null;
-  let cached: Promise<Memberships> | null = null;
+  let answer: Promise<MembershipsAnswer> | null = null;
+  const read = () =>
+    (answer ??= viewer
+      ? memberships.read(viewer.id)
+      : Promise.resolve({ memberships: {}, unavailable: false }));
   return {
     viewer,
-    memberships: () => (cached ??= viewer ? memberships(viewer.id) : Promise.resolve({})),
+    memberships: () => read().then((a) => a.memberships),
+    membershipsUnavailable: () => read().then((a) => a.unavailable),
   };
 }
 

@@ -1,18 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import {
-  closeServer,
-  createSubgraphApp,
-  DEMO_USERS,
-  READINESS_CACHE_MS,
-  type Db,
-  type Domain,
-} from '@switchyard/server-kit';
-import { createGateway, type Gateway } from './app';
-import { loadConfig } from './config';
+import type { Server } from 'node:http';
+import { closeServer, createSubgraphApp, DEMO_USERS, READINESS_CACHE_MS } from '@switchyard/server-kit';
+import type { Gateway } from './app';
 import { loadAllDomains } from './contracts/registry';
+import { gatewayOver, startHive, type RunningRouter } from './testing/routers';
 import { listen, TestClient } from './testing/testClient';
 import { startTestGateway, type RunningGateway } from './testing/testGateway';
 
@@ -22,14 +12,13 @@ import { startTestGateway, type RunningGateway } from './testing/testGateway';
 // services. Hive Gateway reads sessions and hears membership changes on the database, as the
 // deployment does: PostgreSQL only (processes cannot share the embedded database).
 const pg = process.env.DATABASE_URL ? describe : describe.skip;
-const root = join(__dirname, '..', '..');
 const ACME = '10000000-0000-4000-8000-000000000001';
 const served = ['identity', 'org', 'service_config'];
 
 pg('the project gateway (in-process, HTTP mode) and Hive Gateway with the plugin', () => {
   let inProcess: RunningGateway;
   let httpMode: { gateway: Gateway; server: Server; base: string };
-  let router: ChildProcess;
+  let router: RunningRouter;
   let routerBase: string;
   const services = new Map<string, { server: Server; app: Awaited<ReturnType<typeof createSubgraphApp>> }>();
   const urls: Record<string, string> = {};
@@ -56,16 +45,12 @@ pg('the project gateway (in-process, HTTP mode) and Hive Gateway with the plugin
       domains.filter((d) => served.includes(d.name)),
       urls,
     );
-    routerBase = await startHive(db, secret, urls);
+    router = await startHive(db, secret, urls);
+    routerBase = router.base;
   }, 120_000);
 
   afterAll(async () => {
-    if (router?.pid && router.exitCode === null) {
-      const exited = new Promise((r) => router.once('exit', r));
-      // The whole group: pnpm, and Hive Gateway under it.
-      process.kill(-router.pid, 'SIGTERM');
-      await exited;
-    }
+    await router?.stop();
     if (httpMode) {
       await closeServer(httpMode.server);
       await httpMode.gateway.close();
@@ -231,64 +216,4 @@ pg('the project gateway (in-process, HTTP mode) and Hive Gateway with the plugin
       });
     }
   });
-
-  /** The project gateway in HTTP mode over the services (it hosts none of the composed domains). */
-  async function gatewayOver(
-    db: Db,
-    secret: string,
-    domains: Domain[],
-    subgraphUrls: Record<string, string>,
-  ) {
-    const config = {
-      ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: '/tmp/switchyard-test-data' }),
-      sessionSecret: secret,
-      subgraphUrls,
-      seedDemo: false,
-    };
-    const gateway = await createGateway(config, { db, domains });
-    const { server, base } = await listen(gateway.app);
-    gateway.setInternalUrl(base);
-    return { gateway, server, base };
-  }
-
-  /** router/'s start script, as deployed: the subgraphs this test does not serve point at a closed port. */
-  async function startHive(db: Db, secret: string, subgraphUrls: Record<string, string>) {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: (db.connection as { url: string }).url,
-      SESSION_SECRET: secret,
-      NODE_ENV: 'production',
-    };
-    for (const d of await loadAllDomains())
-      env[`SUBGRAPH_${d.name.toUpperCase()}_URL`] = subgraphUrls[d.name] ?? 'http://127.0.0.1:9';
-    router = spawn('pnpm', ['start', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: join(root, 'router'),
-      env,
-      stdio: 'ignore',
-      detached: true,
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const until = Date.now() + 60_000;
-    while (Date.now() < until) {
-      if (router.exitCode !== null) throw new Error(`the router exited (${router.exitCode})`);
-      const ok = await fetch(`${base}/healthcheck`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return base;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('the router did not start within 60 s');
-  }
 });
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}

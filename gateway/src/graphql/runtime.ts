@@ -2,7 +2,7 @@ import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-
 import { unifiedGraphHandler } from '@graphql-hive/router-runtime';
 import { createDefaultExecutor } from '@graphql-tools/delegate';
 import type { Request } from 'express';
-import { graphqlPolicyPlugins } from '@switchyard/router-auth';
+import { graphqlPolicyPlugins, orgUnavailablePlugin } from '@switchyard/router-auth';
 import type { Domain, DomainDeps } from '@switchyard/server-kit';
 import { graphName, httpSubgraphExecutor, sharingInflight, type GatewayContext } from './subgraphExecutors';
 
@@ -32,6 +32,8 @@ export function createGraphqlRuntime(opts: {
         extendContext(await opts.context((context as unknown as { req: Request }).req));
       },
     },
+    // Without the viewer's memberships (org unreachable, none kept) the answer says org is missing.
+    orgUnavailablePlugin((context) => (context as GatewayContext).membershipsUnavailable?.() ?? false),
   ];
   return createGatewayRuntime<GatewayContext>({
     supergraph: opts.supergraphSdl,

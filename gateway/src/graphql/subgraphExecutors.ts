@@ -10,6 +10,8 @@ type Executor = ReturnType<typeof createDefaultExecutor>;
 export interface GatewayContext extends RequestContext {
   /** The viewer and memberships signed for subgraphs that run as their own service. */
   signedViewer?: string;
+  /** The organization domain could not be asked for the viewer's memberships, and none were kept. */
+  membershipsUnavailable?: () => Promise<boolean>;
 }
 
 /** A subgraph run as its own service, sent the viewer signed in a header. */

@@ -3,8 +3,16 @@ export { CSRF_HEADER, CSRF_MESSAGE, SAFE_METHODS, csrfTokenMatches } from './csr
 export { graphqlLimits, graphqlPolicyPlugins } from './graphqlPolicy';
 export { inputGuardPlugin } from './inputGuardPlugin';
 export { sessionLoader } from './loadSession';
-export { cachedMemberships, MEMBERSHIPS_TTL_MS, type MembershipsCache } from './membershipsCache';
-export { membershipsOverHttp } from './membershipsOverHttp';
+export { graphqlErrorResponse, INTERNAL_ERROR_MESSAGE, mappingErrors, RouterError } from './errorMapping';
+export {
+  cachedMemberships,
+  MEMBERSHIPS_RETRY_MS,
+  MEMBERSHIPS_TTL_MS,
+  type MembershipsAnswer,
+  type MembershipsCache,
+} from './membershipsCache';
+export { MEMBERSHIPS_TIMEOUT_MS, membershipsOverHttp } from './membershipsOverHttp';
+export { orgUnavailablePlugin } from './orgUnavailable';
 export { RecentSessions, type LoadedSession } from './recentSessions';
 export { routerAuth } from './routerAuth';
 export { redisUrlSetting, routerSettings, routerSettingsSpec, type RouterSettings } from './settings';
@@ -26,6 +34,7 @@ export { findUserById, toViewer, type UserRow } from './users';
 export {
   SUBGRAPH_TIMEOUT_MS,
   unavailableAsError,
+  unavailableMessage,
   subgraphAvailabilityPlugin,
   fetchWithin,
 } from './subgraphAvailability';

@@ -1,13 +1,21 @@
 import { signViewer, VIEWER_HEADER, type Memberships, type Viewer } from '@switchyard/server-kit';
+import { fetchWithin } from './subgraphAvailability';
+
+/**
+ * How long the organization domain gets to say a user's memberships: shorter than a subgraph's
+ * deadline, since every request of a user waits for them (the cache then serves what it kept).
+ */
+export const MEMBERSHIPS_TIMEOUT_MS = 3_000;
 
 /**
  * A user's memberships asked of the organization domain running as its own service (its internal
  * path, the user vouched for in the signed viewer header).
  */
-export function membershipsOverHttp(orgUrl: string, secret: string) {
+export function membershipsOverHttp(orgUrl: string, secret: string, timeoutMs = MEMBERSHIPS_TIMEOUT_MS) {
+  const fetchOrg = fetchWithin(fetch, timeoutMs);
   return async (userId: string): Promise<Memberships> => {
     const header = signViewer({ id: userId } as Viewer, {}, secret);
-    const res = await fetch(`${orgUrl}/internal/memberships`, { headers: { [VIEWER_HEADER]: header } });
+    const res = await fetchOrg(`${orgUrl}/internal/memberships`, { headers: { [VIEWER_HEADER]: header } });
     if (!res.ok) throw new Error(`memberships lookup failed: ${res.status}`);
     return (await res.json()) as Memberships;
   };

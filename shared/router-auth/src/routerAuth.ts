@@ -1,6 +1,7 @@
 import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { Redis } from 'ioredis';
 import { configureLogger, openDatabase } from '@switchyard/server-kit';
+import { mappingErrors } from './errorMapping';
 import { graphqlPolicyPlugins } from './graphqlPolicy';
 import { sessionLoader } from './loadSession';
 import { cachedMemberships } from './membershipsCache';
@@ -16,7 +17,8 @@ import { subgraphAvailabilityPlugin } from './subgraphAvailability';
  * project's gateway reads (routerSettingsSpec: DATABASE_URL, REDIS_URL, SESSION_SECRET,
  * SUBGRAPH_ORG_URL, NODE_ENV; checked by routerSettings at the router's start):
  * the limits and input guard, the session-to-viewer step, and a deadline and a named error for a
- * subgraph that does not answer. Sessions are read from the store the
+ * subgraph that does not answer; any error in them is logged and answered as a coded GraphQL error
+ * (mappingErrors). Sessions are read from the store the
  * project's gateway writes them to (Redis when REDIS_URL is set, else the identity tables); the
  * memberships cache listens for the organization domain's changes on the same database.
  */
@@ -33,14 +35,14 @@ export async function routerAuth(settings: RouterSettings = routerSettings(proce
     await db.close();
   };
   return {
-    plugins: [
+    plugins: mappingErrors([
       ...graphqlPolicyPlugins(settings.production),
-      sessionAuthPlugin({ loadSession: sessions.load, memberships: memberships.get, secret }),
+      sessionAuthPlugin({ loadSession: sessions.load, memberships: memberships.read, secret }),
       subgraphAvailabilityPlugin(),
       readinessPlugin(settings.subgraphUrls, db),
       // The connections above end with the router (it waits for its event loop to drain on SIGTERM).
       { onDispose: stop } as GatewayPlugin,
-    ],
+    ]),
     stop,
   };
 }

@@ -16,13 +16,17 @@ const TRANSPORT_FAILURE = new Set(['', 'SUBREQUEST_HTTP_ERROR', 'TIMEOUT_ERROR',
 /** Any executor (of whichever @graphql-tools version): the wrapper keeps its type. */
 type SomeExecutor = (request: never) => unknown;
 
+/** What a client is told of a subgraph that could not be reached. */
+export const unavailableMessage = (subgraph: string) =>
+  `The ${subgraph} subgraph is unavailable. Try again in a moment.`;
+
 /**
  * A subgraph that cannot be reached (refused, reset, timed out, not GraphQL) answers its part of the
  * request with one named error, SUBGRAPH_UNAVAILABLE, and no internals; its fields are null and the
  * other subgraphs' fields are answered (the fields one domain adds to another's types are nullable).
  */
 export function unavailableAsError<E extends SomeExecutor>(subgraph: string, executor: E): E {
-  const message = `The ${subgraph} subgraph is unavailable. Try again in a moment.`;
+  const message = unavailableMessage(subgraph);
   const extensions = { code: 'SUBGRAPH_UNAVAILABLE', subgraph };
   const unavailable = (request: SubgraphRequest): ExecutionResult => {
     const paths = fieldPaths(request);
