@@ -5,10 +5,13 @@
 // its own port, over a fresh PostgreSQL database (E2E_DATABASE_URL names the server) and Redis
 // (E2E_REDIS_URL), with the gateway in front running on the committed supergraph.
 //
+// The identity subgraph is its own service there too; org, identity and service_config are reached
+// through proxies a spec can cut (tests/subgraph-down.spec.ts).
+//
 // E2E_ROUTER=hive (with E2E_SCALED_OUT=1) puts Hive Gateway in front of the subgraphs for /graphql
-// (router/: the committed supergraph, the project's sign-in plugin), the identity subgraph its own
-// service too, and the gateway forwarding /graphql to it (GRAPHQL_ROUTER_URL) while it keeps
-// sign-in, CSRF, the REST paths, static files and the remote registry.
+// (router/: the committed supergraph, the project's sign-in plugin), and the gateway forwarding
+// /graphql to it (GRAPHQL_ROUTER_URL) while it keeps sign-in, CSRF, the REST paths, static files
+// and the remote registry.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -25,11 +28,6 @@ const workspace = readWorkspace(root);
 const webPackages = workspace.packages
   .filter((p) => p.role === 'shell' || p.role === 'web')
   .map((p) => p.dir);
-
-/** The subgraph the gateway holds itself (identity): its own service only in front of Hive Gateway. */
-const identitySubgraph = workspace.subgraphs.find(
-  (s) => s.package === workspace.packages.find((p) => p.role === 'gateway')?.name,
-);
 
 /** A subgraph's port here: its default port moved from the 4000s to the 8100s (org 4001 -> 8101). */
 const e2ePort = (subgraph) => 8100 + (subgraph.port - 4000);
@@ -87,8 +85,10 @@ env.PARTNER_SERVICE_URL = `http://127.0.0.1:${partnerPort}`;
 env.SAFE_FETCH_ALLOW = `127.0.0.1:${partnerPort}`;
 
 const children = [partner];
-/** The control port of the proxy in front of service_config when scaled out (tests/subgraph-down.spec.ts). */
+/** The control port of the proxies in front of subgraphs when scaled out (tests/subgraph-down.spec.ts). */
 const SUBGRAPH_SWITCH_PORT = 8119;
+/** The subgraphs behind a proxy (on their e2e port + 10: org 8111) a spec can cut. */
+const SWITCHABLE = ['org', 'identity', 'service_config'];
 if (process.env.E2E_SCALED_OUT === '1') await startScaledOut(env);
 const child = spawn('pnpm', ['exec', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 children.push(child);
@@ -119,8 +119,8 @@ async function startScaledOut(gatewayEnv) {
     // Every process that seals users' tokens must share the key (the composer's).
     SECRETS_KEY: 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
   };
-  // Every subgraph but the gateway's own (identity: see startRouter) as a process of its own.
-  const services = workspace.subgraphs.filter((s) => s !== identitySubgraph);
+  // Every subgraph as a process of its own, the gateway's own (identity) included.
+  const services = workspace.subgraphs;
   const subgraphs = Object.fromEntries(services.map((s) => [s.name, e2ePort(s)]));
   for (const s of services) {
     const sub = startSubgraph(s, shared);
@@ -129,29 +129,25 @@ async function startScaledOut(gatewayEnv) {
   }
   for (const subgraphPort of Object.values(subgraphs))
     await healthy(`http://127.0.0.1:${subgraphPort}/health`);
-  // service_config behind a proxy a spec can cut (subgraph-down.spec.ts).
-  const { startSwitchableProxy } = await import('./support/switchableProxy.mjs');
-  startSwitchableProxy({
-    listenPort: 8112,
-    targetPort: subgraphs.service_config,
-    controlPort: SUBGRAPH_SWITCH_PORT,
-  });
-  gatewayEnv.SUBGRAPH_SERVICE_CONFIG_URL = 'http://127.0.0.1:8112';
+  // Some subgraphs behind proxies a spec can cut (subgraph-down.spec.ts).
+  const { startSwitchableProxies } = await import('./support/switchableProxy.mjs');
+  const targets = Object.fromEntries(
+    SWITCHABLE.map((name) => [name, { listenPort: subgraphs[name] + 10, targetPort: subgraphs[name] }]),
+  );
+  startSwitchableProxies({ targets, controlPort: SUBGRAPH_SWITCH_PORT });
+  for (const [name, { listenPort }] of Object.entries(targets))
+    gatewayEnv[`SUBGRAPH_${name.toUpperCase()}_URL`] = `http://127.0.0.1:${listenPort}`;
   Object.assign(gatewayEnv, {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: shared.SESSION_SECRET,
     REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
   });
-  if (process.env.E2E_ROUTER === 'hive') await startRouter(gatewayEnv, shared);
+  if (process.env.E2E_ROUTER === 'hive') await startRouter(gatewayEnv);
 }
 
-/** The identity subgraph as its own service, then Hive Gateway (router/) serving /graphql over them all. */
-async function startRouter(gatewayEnv, shared) {
-  const identityPort = e2ePort(identitySubgraph);
+/** Hive Gateway (router/) serving /graphql over the subgraphs. */
+async function startRouter(gatewayEnv) {
   const routerPort = 8110;
-  startSubgraph(identitySubgraph, shared);
-  await healthy(`http://127.0.0.1:${identityPort}/health`);
-  gatewayEnv.SUBGRAPH_IDENTITY_URL = `http://127.0.0.1:${identityPort}`;
   const routerEnv = Object.fromEntries(
     Object.entries(gatewayEnv).filter(([k]) =>
       /^(SUBGRAPH_.+_URL|DATABASE_URL|REDIS_URL|SESSION_SECRET|NODE_ENV)$/.test(k),

@@ -46,3 +46,51 @@ describe('preloadQuery', () => {
     watching.unsubscribe();
   });
 });
+
+describe('an answer with an error that leaves no field null', () => {
+  it('is read whole: the org-unavailable notice without a path is not a failure; an error on a field is', async () => {
+    const realFetch = globalThis.fetch;
+    const answers = [
+      {
+        data: { service: { __typename: 'Service', id: 'three', name: 'C' } },
+        errors: [
+          {
+            message: 'The org subgraph is unavailable. Try again in a moment.',
+            extensions: { code: 'SUBGRAPH_UNAVAILABLE', subgraph: 'org' },
+          },
+        ],
+      },
+      {
+        data: { service: null },
+        errors: [{ message: 'Nope.', path: ['service'], extensions: { code: 'SUBGRAPH_UNAVAILABLE' } }],
+      },
+    ];
+    globalThis.fetch = (async () => {
+      const body = JSON.stringify(answers.shift());
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: async () => body,
+      };
+    }) as unknown as typeof fetch;
+    try {
+      const whole = await getApolloClient().query({
+        query: ServiceName,
+        variables: { module_name: 'three' },
+        fetchPolicy: 'network-only',
+      });
+      expect(whole.data).toEqual({ service: { __typename: 'Service', id: 'three', name: 'C' } });
+      expect(whole.errors).toBeUndefined();
+      await expect(
+        getApolloClient().query({
+          query: ServiceName,
+          variables: { module_name: 'four' },
+          fetchPolicy: 'network-only',
+        }),
+      ).rejects.toThrow('Nope.');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});

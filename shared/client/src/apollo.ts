@@ -1,7 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 // By package name, not './csrfFetch': this entry is its own shared module, and the CSRF token
 // lives in the page's one copy of @switchyard/client.
-import { csrfFetch } from '@switchyard/client';
+import { csrfFetch, leavesNoFieldNull } from '@switchyard/client';
 
 // The page's Apollo, as remotes may use it: this entry is the one shared module of Apollo (shared
 // whole, @apollo/client would ship every export, suspense hooks and the GraphQL parser included, to
@@ -22,6 +22,15 @@ let client: ApolloClient<unknown> | null = null;
 /** A cache with a remote's type policies: the page's client and each remote's tests build it alike. */
 export const createCache = (typePolicies: TypePolicies = {}) => new InMemoryCache({ typePolicies });
 
+/** Answers without the errors that leave no field null (leavesNoFieldNull): the page shows them whole. */
+const wholeAnswers = new ApolloLink((operation, forward) =>
+  forward(operation).map((result) => {
+    const errors = result.errors?.filter((e) => !leavesNoFieldNull(e));
+    if (!result.errors || errors?.length === result.errors.length) return result;
+    return { ...result, errors: errors?.length ? errors : undefined };
+  }),
+);
+
 /**
  * The page's one Apollo client. A separate entry (@switchyard/client/apollo, a shared singleton) so
  * that pages can start before Apollo and graphql have loaded, and every remote gets the same client.
@@ -29,7 +38,7 @@ export const createCache = (typePolicies: TypePolicies = {}) => new InMemoryCach
 export function getApolloClient(): ApolloClient<unknown> {
   if (!client) {
     client = new ApolloClient({
-      link: new HttpLink({ uri: '/graphql', fetch: csrfFetch }),
+      link: wholeAnswers.concat(new HttpLink({ uri: '/graphql', fetch: csrfFetch })),
       cache: createCache(),
       defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
     });

@@ -11,10 +11,19 @@ export class GraphQLRequestError extends Error {
 }
 
 /**
+ * An error that leaves no field null: without a path, naming a subgraph unavailable. The router adds
+ * one when it went on without the viewer's memberships (the organization domain unreachable, none
+ * kept): the answer is whole, as for a user of no organization, and the header says what is missing.
+ */
+export const leavesNoFieldNull = (e: { path?: unknown; extensions?: { code?: unknown } }) =>
+  !e.path && e.extensions?.code === 'SUBGRAPH_UNAVAILABLE';
+
+/**
  * One GraphQL operation over plain fetch, for code that must not wait for Apollo (the shell): a
  * codegen typed document string (documentMode 'string') or a plain string.
- * Resolves with `data`; rejects when the answer has errors or is not JSON. With `partial`, an answer
- * with data and errors resolves with the data (what a part that was unavailable left null).
+ * Resolves with `data`; rejects when the answer has errors (but those that leave no field null) or
+ * is not JSON. With `partial`, an answer with data and errors resolves with the data (what a part
+ * that was unavailable left null).
  */
 export async function graphqlRequest<T, V = Record<string, unknown>>(
   query: string | DocumentTypeDecoration<T, V>,
@@ -28,12 +37,13 @@ export async function graphqlRequest<T, V = Record<string, unknown>>(
   });
   const body = (await res.json().catch(() => null)) as {
     data?: T;
-    errors?: { message: string; extensions?: { code?: string } }[];
+    errors?: { message: string; path?: unknown; extensions?: { code?: string } }[];
   } | null;
-  if (!body || !body.data || (body.errors?.length && !opts.partial)) {
+  const errors = body?.errors?.filter((e) => !leavesNoFieldNull(e));
+  if (!body || !body.data || (errors?.length && !opts.partial)) {
     throw new GraphQLRequestError(
-      body?.errors?.map((e) => e.message).join('; ') ?? `GraphQL request failed (${res.status})`,
-      body?.errors?.map((e) => e.extensions?.code ?? '') ?? [],
+      errors?.map((e) => e.message).join('; ') ?? `GraphQL request failed (${res.status})`,
+      errors?.map((e) => e.extensions?.code ?? '') ?? [],
     );
   }
   return body.data;
