@@ -36,7 +36,10 @@ type OnRequestPayload = Parameters<OnRequest>[0];
  * throws, logged (with the cause) and answered as a GraphQL error with a code, in JSON: never the
  * server runtime's default, a text/plain stack trace carrying the router's file paths, unlogged.
  */
-export function mappingErrors(plugins: GatewayPlugin[], logger: Logger = defaultLogger): GatewayPlugin[] {
+export function mappingErrors(
+  plugins: GatewayPlugin[],
+  logger: Pick<Logger, 'error'> = defaultLogger,
+): GatewayPlugin[] {
   const answer = (payload: OnRequestPayload, err: unknown) => {
     const mapped = err instanceof RouterError ? err : null;
     logger.error(
