@@ -1,11 +1,11 @@
 import { signViewer, VIEWER_HEADER, type Memberships, type Viewer } from '@switchyard/server-kit';
-import { fetchWithin } from './subgraphAvailability';
+import { fetchWithin, SUBGRAPH_TIMEOUT_MS } from './subgraphAvailability';
 
 /**
- * How long the organization domain gets to say a user's memberships: shorter than a subgraph's
- * deadline, since every request of a user waits for them (the cache then serves what it kept).
+ * How long the organization domain gets to say a user's memberships: a subgraph call's deadline
+ * (a shorter one would drop a member's grants whenever org is merely slow, e.g. at a cold start).
  */
-export const MEMBERSHIPS_TIMEOUT_MS = 3_000;
+export const MEMBERSHIPS_TIMEOUT_MS = SUBGRAPH_TIMEOUT_MS;
 
 /**
  * A user's memberships asked of the organization domain running as its own service (its internal
