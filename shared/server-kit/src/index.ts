@@ -28,3 +28,5 @@ export * from './readiness';
 export { passSchemaGate, SchemaGateRefusal } from './schemaGate';
 export * from './dueWaker';
 export * from './repeatOnNotify';
+export * from './requestContext';
+export { startTracing, stopTracing, tracingEndpoint } from './tracing';

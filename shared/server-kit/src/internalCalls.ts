@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { requestHeaders } from './requestContext';
 import type { Settings } from './settings';
 
 /**
@@ -72,6 +73,7 @@ export async function internalFetch(
       `internal call to ${target}: SESSION_SECRET and INTERNAL_URL (or SUBGRAPH_${target.toUpperCase()}_URL) must be set`,
     );
   const headers: Record<string, string> = {
+    ...requestHeaders(),
     [INTERNAL_HEADER]: signInternal(caller, secret),
     accept: 'application/json',
   };

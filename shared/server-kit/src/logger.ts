@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import pino from 'pino';
+import { currentRequest } from './requestContext';
 import type { HostSettings } from './settings';
 
 /** Structured JSON logs; secrets never reach them (see redactPaths). */
@@ -14,13 +16,24 @@ export const redactPaths = [
 ];
 
 /**
- * The process's logger. Until its host has read its settings (configureLogger) it logs at `info`
- * (silent under jest, which sets NODE_ENV=test); LOG_LEVEL and SERVICE_NAME are host settings.
+ * The process's logger: one JSON object a line, each with the process (`pid`, and `worker` in a
+ * gateway worker) and, written while serving a request, its `reqId` (the X-Request-ID the client
+ * was given, the same in every process the request crossed). Until its host has read its settings
+ * (configureLogger) it logs at `info` (silent under jest, which sets NODE_ENV=test); LOG_LEVEL and
+ * SERVICE_NAME are host settings.
  */
 export const logger = pino({
   level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
   redact: { paths: redactPaths, censor: '[REDACTED]' },
-  base: { service: 'switchyard' },
+  base: {
+    service: 'switchyard',
+    pid: process.pid,
+    ...(cluster.isWorker ? { worker: cluster.worker!.id } : {}),
+  },
+  mixin: () => {
+    const request = currentRequest();
+    return request ? { reqId: request.requestId } : {};
+  },
 });
 
 /** Applies the host's logging settings (at start-up, once they are checked). */

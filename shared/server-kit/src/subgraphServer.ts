@@ -17,7 +17,10 @@ import { guardedBodyParsers, restErrorHandler } from './rest';
 import { VIEWER_HEADER, verifyViewer } from './viewer';
 import { configureLogger, logger } from './logger';
 import { metricsRoute } from './metrics';
+import { requestTracing } from './requestContext';
+import { requestLog } from './requestLog';
 import { stopOnSignal } from './shutdown';
+import { startTracing, stopTracing } from './tracing';
 import { passSchemaGate, SchemaGateRefusal } from './schemaGate';
 
 const BAD_VIEWER = 'Bad or expired viewer header.';
@@ -56,6 +59,8 @@ export async function createSubgraphApp(
       .catch(() => res.status(503).json({ ok: false, subgraph: domain.name }));
   });
   app.get('/metrics', metricsRoute(settings));
+  // The caller's X-Request-ID and traceparent (the gateway's, the router's) on this process's logs.
+  app.use(requestTracing(), requestLog());
   app.use((req, res, next) => {
     try {
       const { viewer, memberships } = verifyViewer(
@@ -157,6 +162,9 @@ export async function runSubgraph(
   try {
     const { host, gate } = subgraphHostSettings(domain, env, opts.required);
     configureLogger(host);
+    logger.setBindings({ subgraph: domain.name });
+    if (await startTracing(`switchyard-${domain.name}`))
+      logger.info({ subgraph: domain.name }, 'exporting traces over OTLP');
     // Scaled out, a subgraph's schema passes the registry's gate before anyone is served by it.
     if (gate.schemaRegistryUrl) await passSchemaGate(domain, gate.schemaRegistryUrl, gate.deployToken!);
     const db = await openDatabase({ url: host.databaseUrl, poolSize: host.databasePoolSize });
@@ -166,12 +174,14 @@ export async function runSubgraph(
     stopOnSignal(domain.name, async () => {
       await served.stop();
       await db.close();
+      await stopTracing();
     });
     return served.server;
   } catch (err) {
-    if (!(err instanceof SettingError) && !(err instanceof SchemaGateRefusal))
-      logger.error({ err }, `${domain.name} subgraph failed to start`);
-    console.error(err instanceof Error ? err.message : err);
+    // A line of the log like any other: a bad setting or a refused schema by its message alone.
+    if (err instanceof SettingError) logger.fatal({ problems: err.problems }, err.message);
+    else if (err instanceof SchemaGateRefusal) logger.fatal(err.message);
+    else logger.fatal({ err }, `${domain.name} subgraph failed to start`);
     process.exit(1);
   }
 }
