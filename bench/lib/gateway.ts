@@ -70,7 +70,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
 /** The gateway's own "ready (N ms)" figure: main() to listening, without pnpm/tsx start-up. */
 export async function inProcessReadyMs(logFile: string): Promise<number | null> {
   for (let i = 0; i < 20; i++) {
-    const m = /Switchyard is ready at \S+ \((\d+) ms\)/.exec(readFileSync(logFile, 'utf8'));
+    const m = /"ms":(\d+),.*"msg":"Switchyard is ready"/.exec(readFileSync(logFile, 'utf8'));
     if (m) return Number(m[1]);
     await sleep(50);
   }

@@ -8,6 +8,7 @@ import {
   migrate,
   openDatabase,
   metricsRoute,
+  requestTracing,
   checkDomainSettings,
   withSettings,
   guardedBodyParsers,
@@ -147,6 +148,8 @@ export async function createGateway(
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
+  // First: every log line of a request, here and in the subgraphs it reaches, carries its id.
+  app.use(requestTracing());
   app.use(
     helmet({ contentSecurityPolicy: false, strictTransportSecurity: config.publicUrl.startsWith('https:') }),
   );

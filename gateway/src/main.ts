@@ -5,17 +5,18 @@ import { loadConfig, SettingError, type GatewayConfig } from './config';
 async function serve(config: GatewayConfig) {
   const started = Date.now();
   // Loaded here, not above: a primary that only watches its workers loads none of the application.
-  const [{ closeServer, configureLogger, keepIdleConnections, logger, stopOnSignal }, { createGateway }] =
-    await Promise.all([import('@switchyard/server-kit'), import('./app')]);
+  const [
+    { closeServer, configureLogger, keepIdleConnections, logger, startTracing, stopOnSignal, stopTracing },
+    { createGateway },
+  ] = await Promise.all([import('@switchyard/server-kit'), import('./app')]);
   configureLogger(config);
+  if (await startTracing('switchyard-gateway')) logger.info('exporting traces over OTLP');
   const gateway = await createGateway(config);
   const server = gateway.app.listen(config.port, () => {
     logger.info(
-      { port: config.port, ms: Date.now() - started, database: gateway.db.kind },
+      { url: config.publicUrl, port: config.port, ms: Date.now() - started, database: gateway.db.kind },
       'Switchyard is ready',
     );
-    const worker = cluster.isWorker ? `worker ${cluster.worker!.id}, ` : '';
-    console.log(`Switchyard is ready at ${config.publicUrl} (${worker}${Date.now() - started} ms)`);
   });
   keepIdleConnections(server);
   // The engine in this process finishes its runs in flight or hands them back first (they may call
@@ -23,6 +24,7 @@ async function serve(config: GatewayConfig) {
   stopOnSignal('Switchyard', async () => {
     await gateway.close();
     await closeServer(server);
+    await stopTracing();
   });
 }
 
@@ -36,11 +38,9 @@ function main() {
 Promise.resolve()
   .then(main)
   .catch(async (err: unknown) => {
-    if (err instanceof SettingError) console.error(err.message);
-    else {
-      const { logger } = await import('@switchyard/server-kit');
-      logger.error({ err }, 'failed to start');
-      console.error(err);
-    }
+    // A line of the log like any other: a bad setting by its message alone.
+    const { logger } = await import('@switchyard/server-kit');
+    if (err instanceof SettingError) logger.fatal({ problems: err.problems }, err.message);
+    else logger.fatal({ err }, 'failed to start');
     process.exit(1);
   });

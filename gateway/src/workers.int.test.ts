@@ -93,7 +93,7 @@ pg('the gateway as several workers (GATEWAY_WORKERS)', () => {
     });
     primary.stdout!.on('data', (b: Buffer) => (output += b.toString()));
     primary.stderr!.on('data', (b: Buffer) => (output += b.toString()));
-    await until(() => output.includes('(worker 2,'), `the second worker to be ready; output:\n${output}`);
+    await until(() => readyLine(output, 2), `the second worker to be ready; output:\n${output}`);
   });
 
   afterAll(async () => {
@@ -134,13 +134,13 @@ pg('the gateway as several workers (GATEWAY_WORKERS)', () => {
     );
     // The survivor answers while the new worker starts (a few seconds).
     expect(await health(base)).toBe(200);
-    expect(output).not.toContain('(worker 3,');
+    expect(readyLine(output, 3)).toBe(false);
     const workers = await until(() => {
       const now = workersOf(primary.pid!);
       return now.length === 2 && !now.includes(victim) && now;
     }, 'a new worker');
     expect(workers).toContain(survivor);
-    await until(() => output.includes('(worker 3,'), 'the new worker to be ready');
+    await until(() => readyLine(output, 3), 'the new worker to be ready');
     expect(await health(base)).toBe(200);
   });
 
@@ -153,3 +153,7 @@ pg('the gateway as several workers (GATEWAY_WORKERS)', () => {
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   });
 });
+
+/** Whether worker `n` logged that it is ready (a JSON log line naming the worker). */
+const readyLine = (output: string, n: number) =>
+  new RegExp(`"worker":${n},.*"msg":"Switchyard is ready"`).test(output);

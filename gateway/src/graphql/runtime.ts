@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { graphqlPolicyPlugins, orgUnavailablePlugin } from '@switchyard/router-auth';
 import type { Domain, DomainDeps } from '@switchyard/server-kit';
 import { graphName, httpSubgraphExecutor, sharingInflight, type GatewayContext } from './subgraphExecutors';
+import { timedExecutor } from './subgraphMetrics';
 
 /**
  * The supergraph served by the Hive Gateway runtime with the Hive Router runtime's query planner
@@ -45,9 +46,13 @@ export function createGraphqlRuntime(opts: {
       getSubgraphExecutor({ subgraphName }) {
         const graph = graphName(subgraphName);
         const schema = local.get(graph);
-        if (schema) return sharingInflight(createDefaultExecutor(schema));
+        const name = subgraphName.toLowerCase();
+        if (schema) {
+          const executor = sharingInflight(createDefaultExecutor(schema));
+          return timedExecutor<typeof executor>(name, executor);
+        }
         const endpoint = remote.get(graph);
-        if (endpoint) return httpSubgraphExecutor(subgraphName.toLowerCase(), endpoint);
+        if (endpoint) return timedExecutor(name, httpSubgraphExecutor(name, endpoint));
         throw new Error(
           `The supergraph's subgraph "${subgraphName.toLowerCase()}" is neither hosted here nor given a SUBGRAPH_${graph}_URL.`,
         );

@@ -3,7 +3,7 @@ import { fetch, Response } from '@whatwg-node/fetch';
 import { getOperationAST, print, type DocumentNode } from 'graphql';
 import type { createDefaultExecutor } from '@graphql-tools/delegate';
 import { fetchWithin, SUBGRAPH_TIMEOUT_MS, unavailableAsError } from '@switchyard/router-auth';
-import { signViewer, VIEWER_HEADER, type RequestContext } from '@switchyard/server-kit';
+import { requestHeaders, signViewer, VIEWER_HEADER, type RequestContext } from '@switchyard/server-kit';
 
 type Executor = ReturnType<typeof createDefaultExecutor>;
 
@@ -14,13 +14,24 @@ export interface GatewayContext extends RequestContext {
   membershipsUnavailable?: () => Promise<boolean>;
 }
 
+/**
+ * The request's X-Request-ID and traceparent, added at the fetch: below executor-http's sharing of
+ * identical requests in flight (keyed by the headers above), which a per-request header would end.
+ * A shared call carries the id of the request that made it.
+ */
+const withRequestHeaders: typeof fetch = (url, init) => {
+  const headers = new Headers(init?.headers as HeadersInit | undefined);
+  for (const [name, value] of Object.entries(requestHeaders())) headers.set(name, value);
+  return fetch(url, { ...init, headers });
+};
+
 /** A subgraph run as its own service, sent the viewer signed in a header. */
 export const httpSubgraphExecutor = (subgraph: string, endpoint: string) =>
   unavailableAsError(
     subgraph,
     buildHTTPExecutor({
       endpoint,
-      fetch: fetchWithin(fetch, SUBGRAPH_TIMEOUT_MS, Response),
+      fetch: fetchWithin(withRequestHeaders, SUBGRAPH_TIMEOUT_MS, Response),
       headers: (req) => ({
         [VIEWER_HEADER]: (req?.context as GatewayContext | undefined)?.signedViewer ?? '',
       }),

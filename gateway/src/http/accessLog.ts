@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import { logger } from '@switchyard/server-kit';
+import { currentRequest, logger } from '@switchyard/server-kit';
 
 /**
  * A log line per request (not for the remotes' files or /health), except /graphql, which logs its
@@ -10,6 +10,8 @@ import { logger } from '@switchyard/server-kit';
 export function accessLog(): RequestHandler {
   const log = pinoHttp({
     logger,
+    // The X-Request-ID the client is given (requestTracing).
+    genReqId: (req) => currentRequest()?.requestId ?? String(req.headers['x-request-id'] ?? ''),
     autoLogging: {
       ignore: (req) => (req.url ?? '').startsWith('/remotes/') || /^\/health(\/live)?$/.test(req.url ?? ''),
     },
@@ -33,6 +35,8 @@ export function accessLog(): RequestHandler {
  */
 export const graphqlAccessLog: RequestHandler = (req, res, next) => {
   const started = performance.now();
+  // Taken now: 'finish' may fire outside the request's async context.
+  const reqId = currentRequest()?.requestId;
   res.on('finish', () => {
     const status = res.statusCode;
     const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'debug';
@@ -42,6 +46,7 @@ export const graphqlAccessLog: RequestHandler = (req, res, next) => {
         req: { method: req.method, url: req.originalUrl.split('?')[0] },
         res: { status },
         responseTime: Math.round(performance.now() - started),
+        reqId,
       },
       'request completed',
     );

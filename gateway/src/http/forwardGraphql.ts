@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { RequestHandler } from 'express';
+import { requestHeaders } from '@switchyard/server-kit';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer'];
 const without = (headers: IncomingHttpHeaders, names: string[]) =>
@@ -28,6 +29,8 @@ export function forwardGraphql(routerUrl: string, timeoutMs = 30_000): RequestHa
           host: target.host,
           'x-forwarded-for': req.ip,
           'x-forwarded-proto': req.protocol,
+          // The router logs the request under the id the gateway gave the client, and continues its trace.
+          ...requestHeaders(),
         },
       },
       (answer) => {

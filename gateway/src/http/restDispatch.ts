@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Domain, DomainDeps } from '@switchyard/server-kit';
-import { INTERNAL_HEADER, verifyInternal, VIEWER_HEADER } from '@switchyard/server-kit';
+import { INTERNAL_HEADER, requestHeaders, verifyInternal, VIEWER_HEADER } from '@switchyard/server-kit';
 import { signContext } from '../graphql/subgraphExecutors';
 
 const hopByHop = new Set([
@@ -48,6 +48,8 @@ function forward(base: string, secret: string): RequestHandler {
       for (const [k, v] of Object.entries(req.headers)) {
         if (typeof v === 'string' && !hopByHop.has(k)) headers.set(k, v);
       }
+      // This request's id and trace (the gateway's), not what the client sent.
+      for (const [k, v] of Object.entries(requestHeaders())) headers.set(k, v);
       headers.set(VIEWER_HEADER, await signContext(req.ctx!, secret));
       const upstream = await fetch(base + req.originalUrl, {
         method: req.method,
