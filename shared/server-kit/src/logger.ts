@@ -22,24 +22,29 @@ export const redactPaths = [
  * (configureLogger) it logs at `info` (silent under jest, which sets NODE_ENV=test); LOG_LEVEL and
  * SERVICE_NAME are host settings.
  */
+// Set once at start-up (configureLogger, nameProcess): kept out of pino's bindings, which a later
+// setBindings repeats rather than replaces.
+const processFields: Record<string, string> = { service: 'switchyard' };
+
 export const logger = pino({
   level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
   redact: { paths: redactPaths, censor: '[REDACTED]' },
-  base: {
-    service: 'switchyard',
-    pid: process.pid,
-    ...(cluster.isWorker ? { worker: cluster.worker!.id } : {}),
-  },
+  base: { pid: process.pid, ...(cluster.isWorker ? { worker: cluster.worker!.id } : {}) },
   mixin: () => {
     const request = currentRequest();
-    return request ? { reqId: request.requestId } : {};
+    return request ? { ...processFields, reqId: request.requestId } : { ...processFields };
   },
 });
 
 /** Applies the host's logging settings (at start-up, once they are checked). */
 export function configureLogger(settings: Pick<HostSettings, 'logLevel' | 'serviceName'>) {
   if (settings.logLevel) logger.level = settings.logLevel;
-  logger.setBindings({ service: settings.serviceName });
+  if (settings.serviceName) processFields.service = settings.serviceName;
+}
+
+/** Names what this process is on each of its lines (`{ subgraph: 'org' }`). */
+export function nameProcess(fields: Record<string, string>) {
+  Object.assign(processFields, fields);
 }
 
 export type Logger = typeof logger;

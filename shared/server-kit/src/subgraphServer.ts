@@ -15,7 +15,7 @@ import { eventMigrations, startEventBus } from './events';
 import { migrate, withRequiredSets } from './migrations';
 import { guardedBodyParsers, restErrorHandler } from './rest';
 import { VIEWER_HEADER, verifyViewer } from './viewer';
-import { configureLogger, logger } from './logger';
+import { configureLogger, logger, nameProcess } from './logger';
 import { metricsRoute } from './metrics';
 import { requestTracing } from './requestContext';
 import { requestLog } from './requestLog';
@@ -162,7 +162,7 @@ export async function runSubgraph(
   try {
     const { host, gate } = subgraphHostSettings(domain, env, opts.required);
     configureLogger(host);
-    logger.setBindings({ subgraph: domain.name });
+    nameProcess({ subgraph: domain.name });
     if (await startTracing(`switchyard-${domain.name}`))
       logger.info({ subgraph: domain.name }, 'exporting traces over OTLP');
     // Scaled out, a subgraph's schema passes the registry's gate before anyone is served by it.

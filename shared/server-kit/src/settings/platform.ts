@@ -117,6 +117,11 @@ export const hostSettingsSpec = {
     default: '`switchyard`',
     meaning: "the `service` field of the process's log lines",
   }),
+  otlpEndpoint: setting('OTEL_EXPORTER_OTLP_ENDPOINT', url(['http', 'https'], { base: true }), {
+    default: '(none: no tracing)',
+    meaning:
+      "export OpenTelemetry traces over OTLP/HTTP to this collector (e.g. `http://otel-collector:4318`): a span per request in each process, continuing the caller's `traceparent`; the other standard `OTEL_*` variables apply (`OTEL_SERVICE_NAME`, `OTEL_EXPORTER_OTLP_HEADERS`, …); unset, nothing of OpenTelemetry is loaded",
+  }),
 } satisfies SettingsSpec;
 
 /** What a subgraph run as its own service reads to pass the registry's schema gate as it starts. */
