@@ -38,3 +38,9 @@ export {
   subgraphAvailabilityPlugin,
   fetchWithin,
 } from './subgraphAvailability';
+export {
+  routerLogging,
+  routerPrometheus,
+  routerTelemetryPlugin,
+  startRouterTracing,
+} from './routerTelemetry';

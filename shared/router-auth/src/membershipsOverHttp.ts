@@ -1,4 +1,10 @@
-import { signViewer, VIEWER_HEADER, type Memberships, type Viewer } from '@switchyard/server-kit';
+import {
+  requestHeaders,
+  signViewer,
+  VIEWER_HEADER,
+  type Memberships,
+  type Viewer,
+} from '@switchyard/server-kit';
 import { fetchWithin, SUBGRAPH_TIMEOUT_MS } from './subgraphAvailability';
 
 /**
@@ -15,7 +21,9 @@ export function membershipsOverHttp(orgUrl: string, secret: string, timeoutMs = 
   const fetchOrg = fetchWithin(fetch, timeoutMs);
   return async (userId: string): Promise<Memberships> => {
     const header = signViewer({ id: userId } as Viewer, {}, secret);
-    const res = await fetchOrg(`${orgUrl}/internal/memberships`, { headers: { [VIEWER_HEADER]: header } });
+    const res = await fetchOrg(`${orgUrl}/internal/memberships`, {
+      headers: { ...requestHeaders(), [VIEWER_HEADER]: header },
+    });
     if (!res.ok) throw new Error(`memberships lookup failed: ${res.status}`);
     return (await res.json()) as Memberships;
   };

@@ -27,6 +27,8 @@ export const routerSettingsSpec = {
   production: platformSettingsSpec.production,
   logLevel: hostSettingsSpec.logLevel,
   serviceName: hostSettingsSpec.serviceName,
+  metricsToken: platformSettingsSpec.metricsToken,
+  otlpEndpoint: hostSettingsSpec.otlpEndpoint,
 } satisfies SettingsSpec;
 
 export type RouterSettings = SettingsOf<typeof routerSettingsSpec> & {
