@@ -15,6 +15,10 @@ export const redactPaths = [
   '*.token',
 ];
 
+// Set once at start-up (configureLogger, nameProcess): kept out of pino's bindings, which a later
+// setBindings repeats rather than replaces.
+const processFields: Record<string, string> = { service: 'switchyard' };
+
 /**
  * The process's logger: one JSON object a line, each with the process (`pid`, and `worker` in a
  * gateway worker) and, written while serving a request, its `reqId` (the X-Request-ID the client
@@ -22,10 +26,6 @@ export const redactPaths = [
  * (configureLogger) it logs at `info` (silent under jest, which sets NODE_ENV=test); LOG_LEVEL and
  * SERVICE_NAME are host settings.
  */
-// Set once at start-up (configureLogger, nameProcess): kept out of pino's bindings, which a later
-// setBindings repeats rather than replaces.
-const processFields: Record<string, string> = { service: 'switchyard' };
-
 export const logger = pino({
   level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
   redact: { paths: redactPaths, censor: '[REDACTED]' },

@@ -163,8 +163,7 @@ export async function runSubgraph(
     const { host, gate } = subgraphHostSettings(domain, env, opts.required);
     configureLogger(host);
     nameProcess({ subgraph: domain.name });
-    if (await startTracing(`switchyard-${domain.name}`))
-      logger.info({ subgraph: domain.name }, 'exporting traces over OTLP');
+    if (await startTracing(`switchyard-${domain.name}`)) logger.info('exporting traces over OTLP');
     // Scaled out, a subgraph's schema passes the registry's gate before anyone is served by it.
     if (gate.schemaRegistryUrl) await passSchemaGate(domain, gate.schemaRegistryUrl, gate.deployToken!);
     const db = await openDatabase({ url: host.databaseUrl, poolSize: host.databasePoolSize });
