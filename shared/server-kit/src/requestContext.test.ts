@@ -79,8 +79,9 @@ it('replaces a request id it should not keep, and ignores a malformed traceparen
   ])
     expect(parseTraceparent(bad)).toBeNull();
   const fresh = traceFor('r', 'garbage');
-  expect(fresh.traceId).toMatch(/^[0-9a-f]{32}$/);
-  expect(fresh.flags).toBe('00');
+  expect(fresh.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+  // Made once: every call of the request names the same parent span.
+  expect(fresh.traceparent).toBe(fresh.traceparent);
 });
 
 it('sends nothing outside a request', () => {

@@ -13,11 +13,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const TRACEPARENT_HEADER = 'traceparent';
 
 export interface RequestTrace {
-  requestId: string;
-  traceId: string;
-  /** This process's span of the request: the parent of the calls it makes. */
-  spanId: string;
-  flags: string;
+  readonly requestId: string;
+  /** The `traceparent` sent on the calls made for the request: this process's span their parent. */
+  readonly traceparent: string;
 }
 
 const store = new AsyncLocalStorage<RequestTrace>();
@@ -48,16 +46,22 @@ export function parseTraceparent(header: string | null | undefined) {
 
 /**
  * The trace of a request arriving with these headers. Without OpenTelemetry (no OTLP endpoint) it
- * costs a few random bytes: the trace is continued (or begun) and this hop gets a span id, so that
- * the processes' logs and a tracing backend downstream still line up.
+ * costs nothing until the request calls another process: then the trace is continued (or begun)
+ * with a span id for this hop, so that the processes' logs and a tracing backend downstream still
+ * line up.
  */
-export function traceFor(requestId: string, traceparent: string | null | undefined): RequestTrace {
-  const parent = parseTraceparent(traceparent);
+export function traceFor(requestId: string, incoming: string | null | undefined): RequestTrace {
+  let traceparent: string | undefined;
   return {
     requestId,
-    traceId: parent?.traceId ?? randomBytes(16).toString('hex'),
-    spanId: randomBytes(8).toString('hex'),
-    flags: parent?.flags ?? '00',
+    get traceparent() {
+      if (traceparent === undefined) {
+        const parent = parseTraceparent(incoming);
+        const traceId = parent?.traceId ?? randomBytes(16).toString('hex');
+        traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-${parent?.flags ?? '00'}`;
+      }
+      return traceparent;
+    },
   };
 }
 
@@ -65,10 +69,7 @@ export function traceFor(requestId: string, traceparent: string | null | undefin
 export function requestHeaders(): Record<string, string> {
   const t = store.getStore();
   if (!t) return {};
-  return {
-    [REQUEST_ID_HEADER]: t.requestId,
-    [TRACEPARENT_HEADER]: `00-${t.traceId}-${t.spanId}-${t.flags}`,
-  };
+  return { [REQUEST_ID_HEADER]: t.requestId, [TRACEPARENT_HEADER]: t.traceparent };
 }
 
 /**
@@ -83,7 +84,7 @@ export function requestTracing(): RequestHandler {
     const traceparent = req.get(TRACEPARENT_HEADER);
     const span = startRequestSpan(req.method, traceparent);
     const trace = span
-      ? { requestId, traceId: span.traceId, spanId: span.spanId, flags: span.flags }
+      ? { requestId, traceparent: `00-${span.traceId}-${span.spanId}-${span.flags}` }
       : traceFor(requestId, traceparent);
     if (span) res.once('close', () => span.end(res.statusCode, req.route?.path ?? req.baseUrl));
     store.run(trace, next);
