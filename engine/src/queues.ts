@@ -89,9 +89,16 @@ export function createBoss(db: Db): PgBoss {
     flowIntervalSeconds: 300,
   };
   const common = { schedule: false, useListenNotify: true };
+  // Its own pool follows DATABASE_POOL_SIZE, up to pg-boss's default of 10: a small setting bounds
+  // the engine's connections too (README, "Running it scaled out": the pool sizing).
   return new PgBoss(
     'url' in connection
-      ? { ...common, ...shared, connectionString: connection.url, max: 10 }
+      ? {
+          ...common,
+          ...shared,
+          connectionString: connection.url,
+          max: Math.min(connection.poolSize ?? 10, 10),
+        }
       : { ...common, ...embedded, db: fromPglite(connection.pglite), backend: 'pglite' },
   );
 }

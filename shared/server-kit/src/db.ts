@@ -35,8 +35,11 @@ export interface Db {
   readonly kind: 'postgres' | 'pglite';
   /** The embedded database as a gzipped tarball (PGlite only): test templates, backups. */
   dump?(): Promise<Blob>;
-  /** How else to reach the same database (pg-boss needs its own connection to it). */
-  readonly connection?: { url: string } | { pglite: PGlite };
+  /**
+   * How else to reach the same database (pg-boss needs its own connection to it); on PostgreSQL with
+   * the process's DATABASE_POOL_SIZE, which bounds those pools too.
+   */
+  readonly connection?: { url: string; poolSize?: number } | { pglite: PGlite };
 }
 
 export interface OpenDatabaseOptions {
@@ -51,11 +54,13 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
-  if (opts.url)
+  if (opts.url) {
+    const poolSize = opts.poolSize ?? DEFAULT_POOL_SIZE;
     return {
-      ...postgresDb(new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? DEFAULT_POOL_SIZE })),
-      connection: { url: opts.url },
+      ...postgresDb(new pg.Pool({ connectionString: opts.url, max: poolSize })),
+      connection: { url: opts.url, poolSize },
     };
+  }
   // pg_trgm: the observability domain's free-text search index (its migration creates the extension).
   const lite = await PGlite.create({
     dataDir: opts.dataDir,

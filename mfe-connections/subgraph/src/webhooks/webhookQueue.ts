@@ -21,7 +21,12 @@ async function startBoss(db: Db): Promise<PgBoss> {
   // minutes (and at pg-boss's flows, which are not used, and its indexes), to stay quiet at idle.
   const boss = new PgBoss(
     'url' in connection
-      ? { ...common, superviseIntervalSeconds: 5, connectionString: connection.url, max: 4 }
+      ? {
+          ...common,
+          superviseIntervalSeconds: 5,
+          connectionString: connection.url,
+          max: Math.min(connection.poolSize ?? 4, 4),
+        }
       : {
           ...common,
           superviseIntervalSeconds: 300,

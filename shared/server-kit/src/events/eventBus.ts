@@ -24,7 +24,7 @@ export const eventMigrations: MigrationSet = {
 function bossConnection(db: Db, connection = db.connection): ConstructorOptions {
   if (!connection) throw new Error('The database has no connection pg-boss can use.');
   return 'url' in connection
-    ? { connectionString: connection.url, max: 4 }
+    ? { connectionString: connection.url, max: Math.min(connection.poolSize ?? 4, 4) }
     : // One process, whose engine's pg-boss supervises every queue: this one (and its look at
       // pg-boss's flows, which are not used, and its indexes) every 5 minutes, to stay quiet at idle.
       {
