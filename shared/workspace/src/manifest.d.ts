@@ -73,3 +73,11 @@ export function packageDirs(root: string): string[];
 export function readWorkspace(root: string): Workspace;
 
 export const ROLES: Role[];
+
+export {
+  commandArgs,
+  parseDeployment,
+  readDeployment,
+  type DeploymentProcess,
+  type Runs,
+} from './deployment';

@@ -188,4 +188,6 @@ function readWorkspace(root) {
   return { root, packages, domains: [...domains.values()], subgraphs, remotes };
 }
 
-module.exports = { ROLES, packageDirs, readWorkspace };
+const { commandArgs, parseDeployment, readDeployment } = require('./deployment');
+
+module.exports = { ROLES, packageDirs, readWorkspace, commandArgs, parseDeployment, readDeployment };

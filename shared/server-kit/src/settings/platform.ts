@@ -60,7 +60,7 @@ export const platformSettingsSpec = {
     'NODE_ENV',
     text().transform((v) => v === 'production'),
     {
-      default: '`production` with `npm start`',
+      default: "`production` with `npm start` and the gateway's start command",
       meaning: '`production` disables GraphQL introspection, suggestions and GraphiQL',
     },
   ),
@@ -101,10 +101,10 @@ export const hostSettingsSpec = {
   databasePoolSize: setting('DATABASE_POOL_SIZE', wholeNumber({ min: 1, max: 1000 }, DEFAULT_POOL_SIZE), {
     default: `\`${DEFAULT_POOL_SIZE}\``,
     meaning:
-      "connections each process (every gateway worker, every service) keeps for queries, plus a few for its event bus; keep processes × size under PostgreSQL's `max_connections` (100 by default)",
+      "connections each process (every gateway worker, every service) keeps for queries; its pg-boss pools keep at most as many each (the event bus's up to 4, the engine's up to 10), plus one per LISTEN; size it against PostgreSQL's `max_connections` (100 by default) as \"Running it scaled out\" says",
   }),
   seedDemo: setting('SEED_DEMO', flag(), {
-    default: '`1` (gateway), `0` (a subgraph as its own service)',
+    default: '`0`; `1` on the gateway run by `npm start` or `node src/main.ts`',
     meaning:
       '`0` skips the demo dataset on an empty database; `1` on a subgraph seeds its demo data (safe to repeat)',
   }),
