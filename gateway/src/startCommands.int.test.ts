@@ -88,6 +88,28 @@ const healthy = (port: number) => () =>
     () => false,
   );
 
+/** Signs in as a demo user (olivia, password `switchyard`) on a gateway: the answer's status and error. */
+async function demoSignIn(port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const session = await fetch(`${base}/session`);
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie,
+      'x-csrf-token': csrfToken,
+    },
+    body: JSON.stringify({ login: 'olivia', password: 'switchyard' }),
+  });
+  return { status: res.status, error: ((await res.json()) as { error?: string }).error };
+}
+
 /** The environment without what would point a server elsewhere than this test's own database and ports. */
 function cleanEnv(more: Record<string, string>) {
   const env: Record<string, string | undefined> = { ...process.env };
@@ -218,6 +240,8 @@ linux('start commands stop on SIGTERM to the top process, with nothing left', ()
       cleanEnv({ PORT: String(port), DATA_DIR: dataDir, SAMPLE_PARTNER: '0', ...gatewayDb() }),
     );
     await until('the gateway answers', healthy(port), 90_000, run.output);
+    // The production start seeds no demo data: the demo login is unknown.
+    expect(await demoSignIn(port)).toEqual({ status: 401, error: 'Invalid login or password.' });
     await stopAndCheck(run, [port], 1);
   });
 
@@ -248,6 +272,22 @@ linux('start commands stop on SIGTERM to the top process, with nothing left', ()
       }),
     );
     await until('the engine answers', healthy(port), 60_000, run.output);
+    await stopAndCheck(run, [port], 1);
+  });
+
+  withPostgres('pnpm --filter @switchyard/gateway run start:identity', async () => {
+    const port = await freePort();
+    const run = start(
+      'pnpm',
+      ['--filter', '@switchyard/gateway', 'run', 'start:identity'],
+      cleanEnv({
+        ...gatewayDb(),
+        PORT: String(port),
+        SESSION_SECRET: 'start-commands-test-secret',
+        DATA_DIR: join(dataDir, 'identity'),
+      }),
+    );
+    await until('the identity subgraph answers', healthy(port), 60_000, run.output);
     await stopAndCheck(run, [port], 1);
   });
 
