@@ -18,7 +18,7 @@
 // and the sample partner take E2E_PORT and E2E_PARTNER_PORT).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandArgs, readDeployment, readWorkspace } from '@switchyard/workspace';
 

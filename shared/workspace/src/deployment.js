@@ -24,7 +24,10 @@ const RUNS = ['always', 'with the router', 'demo only'];
 const START = '<!-- deployment:start';
 const END = '<!-- deployment:end -->';
 
-/** A cell's text without its backticks: `pnpm start` -> pnpm start; — (none) -> null. */
+/**
+ * A cell's text without its backticks: `pnpm start` -> pnpm start; anything else -> null.
+ * @param {string} cell
+ */
 function code(cell) {
   const m = /^`([^`]+)`$/.exec(cell);
   return m ? m[1] : null;
@@ -63,7 +66,8 @@ function parseDeployment(markdown, where = 'README.md') {
   for (const line of body) {
     const row = cells(line);
     const [start, name, pkg, command, port, address, runs, health] = row;
-    const say = (what) => problems.push(`${where}: deployment table, "${name}": ${what}`);
+    const say = (/** @type {string} */ what) =>
+      problems.push(`${where}: deployment table, "${name}": ${what}`);
     if (row.length !== COLUMNS.length) {
       say(`${row.length} cells, not ${COLUMNS.length}.`);
       continue;
