@@ -106,18 +106,14 @@ export function createBoss(db: Db): PgBoss {
 /** Seconds a poll job may take before it is given to another worker (see createQueues). */
 export const POLL_EXPIRE_SECONDS = 3;
 
-/**
- * The engine's queues. `notify`: pg-boss's NOTIFY of a new job, which wakes every loop of the queue;
- * off where a due-job waker wakes one loop instead (the embedded database: startWorkers).
- */
-export async function createQueues(boss: PgBoss, config: EngineConfig, notify = true) {
+export async function createQueues(boss: PgBoss, config: EngineConfig) {
   await boss.createQueue(QUEUES.dead, { policy: 'standard', retentionSeconds: 14 * 86_400 });
   // A poll is short (one partner call, a few when it pages back): its job expires after
   // POLL_EXPIRE_SECONDS, so the poll of a worker that died comes back to another within seconds
   // (a heartbeat would take 10 at least). A poll that is only slow is then polled again beside it:
   // the fence in pollIdentity keeps the older answer out.
   const poll = {
-    notify,
+    notify: true,
     retryLimit: 2,
     retryDelay: 1,
     retryBackoff: true,
@@ -129,7 +125,7 @@ export async function createQueues(boss: PgBoss, config: EngineConfig, notify = 
   // A lane job that fails (its run's partner said "later") comes back with backoff and resumes at
   // that run; whether the run itself may try again is counted on the run (ENGINE_RETRY_LIMIT).
   const laneQueue = {
-    notify,
+    notify: true,
     retryLimit: 2 * config.retryLimit + 5,
     retryDelay: config.retryDelaySeconds,
     retryBackoff: true,
@@ -139,8 +135,7 @@ export async function createQueues(boss: PgBoss, config: EngineConfig, notify = 
     expireInSeconds: 600,
   };
   await boss.createQueue(QUEUES.lane, { ...laneQueue, policy: 'stately' });
-  await boss.updateQueue(QUEUES.lane, { notify });
-  const resume = { notify, retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 };
+  const resume = { notify: true, retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 };
   await boss.createQueue(QUEUES.resume, { ...resume, policy: 'standard' });
   await boss.updateQueue(QUEUES.resume, { ...resume, heartbeatSeconds: null });
 }

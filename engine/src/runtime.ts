@@ -28,8 +28,7 @@ export async function startEngine(deps: DomainDeps): Promise<EngineRuntime> {
   const boss = createBoss(deps.db);
   boss.on('error', (err: Error) => logger.warn({ err: err.message }, 'engine queue (pg-boss) error'));
   await boss.start();
-  // Embedded (one process, with a due-job waker): a new job wakes one loop, not all of them.
-  await createQueues(boss, config, !(config.workers && deps.db.kind === 'pglite'));
+  await createQueues(boss, config);
   const workers = config.workers ? await startWorkers(deps, boss, config) : null;
   const runtime: EngineRuntime = {
     boss,

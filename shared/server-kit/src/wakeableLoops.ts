@@ -8,9 +8,9 @@ const RESTING_LOOP_SECONDS_WITH_DUE = 300;
 
 /**
  * `loops` loops working `queue`, of which only the first (the watcher) looks for jobs at the
- * options' intervals; the others rest RESTING_LOOP_SECONDS between looks. A job a loop gets wakes
- * a resting one (which wakes another if it gets one too), and pg-boss's NOTIFY of a new job wakes
- * every loop of a notify queue, so the work goes on as fast as with `loops` looking; at idle the
+ * options' intervals; the others rest RESTING_LOOP_SECONDS between looks. A job the watcher gets
+ * wakes the resting loops at once, and so does pg-boss's NOTIFY of a new job (it wakes every loop
+ * of a notify queue), so the work goes on as fast as with `loops` looking; at idle the
  * queue costs one fetch per interval, not one per loop. A job that becomes due later (startAfter, a retry's
  * backoff) has no NOTIFY: the watcher finds it within its interval, or, given a `due` waker (the
  * embedded database), is woken when the job is due and rests like the others between jobs.
@@ -23,18 +23,13 @@ export async function workInLoops<T, O extends WorkOptions>(
   handler: WorkHandlerFor<O, T>,
   due?: DueWaker | null,
 ) {
-  // A loop that got a job wakes one resting loop, which wakes the next if it gets one too: a burst
-  // takes up the loops one fetch after another, and a single job costs one fetch that finds nothing,
-  // not one per loop.
   let resting: string[] = [];
-  let next = 0;
-  const wakeOne = () => {
-    if (resting.length === 0) return;
-    boss.notifyWorker(resting[next++ % resting.length]);
+  const wakeAll = () => {
+    for (const id of resting) boss.notifyWorker(id);
   };
   const call = handler as (...args: unknown[]) => unknown;
-  const wakingOne = ((...args: unknown[]) => {
-    wakeOne();
+  const watching = ((...args: unknown[]) => {
+    wakeAll();
     return call(...args);
   }) as unknown as WorkHandlerFor<O, T>;
   // pg-boss keeps one localGroupConcurrency per queue, the last registered: the resting loops' one.
@@ -49,7 +44,7 @@ export async function workInLoops<T, O extends WorkOptions>(
   const watcher = await boss.work<T, unknown, O>(
     queue,
     { ...options, localConcurrency: 1, ...groups(1), ...rest },
-    wakingOne,
+    watching,
   );
   due?.watch(queue, () => boss.notifyWorker(watcher));
   const registrations = [watcher];
@@ -63,7 +58,7 @@ export async function workInLoops<T, O extends WorkOptions>(
         pollingIntervalSeconds: due ? RESTING_LOOP_SECONDS_WITH_DUE : RESTING_LOOP_SECONDS,
         notifyPollingIntervalSeconds: due ? RESTING_LOOP_SECONDS_WITH_DUE : RESTING_LOOP_SECONDS,
       },
-      wakingOne as unknown as WorkHandlerFor<WorkOptions, T>,
+      handler as WorkHandlerFor<WorkOptions, T>,
     );
     registrations.push(restId);
     // Every loop of the registration (pg-boss's notifyWorker wakes one loop, by its own id).

@@ -40,11 +40,8 @@ async function startBoss(db: Db): Promise<PgBoss> {
   await boss.start();
   // Retries of a job are for a worker that died mid-attempt; the attempts themselves are counted on
   // the delivery, and each retry is a new job due when its backoff ends (webhookDelivery.ts).
-  // On the embedded database the due-job waker wakes one loop for a new job (webhooks/index.ts);
-  // pg-boss's NOTIFY would wake all of them.
-  const queue = { notify: !('pglite' in connection), retryLimit: 3, retryDelay: 5, expireInSeconds: 60 };
+  const queue = { notify: true, retryLimit: 3, retryDelay: 5, expireInSeconds: 60 };
   await boss.createQueue(WEBHOOK_QUEUE, queue);
-  await boss.updateQueue(WEBHOOK_QUEUE, { notify: queue.notify });
   return boss;
 }
 
