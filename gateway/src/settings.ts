@@ -163,4 +163,5 @@ export const gatewaySettingsSpec = {
   serviceName: hostSettingsSpec.serviceName,
   safeFetchAllow: platformSettingsSpec.safeFetchAllow,
   metricsToken: platformSettingsSpec.metricsToken,
+  otlpEndpoint: hostSettingsSpec.otlpEndpoint,
 } satisfies SettingsSpec;

@@ -72,6 +72,8 @@ it('a subgraph started with SCHEMA_REGISTRY_URL it cannot pass does not start, a
     cwd: join(root, 'mfe-org', 'subgraph'),
     env: {
       ...process.env,
+      // Logging as a deployment would (jest's NODE_ENV=test silences the logger).
+      NODE_ENV: 'development',
       // Never reached: the gate comes first.
       DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
       SESSION_SECRET: 'schema-gate-test-secret-schema-gate',
@@ -83,13 +85,15 @@ it('a subgraph started with SCHEMA_REGISTRY_URL it cannot pass does not start, a
     timeout: 60_000,
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toMatch(/could not reach the schema registry at http:\/\/127\.0\.0\.1:9/);
+  // The reason is a JSON log line (stdout) or the crash text (stderr).
+  expect(run.stderr + run.stdout).toMatch(/could not reach the schema registry at http:\/\/127\.0\.0\.1:9/);
   expect(run.stderr + run.stdout).not.toContain(token);
 
   const withoutToken = spawnSync('node', ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'mfe-org', 'subgraph'),
     env: {
       ...process.env,
+      NODE_ENV: 'development',
       DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
       SESSION_SECRET: 'x'.repeat(32),
       SCHEMA_REGISTRY_URL: 'http://127.0.0.1:9',
@@ -99,5 +103,5 @@ it('a subgraph started with SCHEMA_REGISTRY_URL it cannot pass does not start, a
     timeout: 60_000,
   });
   expect(withoutToken.status).toBe(1);
-  expect(withoutToken.stderr).toMatch(/SCHEMA_REGISTRY_URL needs DEPLOY_TOKEN/);
+  expect(withoutToken.stderr + withoutToken.stdout).toMatch(/SCHEMA_REGISTRY_URL needs DEPLOY_TOKEN/);
 });
