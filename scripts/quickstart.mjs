@@ -35,7 +35,15 @@ const EMBEDDED_DEFAULT_TESTS = [
  * PostgreSQL's 100 connections each. Beside another suite of the main run (two files at a time)
  * they ran out ("too many clients"), so on PostgreSQL they run after it, one at a time.
  */
-const MULTI_PROCESS_TESTS = ['engine/src/engineWorkers.int.test.ts', 'engine/src/engineRecovery.int.test.ts'];
+const MULTI_PROCESS_TESTS = [
+  'engine/src/engineWorkers.int.test.ts',
+  'engine/src/engineRecovery.int.test.ts',
+  // Routers and subgraphs as processes, each with pools of its own: apart from the main run's two workers.
+  'gateway/src/telemetry.int.test.ts',
+  'gateway/src/readiness.int.test.ts',
+  'gateway/src/orgDown.int.test.ts',
+  'gateway/src/routerErrors.int.test.ts',
+];
 /** jest.config.js's testPathIgnorePatterns: the command line's replace them. */
 const IGNORED_TEST_PATHS = ['/node_modules/', '/dist/', '<rootDir>/e2e/(?!partner-service/)'];
 
