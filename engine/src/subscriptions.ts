@@ -26,6 +26,7 @@ export async function applyActivation(tx: Db, e: AppletActivationChanged): Promi
   if (current && Number(current.revision) >= e.revision) return;
   const on = e.enabled && e.spec !== null;
   const identity = on ? triggerIdentityOf(e.user_id, e.spec!.trigger) : null;
+  await lockIdentities(tx, [identity, current?.identity_id ?? null]);
   if (identity) {
     const t = e.spec!.trigger;
     await tx.query(
@@ -66,6 +67,21 @@ export async function applyActivation(tx: Db, e: AppletActivationChanged): Promi
   // Held runs go as queued ones do when the applet is turned off (those are cancelled by their lane).
   if (!on) await cancelHeldRuns(tx, e.applet_id, e.user_id, TURNED_OFF);
   if (current?.identity_id && current.identity_id !== identity) await retireIfUnused(tx, current.identity_id);
+}
+
+/**
+ * Activations of applets on one trigger identity, handled at once by several engine processes, take
+ * turns on it (until their commits): otherwise the last two applets turned off each see the other's
+ * subscription and neither retires it, or one turned on joins the identity another is retiring, and
+ * its subscription is left pointing at a deleted identity that nothing polls. In a set order, so two
+ * that touch the same two identities do not deadlock.
+ */
+async function lockIdentities(tx: Db, ids: (string | null)[]) {
+  const distinct = [...new Set(ids.filter((id): id is string => id !== null))].sort();
+  for (const id of distinct)
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('engine.trigger_identity:' || $1, 0))", [
+      id,
+    ]);
 }
 
 async function retireIfUnused(tx: Db, identityId: string) {
