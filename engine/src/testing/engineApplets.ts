@@ -18,10 +18,29 @@ export async function until<T>(
                    FROM engine.run_steps s WHERE s.run_id = r.id) AS steps
            FROM engine.runs r ORDER BY r.created_at DESC LIMIT 20`,
       );
+      // Every queue's jobs (the engine's and the event consumers'), the identities and the outbox:
+      // where an item or an applet's activation stopped.
       const jobs = await gw.gateway.db.query(
-        `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE name LIKE 'engine.%' GROUP BY 1, 2 ORDER BY 1, 2`,
+        `SELECT name, state, count(*)::int AS n, max(created_on)::text AS last_created
+           FROM pgboss.job GROUP BY 1, 2 ORDER BY 1, 2`,
       );
-      console.log(JSON.stringify({ runs: runs.rows, jobs: jobs.rows }, null, 1));
+      const identities = await gw.gateway.db.query(
+        `SELECT t.id, t.primed_at::text, t.next_poll_at::text, t.last_polled_at::text, t.last_error,
+                (SELECT count(*)::int FROM engine.subscriptions s WHERE s.identity_id = t.id) AS subscribers
+           FROM engine.trigger_identities t`,
+      );
+      const outbox = await gw.gateway.db.query(
+        `SELECT type, count(*)::int AS unpublished, min(occurred_at)::text AS oldest
+           FROM events.outbox WHERE published_at IS NULL GROUP BY 1`,
+      );
+      const dump = {
+        at: new Date().toISOString(),
+        runs: runs.rows,
+        jobs: jobs.rows,
+        identities: identities.rows,
+        outbox: outbox.rows,
+      };
+      console.log(JSON.stringify(dump));
       throw new Error(`timed out waiting for ${what}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -77,15 +96,22 @@ export function daybookApplets(gw: RunningGateway, user: TestClient) {
     if (set.status !== 200) throw new Error(`settings answered ${set.status}`);
     const on = await user.request(`/applets/${id}/enable`, { method: 'POST' });
     if (on.status !== 200) throw new Error(`enable answered ${on.status}`);
-    // On: the engine hears of it and polls once, recording what exists.
-    await until(gw, 'the first poll', async () => {
-      const { rows } = await gw.gateway.db.query(
-        `SELECT 1 FROM engine.subscriptions s JOIN engine.trigger_identities t ON t.id = s.identity_id
+    // On: the engine hears of it and polls once, recording what exists. Within seconds as a rule;
+    // where a notification was missed on the way (a loaded machine's LISTEN connection reconnecting),
+    // the event consumers' own look, every 30 s, brings the activation.
+    await until(
+      gw,
+      'the first poll',
+      async () => {
+        const { rows } = await gw.gateway.db.query(
+          `SELECT 1 FROM engine.subscriptions s JOIN engine.trigger_identities t ON t.id = s.identity_id
           WHERE s.applet_id = $1 AND t.primed_at IS NOT NULL`,
-        [id],
-      );
-      return rows.length > 0;
-    });
+          [id],
+        );
+        return rows.length > 0;
+      },
+      60_000,
+    );
     return id;
   }
 
