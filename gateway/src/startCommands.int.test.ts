@@ -189,7 +189,7 @@ async function stopAndCheck(run: Started, ports: number[], stoppingLogs: number,
   const stopping = run
     .output()
     .split('\n')
-    .filter((line) => /"msg":"stopping"/.test(line) || /^Daybook sample partner service stopped/.test(line));
+    .filter((line) => /"msg":"stopping"/.test(line));
   expect(stopping).toHaveLength(stoppingLogs);
   started.delete(run);
 }

@@ -8,6 +8,7 @@ import { DEFAULTS, productHeaderPrefix, resolveOptions, type PartnerServiceOptio
 import { pagesRouter } from './pagesRouter';
 import { protocolRouter } from './protocolRouter';
 import { isTestMode, sendErrors } from './protocolAuth';
+import { errorFields, log } from './log';
 import { PartnerState } from './state';
 import { webhookRouter } from './webhookRouter';
 
@@ -156,7 +157,7 @@ export async function startPartnerService(opts: PartnerServiceOptions = {}): Pro
     }
     if (err.status && err.status >= 400 && err.status < 500)
       return sendErrors(res, err.status, err.message ?? 'Bad request.');
-    console.error('[partner-service]', _err);
+    log('error', 'request failed', { method: req.method, path: req.path, ...errorFields(_err) });
     sendErrors(res, 500, 'Internal error.');
   });
   app.use((req, res) => sendErrors(res, 404, `No such page: ${req.method} ${req.originalUrl}`));

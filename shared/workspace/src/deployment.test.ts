@@ -43,8 +43,10 @@ it('starts each process with a script its package has, that installs, builds and
   for (const p of processes) {
     const pkg = workspace.packages.find((w) => w.name === p.package);
     expect(pkg).toBeDefined();
-    const [pnpm, filter, name, ...rest] = commandArgs(p.command);
+    const [pnpm, filter, name, silent, ...rest] = commandArgs(p.command);
     expect([pnpm, filter, name]).toEqual(['pnpm', '--filter', p.package]);
+    // pnpm's banner ("> package@version start …") would be the one line of a log that is not JSON.
+    expect(silent).toBe('--silent');
     const script = rest[0] === 'run' ? rest[1] : rest[0];
     const scripts = (pkg!.json as { scripts?: Record<string, string> }).scripts ?? {};
     expect(Object.keys(scripts)).toContain(script);
