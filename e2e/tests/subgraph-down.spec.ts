@@ -74,7 +74,15 @@ test.describe('with a subgraph down', () => {
     await expect(headerOf(page).getByText(ORGS_MISSING)).toBeVisible();
     await expect(headerOf(page).getByText('olivia', { exact: true })).toBeVisible();
 
+    // A service page (service_config's) shows the service; in place of its organization, the note.
+    await page.goto('/services/daybook');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daybook' })).toBeVisible();
+    await expect(page.getByText('Could not be loaded right now. Try again in a moment.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'General' })).toBeVisible();
+
     await set('org', 'up');
+    await page.goto('/services/daybook');
+    await expect(page.locator('.sc-details').getByRole('link', { name: acme.name })).toBeVisible();
     await page.goto(`/organizations/${acme.id}`);
     await expect(page.getByRole('heading', { name: acme.name, level: 1 })).toBeVisible();
     const orgMenu = await openOrgMenu(page);

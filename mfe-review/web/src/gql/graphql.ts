@@ -9,7 +9,7 @@ export type ReviewServiceQueryVariables = Exact<{
 }>;
 
 
-export type ReviewServiceQuery = { me: { id: string, staff: boolean, review_team: boolean } | null, service: { id: string, module_name: string, name: string, published: boolean, review_status: number | null, review_status_label: string | null, review_actions: Array<string> | null, viewer_is_reviewer: boolean, reviewers: Array<{ id: string, login: string, name: string }>, organization: { id: string, admin_uri: string } } | null };
+export type ReviewServiceQuery = { me: { id: string, staff: boolean, review_team: boolean } | null, service: { id: string, module_name: string, name: string, published: boolean, review_status: number | null, review_status_label: string | null, review_actions: Array<string> | null, viewer_is_reviewer: boolean, reviewers: Array<{ id: string, login: string, name: string }>, organization: { id: string, admin_uri: string } | null } | null };
 
 export type ReviewQueueQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -60,7 +60,8 @@ export function AdminPanel({ service, onChanged }: { service: ReviewedService; o
           </Button>
         ))}
       </div>
-      <CacheButtons organizationId={service.organization.id} />
+      {/* Null while the organization domain cannot be reached: its buttons and page wait for it. */}
+      {service.organization && <CacheButtons organizationId={service.organization.id} />}
       <h2>Admin pages</h2>
       <ul className="rv-admin__links">
         <li>
@@ -68,11 +69,13 @@ export function AdminPanel({ service, onChanged }: { service: ReviewedService; o
             Service
           </a>
         </li>
-        <li>
-          <a href={service.organization.admin_uri} onClick={linkClick}>
-            Organization
-          </a>
-        </li>
+        {service.organization && (
+          <li>
+            <a href={service.organization.admin_uri} onClick={linkClick}>
+              Organization
+            </a>
+          </li>
+        )}
         <li>
           <a href={`${settingsPath(service.module_name)}#clone`} onClick={linkClick}>
             Migration tool

@@ -594,7 +594,8 @@ export type Service = {
   oauth_authorization_url?: Maybe<Scalars['String']['output']>;
   oauth_client_id?: Maybe<Scalars['String']['output']>;
   oauth_token_url?: Maybe<Scalars['String']['output']>;
-  organization: Organization;
+  /** Null only while the organization domain cannot be reached (the answer's error names it, SUBGRAPH_UNAVAILABLE). */
+  organization?: Maybe<Organization>;
   published: Scalars['Boolean']['output'];
   /** The service's queries, ordered by weight, then name. */
   queries: Array<ServiceQuery>;
@@ -1202,7 +1203,7 @@ export type ServiceResolvers<ContextType = RequestContext, ParentType extends Re
   oauth_authorization_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oauth_client_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oauth_token_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queries?: Resolver<Array<ResolversTypes['ServiceQuery']>, ParentType, ContextType>;
   script?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -9,7 +9,7 @@ import { ServicePageDocument, ServiceUpdateDocument, type ServiceOverview } from
 import { renderWithApollo } from '../testing/renderWithApollo';
 import { ACME_ID, serviceFixture } from '../testing/serviceFixtures';
 import { toFormValues, toServiceInput } from './generalFormValues';
-import { ServicePage } from './ServicePage';
+import { ORGANIZATION_UNAVAILABLE, ServicePage } from './ServicePage';
 import { SAME_IDS_CHECK } from './FloodHoldsNotice';
 import { CONNECT_ENABLED_HINT } from './ServiceGeneralForm';
 import { forecast, stepsMock } from '../steps/stepsFixtures.testing';
@@ -466,6 +466,37 @@ describe('ServicePage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Acme Weather' })).toBeInTheDocument();
+  });
+});
+
+describe('with the organization domain unreachable', () => {
+  it('shows the service, and says its organization could not be loaded', async () => {
+    const service = draft();
+    renderWithApollo(<ServicePage moduleName={service.module_name} />, [
+      {
+        request: { query: ServicePageDocument, variables: { module_name: service.module_name } },
+        result: {
+          data: {
+            service: {
+              service_key: '0123456789abcdef'.repeat(4),
+              service_key_header: 'Switchyard-Service-Key',
+              review_status_label: 'In development',
+              ...service,
+              organization: null,
+            },
+          },
+          errors: [
+            new GraphQLError('The org subgraph is unavailable. Try again in a moment.', {
+              path: ['service', 'organization', 'name'],
+              extensions: { code: 'SUBGRAPH_UNAVAILABLE', subgraph: 'org' },
+            }),
+          ],
+        },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: service.name })).toBeInTheDocument();
+    expect(screen.getByText(ORGANIZATION_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'General' })).toBeInTheDocument();
   });
 });
 

@@ -21,6 +21,9 @@ export function ServicePage({ moduleName }: { moduleName: string }) {
   const { data, loading, error, refetch } = useQuery(ServicePageDocument, {
     variables: { module_name: moduleName },
     fetchPolicy: ROUTE_LOADED,
+    // A part of Switchyard that cannot be reached (the organization domain) leaves its fields null:
+    // the rest of the service still shows, and says what is missing.
+    errorPolicy: 'all',
   });
   const service = data?.service;
   if (service)
@@ -29,6 +32,9 @@ export function ServicePage({ moduleName }: { moduleName: string }) {
     );
   return <ServiceNotLoaded moduleName={moduleName} loading={loading} error={error} refetch={refetch} />;
 }
+
+/** In place of the owning organization while the organization domain cannot be reached. */
+export const ORGANIZATION_UNAVAILABLE = 'Could not be loaded right now. Try again in a moment.';
 
 const [READ_ONLY_HEADLINE, ...READ_ONLY_GUIDANCE] = PUBLISHED_READ_ONLY.split(/(?<=\.) /);
 
@@ -89,9 +95,13 @@ function ServiceOverviewView({
         </dd>
         <dt>Organization</dt>
         <dd>
-          <a href={service.organization.admin_uri} onClick={linkClick}>
-            {service.organization.name}
-          </a>
+          {service.organization ? (
+            <a href={service.organization.admin_uri} onClick={linkClick}>
+              {service.organization.name}
+            </a>
+          ) : (
+            <span className="sc-muted">{ORGANIZATION_UNAVAILABLE}</span>
+          )}
         </dd>
       </dl>
       <StepsSections moduleName={service.module_name} />
