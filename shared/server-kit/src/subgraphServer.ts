@@ -215,7 +215,9 @@ export async function serveSubgraph(
   const app = await createSubgraphApp(domain, db, env, opts);
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const listening = app.listen(port, () => {
-      logger.info({ subgraph: domain.name, port }, 'subgraph listening');
+      // The port bound (PORT=0 takes a free one).
+      const bound = (listening.address() as import('node:net').AddressInfo).port;
+      logger.info({ subgraph: domain.name, port: bound }, 'subgraph listening');
       resolve(listening);
     });
     keepIdleConnections(listening);
