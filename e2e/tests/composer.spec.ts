@@ -76,8 +76,14 @@ test('a Pro+ maker builds an applet with a trigger, a query, filter code, a dela
   await page.locator('#sy-header').getByRole('link', { name: 'My Applets' }).click();
   const card = page.locator('.composer-card', { hasText: 'Journal echo' });
   await expect(card).toContainText('Daybook → Acme Weather');
+  // Olivia never connected Daybook: the engine's first check turns the applet off and says why.
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByRole('switch', { name: 'Journal echo: off' })).toBeVisible({ timeout: 2000 });
+    await expect(card).toContainText('Connect Daybook to turn this Applet on again.', { timeout: 100 });
+  }).toPass({ timeout: 30_000 });
   await card.getByRole('switch').click();
-  await expect(card.getByRole('switch', { name: 'Journal echo: off' })).toBeVisible();
+  await expect(card.getByRole('switch', { name: 'Journal echo: on' })).toBeVisible();
 });
 
 test('a free user meets each upgrade text, and the server refuses filter code under its field', async ({

@@ -1,5 +1,5 @@
 import { flash } from '@switchyard/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { setAppletEnabled } from '../composerRequests';
 
 /** An applet's on/off switch for the viewer: the server says whether it took. */
@@ -16,6 +16,8 @@ export function EnabledSwitch({
 }) {
   const [on, setOn] = useState(enabled);
   const [busy, setBusy] = useState(false);
+  // A fresher answer (the list fetched again after the engine turned the applet off) wins.
+  useEffect(() => setOn(enabled), [enabled]);
   async function toggle() {
     setBusy(true);
     const refused = await setAppletEnabled(id, !on).catch(
