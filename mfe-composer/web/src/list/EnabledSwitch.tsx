@@ -1,5 +1,5 @@
 import { flash } from '@switchyard/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { setAppletEnabled } from '../composerRequests';
 
 /** An applet's on/off switch for the viewer: the server says whether it took. */
@@ -17,7 +17,11 @@ export function EnabledSwitch({
   const [on, setOn] = useState(enabled);
   const [busy, setBusy] = useState(false);
   // A fresher answer (the list fetched again after the engine turned the applet off) wins.
-  useEffect(() => setOn(enabled), [enabled]);
+  const [given, setGiven] = useState(enabled);
+  if (given !== enabled) {
+    setGiven(enabled);
+    setOn(enabled);
+  }
   async function toggle() {
     setBusy(true);
     const refused = await setAppletEnabled(id, !on).catch(
