@@ -88,7 +88,7 @@ async function markChangedSteps(
 ) {
   await tx.query(
     `INSERT INTO composer.pending_activations (applet_id, user_id)
-     SELECT u.applet_id, u.user_id
+     SELECT DISTINCT u.applet_id, u.user_id
        FROM composer.channel_steps old
        JOIN jsonb_to_recordset($2::jsonb) AS n(step_id uuid, module_name text, fields jsonb, ingredients jsonb)
          ON n.step_id = old.step_id
@@ -96,7 +96,7 @@ async function markChangedSteps(
        JOIN composer.applet_users u ON u.applet_id = s.applet_id
       WHERE old.service_id = $1
         AND (old.module_name <> n.module_name OR old.fields <> n.fields OR old.ingredients <> n.ingredients)
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT (applet_id, user_id) DO UPDATE SET marked_at = excluded.marked_at`,
     [serviceId, JSON.stringify(next)],
   );
 }
