@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { linkClick, useLocation } from '@switchyard/client';
 import { adoptBrowserTimezone } from './browserTimezone';
 import { pickCurrentOrg, readChosenOrg, saveChosenOrg } from './currentOrg';
@@ -57,6 +57,53 @@ function UserLinks({ reviewer, staff }: { reviewer: boolean; staff: boolean }) {
 }
 
 /**
+ * The phone-width menu button (header.css shows it at 720 px and below, where everything after the
+ * brand collapses behind it): a disclosure button that opens and closes the panel. Escape or a
+ * click outside the header closes it (focus goes back to the button when it was inside), and so
+ * does moving to another page.
+ */
+function usePhoneNav(pathname: string) {
+  // The page it was opened on: it is open only there.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    // An open dropdown or dialog stops its own Escape before it gets here.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const focusWasInside = headerRef.current?.contains(document.activeElement);
+      close();
+      if (focusWasInside) toggleRef.current?.focus();
+    };
+    const onPointer = (e: Event) => {
+      const target = e.target as Node;
+      // Outside the header, and not in a dialog one of its menus opened (a portal).
+      if (!headerRef.current?.contains(target) && !(target as Element).closest?.('[role="dialog"]')) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+    };
+  }, [open]);
+
+  const toggle = () => setOpenOn(open ? null : pathname);
+  // A link followed from the panel closes it, even one to the page already open.
+  const onPanelClick = (e: MouseEvent) => {
+    if ((e.target as Element).closest('a[href]')) close();
+  };
+  return { open, toggle, onPanelClick, headerRef, toggleRef, panelId };
+}
+
+/**
  * The developer header: organization and service dropdowns, the user's pages, login, Account and
  * Sign out. A user who has not chosen a time zone gets the browser's (browserTimezone.ts).
  * `reviewer`: the viewer is on the review team or staff (the gateway's session says so; /reviews
@@ -86,38 +133,60 @@ export function DeveloperHeader({
     setChosenId(id);
   };
 
+  const {
+    open: navOpen,
+    toggle: toggleNav,
+    onPanelClick,
+    headerRef,
+    toggleRef,
+    panelId,
+  } = usePhoneNav(place.pathname);
+
   return (
-    <header className="sy-header">
+    <header className="sy-header" ref={headerRef}>
       <a href="/" className="sy-header__brand" onClick={linkClick}>
         Switchyard
       </a>
-      {!data && loading ? (
-        <HeaderSkeleton />
-      ) : (!data && error) || (data && !data.me?.organizations) ? (
-        <div className="sy-header__group">
-          <span role="alert">Your organizations could not be loaded</span>
-          <button
-            type="button"
-            className="sy-header__menu-button"
-            onClick={() => void refetch().catch(() => {})}
-          >
-            Retry
-          </button>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="sy-header__toggle"
+        aria-expanded={navOpen}
+        aria-controls={panelId}
+        onClick={toggleNav}
+      >
+        <span className="sy-header__toggle-icon" aria-hidden="true" />
+        Menu
+      </button>
+      <div id={panelId} className="sy-header__panel" data-open={navOpen} onClick={onPanelClick}>
+        {!data && loading ? (
+          <HeaderSkeleton />
+        ) : (!data && error) || (data && !data.me?.organizations) ? (
+          <div className="sy-header__group">
+            <span role="alert">Your organizations could not be loaded</span>
+            <button
+              type="button"
+              className="sy-header__menu-button"
+              onClick={() => void refetch().catch(() => {})}
+            >
+              Retry
+            </button>
+          </div>
+        ) : (
+          <>
+            <OrgMenu orgs={orgs} current={current} place={place} onChoose={choose} />
+            {current && <ServiceMenu org={current} place={place} />}
+          </>
+        )}
+        <div className="sy-header__user">
+          <UserLinks reviewer={reviewer} staff={staff} />
+          <span className="sy-header__login">{data?.me?.login ?? viewerLogin}</span>
+          {/* The gateway's own page (a full load): address, confirmation, time zone. */}
+          <a href="/account" className="sy-header__link">
+            Account
+          </a>
+          <SignOutForm />
         </div>
-      ) : (
-        <>
-          <OrgMenu orgs={orgs} current={current} place={place} onChoose={choose} />
-          {current && <ServiceMenu org={current} place={place} />}
-        </>
-      )}
-      <div className="sy-header__user">
-        <UserLinks reviewer={reviewer} staff={staff} />
-        <span className="sy-header__login">{data?.me?.login ?? viewerLogin}</span>
-        {/* The gateway's own page (a full load): address, confirmation, time zone. */}
-        <a href="/account" className="sy-header__link">
-          Account
-        </a>
-        <SignOutForm />
       </div>
     </header>
   );
