@@ -16,6 +16,7 @@ button:focus-visible{outline:3px solid #91a7ff}.error{color:var(--danger);backgr
 .field-error{color:var(--danger);font-size:13px;margin:4px 0 0}.hint{color:var(--muted);font-size:13px;margin:4px 0 0}.notice{color:#2b8a3e;background:#ebfbee;border:1px solid #b2f2bb;padding:10px 12px;border-radius:8px;margin:0 0 12px}
 h2{font-size:16px;margin:24px 0 6px}.badge{white-space:nowrap;display:inline-block;font-size:12px;font-weight:600;padding:2px 8px;border-radius:999px;margin-left:6px}.badge.ok{background:#ebfbee;color:#2b8a3e}.badge.warn{background:#fff4e6;color:#a15c00}
 button.secondary{background:#fff;color:var(--accent);border:1px solid var(--accent);margin-top:8px}.alt{margin-top:18px;color:var(--muted);text-align:center}a{color:var(--accent)}
+main{overflow-wrap:anywhere}@media (max-width:440px){main{margin:16px 12px;padding:20px 16px}}
 `;
 
 function layout(title: string, body: string) {

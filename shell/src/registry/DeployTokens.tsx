@@ -125,42 +125,44 @@ export function DeployTokens({
       {tokens.length === 0 ? (
         <p className="sy-registry__muted">No deploy token yet.</p>
       ) : (
-        <table className="sy-registry__table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Remote</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="sy-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.map((t) => (
-              <tr key={t.id}>
-                <td data-label="Name">{t.name}</td>
-                <td data-label="Remote">{t.remote}</td>
-                <td data-label="Created">
-                  {formatWhen(t.createdAt)} by {t.createdBy}
-                </td>
-                <td data-label="Last used">{t.lastUsedAt ? formatWhen(t.lastUsedAt) : 'Never'}</td>
-                <td data-label="Status">{t.revokedAt ? `Revoked ${formatWhen(t.revokedAt)}` : 'Active'}</td>
-                <td className="sy-registry__actions-cell">
-                  <div className="sy-registry__row-actions">
-                    {!t.revokedAt && (
-                      <Button variant="danger" onClick={() => void revoke(t)}>
-                        Revoke<span className="sy-visually-hidden"> {t.name}</span>
-                      </Button>
-                    )}
-                  </div>
-                </td>
+        <div className="sy-table-scroll">
+          <table className="sy-registry__table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Remote</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="sy-visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tokens.map((t) => (
+                <tr key={t.id}>
+                  <td data-label="Name">{t.name}</td>
+                  <td data-label="Remote">{t.remote}</td>
+                  <td data-label="Created">
+                    {formatWhen(t.createdAt)} by {t.createdBy}
+                  </td>
+                  <td data-label="Last used">{t.lastUsedAt ? formatWhen(t.lastUsedAt) : 'Never'}</td>
+                  <td data-label="Status">{t.revokedAt ? `Revoked ${formatWhen(t.revokedAt)}` : 'Active'}</td>
+                  <td className="sy-registry__actions-cell">
+                    <div className="sy-registry__row-actions">
+                      {!t.revokedAt && (
+                        <Button variant="danger" onClick={() => void revoke(t)}>
+                          Revoke<span className="sy-visually-hidden"> {t.name}</span>
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {confirmDialog}
     </section>

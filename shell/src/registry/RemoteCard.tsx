@@ -172,71 +172,73 @@ export function RemoteCard({ remote, onChanged }: { remote: RemoteState; onChang
       {remote.versions.length === 0 ? (
         <p className="sy-registry__muted">No version has been published.</p>
       ) : (
-        <table className="sy-registry__table">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Published</th>
-              <th scope="col">By</th>
-              <th scope="col">Size</th>
-              <th scope="col">Failures</th>
-              <th scope="col">
-                <span className="sy-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {remote.versions.map((v, index) => {
-              const isLive = v.version === live?.version;
-              const isCanary = v.version === canary?.version.version;
-              return (
-                <tr key={v.version}>
-                  <td data-label="Version">
-                    <span>
-                      <Code>{v.version}</Code>
-                      {isLive && <span className="sy-registry__badge sy-registry__badge--live">Live</span>}
-                      {isCanary && (
-                        <span className="sy-registry__badge sy-registry__badge--canary">
-                          Canary {canary!.percent} %
-                        </span>
-                      )}
-                    </span>
-                  </td>
-                  <td data-label="Published">
-                    <time dateTime={v.publishedAt}>{formatWhen(v.publishedAt)}</time>
-                  </td>
-                  <td data-label="By">{actorLabel(v.publishedBy)}</td>
-                  <td data-label="Size">
-                    {formatBytes(v.bytes)}, {plural(v.files, 'file')}
-                  </td>
-                  <td data-label="Failures">{v.failures}</td>
-                  <td className="sy-registry__actions-cell">
-                    <div className="sy-registry__row-actions">
-                      {!isLive && (
-                        <>
-                          <Button disabled={busy} onClick={() => void makeLive(v, index)}>
-                            Make live<Hidden> {v.version}</Hidden>
-                          </Button>
-                          <Button
-                            disabled={busy}
-                            onClick={() =>
-                              setCanaryForm({
-                                version: v.version,
-                                percent: isCanary ? canary!.percent : undefined,
-                              })
-                            }
-                          >
-                            Canary…<Hidden> {v.version}</Hidden>
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="sy-table-scroll">
+          <table className="sy-registry__table">
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Published</th>
+                <th scope="col">By</th>
+                <th scope="col">Size</th>
+                <th scope="col">Failures</th>
+                <th scope="col">
+                  <span className="sy-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {remote.versions.map((v, index) => {
+                const isLive = v.version === live?.version;
+                const isCanary = v.version === canary?.version.version;
+                return (
+                  <tr key={v.version}>
+                    <td data-label="Version">
+                      <span>
+                        <Code>{v.version}</Code>
+                        {isLive && <span className="sy-registry__badge sy-registry__badge--live">Live</span>}
+                        {isCanary && (
+                          <span className="sy-registry__badge sy-registry__badge--canary">
+                            Canary {canary!.percent} %
+                          </span>
+                        )}
+                      </span>
+                    </td>
+                    <td data-label="Published">
+                      <time dateTime={v.publishedAt}>{formatWhen(v.publishedAt)}</time>
+                    </td>
+                    <td data-label="By">{actorLabel(v.publishedBy)}</td>
+                    <td data-label="Size">
+                      {formatBytes(v.bytes)}, {plural(v.files, 'file')}
+                    </td>
+                    <td data-label="Failures">{v.failures}</td>
+                    <td className="sy-registry__actions-cell">
+                      <div className="sy-registry__row-actions">
+                        {!isLive && (
+                          <>
+                            <Button disabled={busy} onClick={() => void makeLive(v, index)}>
+                              Make live<Hidden> {v.version}</Hidden>
+                            </Button>
+                            <Button
+                              disabled={busy}
+                              onClick={() =>
+                                setCanaryForm({
+                                  version: v.version,
+                                  percent: isCanary ? canary!.percent : undefined,
+                                })
+                              }
+                            >
+                              Canary…<Hidden> {v.version}</Hidden>
+                            </Button>
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <details className="sy-registry__history">
@@ -244,32 +246,34 @@ export function RemoteCard({ remote, onChanged }: { remote: RemoteState; onChang
         {remote.history.length === 0 ? (
           <p className="sy-registry__muted">Nothing has happened yet.</p>
         ) : (
-          <table className="sy-registry__table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Version</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {remote.history.map((h) => (
-                <tr key={h.id}>
-                  <td data-label="When">
-                    <time dateTime={h.at}>{formatWhen(h.at)}</time>
-                  </td>
-                  <td data-label="Who">{actorLabel(h.actor)}</td>
-                  <td data-label="What">{actionLabel(h)}</td>
-                  <td data-label="Version">
-                    <Code>{h.version}</Code>
-                  </td>
-                  <td data-label="From">{h.from ? <Code>{h.from}</Code> : '—'}</td>
+          <div className="sy-table-scroll">
+            <table className="sy-registry__table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Version</th>
+                  <th scope="col">From</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {remote.history.map((h) => (
+                  <tr key={h.id}>
+                    <td data-label="When">
+                      <time dateTime={h.at}>{formatWhen(h.at)}</time>
+                    </td>
+                    <td data-label="Who">{actorLabel(h.actor)}</td>
+                    <td data-label="What">{actionLabel(h)}</td>
+                    <td data-label="Version">
+                      <Code>{h.version}</Code>
+                    </td>
+                    <td data-label="From">{h.from ? <Code>{h.from}</Code> : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </details>
 

@@ -53,41 +53,43 @@ function ChildTable({
 }) {
   if (items.length === 0) return <p className="rv-muted">No {title.toLowerCase()}.</p>;
   return (
-    <table className="rv-table">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          {columns.map((c) => (
-            <th key={c.key} scope="col">
-              {c.label}
-            </th>
-          ))}
-          <th scope="col">Status</th>
-          <th scope="col">Notes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.key} className={`rv-item--${item.status}`}>
-            <th scope="row">
-              <code>{item.key}</code>
-            </th>
+    <div className="sy-table-scroll">
+      <table className="rv-table">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
             {columns.map((c) => (
-              <td key={c.key}>
-                <ItemValue def={c} item={item} />
-              </td>
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
             ))}
-            <td>
-              <StatusBadge status={item.status} />
-            </td>
-            <td>
-              <Notes path={pathOf(item.key)} label={labelOf(item.key)} />
-            </td>
+            <th scope="col">Status</th>
+            <th scope="col">Notes</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.key} className={`rv-item--${item.status}`}>
+              <th scope="row">
+                <code>{item.key}</code>
+              </th>
+              {columns.map((c) => (
+                <td key={c.key}>
+                  <ItemValue def={c} item={item} />
+                </td>
+              ))}
+              <td>
+                <StatusBadge status={item.status} />
+              </td>
+              <td>
+                <Notes path={pathOf(item.key)} label={labelOf(item.key)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

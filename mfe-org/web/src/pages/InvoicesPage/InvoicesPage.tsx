@@ -20,32 +20,34 @@ export function InvoicesPage({ organization }: { organization: Pick<Organization
       invoices.length === 0 ? (
         <EmptyState title="You have no outstanding invoices." />
       ) : (
-        <table className="org-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col" className="org-table__number">
-                Amount
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <td>
-                  <time dateTime={invoice.created_at}>{formatDate(invoice.created_at)}</time>
-                </td>
-                <td className="org-table__number">{formatCents(invoice.invoice_total_in_cents)}</td>
-                <td>
-                  <span className={`org-status org-status--${invoice.status.replace(/[^a-z0-9_-]/gi, '')}`}>
-                    {invoice.status}
-                  </span>
-                </td>
+        <div className="sy-table-scroll">
+          <table className="org-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col" className="org-table__number">
+                  Amount
+                </th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td>
+                    <time dateTime={invoice.created_at}>{formatDate(invoice.created_at)}</time>
+                  </td>
+                  <td className="org-table__number">{formatCents(invoice.invoice_total_in_cents)}</td>
+                  <td>
+                    <span className={`org-status org-status--${invoice.status.replace(/[^a-z0-9_-]/gi, '')}`}>
+                      {invoice.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       );
   } else if (loading) {
     body = <LoadingState label="Loading invoices…" />;

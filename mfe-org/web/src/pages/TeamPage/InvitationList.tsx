@@ -69,56 +69,58 @@ export function InvitationList({ organization, kind }: Props) {
       {invitations.length === 0 ? (
         <p className="org-muted">{text.empty}</p>
       ) : (
-        <table className="org-table">
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Sent</th>
-              <th scope="col">{text.until}</th>
-              {canManage && (
-                <th scope="col">
-                  <span className="sy-visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((inv) => {
-              const who = inv.email ?? 'invitation';
-              return (
-                <tr key={inv.id}>
-                  <td>{inv.email ?? <span className="org-muted">hidden</span>}</td>
-                  <td>
-                    <time dateTime={inv.created_at}>{formatDate(inv.created_at)}</time>
-                  </td>
-                  <td>
-                    <time dateTime={inv.expires_at}>{formatDate(inv.expires_at)}</time>
-                  </td>
-                  {canManage && (
-                    <td className="org-table__actions">
-                      <Button
-                        variant="link"
-                        disabled={busy !== null}
-                        onClick={() => void run(inv, 'resend')}
-                        aria-label={`Re-send ${who}`}
-                      >
-                        Re-send
-                      </Button>
-                      <Button
-                        variant="link"
-                        disabled={busy !== null}
-                        onClick={() => void askRevoke(inv)}
-                        aria-label={`Revoke ${who}`}
-                      >
-                        Revoke
-                      </Button>
+        <div className="sy-table-scroll">
+          <table className="org-table">
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Sent</th>
+                <th scope="col">{text.until}</th>
+                {canManage && (
+                  <th scope="col">
+                    <span className="sy-visually-hidden">Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((inv) => {
+                const who = inv.email ?? 'invitation';
+                return (
+                  <tr key={inv.id}>
+                    <td>{inv.email ?? <span className="org-muted">hidden</span>}</td>
+                    <td>
+                      <time dateTime={inv.created_at}>{formatDate(inv.created_at)}</time>
                     </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    <td>
+                      <time dateTime={inv.expires_at}>{formatDate(inv.expires_at)}</time>
+                    </td>
+                    {canManage && (
+                      <td className="org-table__actions">
+                        <Button
+                          variant="link"
+                          disabled={busy !== null}
+                          onClick={() => void run(inv, 'resend')}
+                          aria-label={`Re-send ${who}`}
+                        >
+                          Re-send
+                        </Button>
+                        <Button
+                          variant="link"
+                          disabled={busy !== null}
+                          onClick={() => void askRevoke(inv)}
+                          aria-label={`Revoke ${who}`}
+                        >
+                          Revoke
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
       {confirmDialog}
     </section>

@@ -34,51 +34,53 @@ export function MemberList({ organization }: { organization: Organization }) {
   return (
     <section className="org-subsection" aria-labelledby="org-members-title">
       <h3 id="org-members-title">Members</h3>
-      <table className="org-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Login</th>
-            <th scope="col">E-mail</th>
-            {canManage && (
-              <th scope="col">
-                <span className="sy-visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {organization.users.map((user) => (
-            <tr key={user.id}>
-              <td>
-                {user.name}
-                {user.is_owner && (
-                  <>
-                    {' '}
-                    <span className="org-badge org-badge--owner">Owner</span>
-                  </>
-                )}
-              </td>
-              <td>{user.login}</td>
-              <td>{user.email ?? <span className="org-muted">hidden</span>}</td>
+      <div className="sy-table-scroll">
+        <table className="org-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Login</th>
+              <th scope="col">E-mail</th>
               {canManage && (
-                <td className="org-table__actions">
-                  {!user.is_owner && (
-                    <Button
-                      variant="link"
-                      onClick={() => void remove(user)}
-                      disabled={removing !== null}
-                      aria-label={`Remove ${user.name}`}
-                    >
-                      {removing === user.id ? 'Removing…' : 'Remove'}
-                    </Button>
-                  )}
-                </td>
+                <th scope="col">
+                  <span className="sy-visually-hidden">Actions</span>
+                </th>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {organization.users.map((user) => (
+              <tr key={user.id}>
+                <td>
+                  {user.name}
+                  {user.is_owner && (
+                    <>
+                      {' '}
+                      <span className="org-badge org-badge--owner">Owner</span>
+                    </>
+                  )}
+                </td>
+                <td>{user.login}</td>
+                <td>{user.email ?? <span className="org-muted">hidden</span>}</td>
+                {canManage && (
+                  <td className="org-table__actions">
+                    {!user.is_owner && (
+                      <Button
+                        variant="link"
+                        onClick={() => void remove(user)}
+                        disabled={removing !== null}
+                        aria-label={`Remove ${user.name}`}
+                      >
+                        {removing === user.id ? 'Removing…' : 'Remove'}
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {confirmDialog}
     </section>
   );
